@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build as esbuild, transform } from 'esbuild';
+import { withBase } from '../../shared/urls.js';
+import type { ResolvedConfig } from '../config/types.js';
+import { codes } from '../diagnostics/codes.js';
+import { DocgenError } from '../diagnostics/diagnostic.js';
+import { packageRoot } from '../package-root.js';
+import { primaryVariables } from '../render/colors.js';
+import type { Assets } from '../site/chrome.js';
+import type { OutputFile } from './output.js';
+
+const hash = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+
+/** Bundles the client script (esbuild, code-split so on-demand parts are chunks) and the stylesheet. */
+export async function bundleAssets(config: ResolvedConfig): Promise<{ files: OutputFile[]; assets: Assets }> {
+  const root = packageRoot();
+  const [script, css] = await Promise.all([bundleClient(root), bundleCss(root, config)]);
+  const main = script.find((f) => f.entry);
+  if (!main) throw new Error('client bundle has no entry output');
+  return {
+    files: [...script.map(({ file, contents }) => ({ file, contents })), css],
+    assets: { scriptHref: withBase(config.baseUrl, '/' + main.file), cssHref: withBase(config.baseUrl, '/' + css.file) },
+  };
+}
+
+async function bundleClient(root: string): Promise<(OutputFile & { entry: boolean })[]> {
+  try {
+    const result = await esbuild({
+      entryPoints: [path.join(root, 'src/client/main.ts')],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      minify: true,
+      target: 'es2020',
+      write: false,
+      outdir: path.join(root, '.out'),
+      entryNames: 'assets/[name]-[hash]',
+      chunkNames: 'assets/chunks/[name]-[hash]',
+      metafile: true,
+      absWorkingDir: root,
+      logLevel: 'silent',
+      legalComments: 'none',
+    });
+    const entries = new Set(
+      Object.entries(result.metafile.outputs)
+        .filter(([, meta]) => meta.entryPoint)
+        .map(([file]) => path.resolve(root, file)),
+    );
+    return result.outputFiles.map((f) => ({ file: path.relative(path.join(root, '.out'), f.path).split(path.sep).join('/'), contents: f.contents, entry: entries.has(f.path) }));
+  } catch (error) {
+    throw new DocgenError({ code: codes.clientBundleFailed, severity: 'error', message: `The client script could not be bundled: ${(error as Error).message}` });
+  }
+}
+
+async function bundleCss(root: string, config: ResolvedConfig): Promise<OutputFile> {
+  const source = await readFile(path.join(root, 'templates/styles/site.css'), 'utf8');
+  const { code } = await transform(primaryVariables(config.primaryColor) + source, { loader: 'css', minify: true, target: 'chrome100' });
+  return { file: `assets/site-${hash(code)}.css`, contents: code };
+}

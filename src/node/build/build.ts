@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { Page, type TemplateSet } from '../../../templates/index.js';
+import { loadConfig } from '../config/load.js';
+import type { ConfigOverrides } from '../config/resolve.js';
+import type { ResolvedConfig } from '../config/types.js';
+import { loadContent } from '../content/load.js';
+import { createMarkdownProcessor } from '../content/processor.js';
+import { transformMarkdown } from '../content/transform.js';
+import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { loadSpec, type LoadedSpec } from '../openapi/load.js';
+import { renderPages } from '../render/render-pages.js';
+import { planSite } from '../site/pages.js';
+import { buildRouteTable } from '../site/routes.js';
+import { bundleAssets } from './assets.js';
+import type { OutputFile } from './output.js';
+import { robots, sitemap } from './publish-files.js';
+import { StageTimer } from './timer.js';
+import { checkOutDir, writeOutput } from './write.js';
+
+export interface BuildOptions {
+  cwd?: string;
+  configFile?: string;
+  overrides?: ConfigOverrides;
+  /** false: build in memory only (dev server, tests). @default true */
+  write?: boolean;
+  /** Replaces the bundled templates (watch mode reloads them without a restart). */
+  templates?: TemplateSet;
+}
+
+export interface BuildResult {
+  config: ResolvedConfig;
+  files: OutputFile[];
+  routes: string[];
+  spec: LoadedSpec | undefined;
+  warnings: Diagnostic[];
+  timings: { stage: string; ms: number }[];
+}
+
+/** load → transform → render → bundle → write. Nothing is read or parsed twice. */
+export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  const timer = new StageTimer();
+  const cwd = options.cwd ?? process.cwd();
+  const config = await timer.run('config', () => loadConfig({ cwd, ...(options.configFile ? { configFile: options.configFile } : {}), ...(options.overrides ? { overrides: options.overrides } : {}) }));
+  if (options.write !== false) checkOutDir(config.outDir, { root: config.root, contentDir: config.contentDir });
+
+  const [content, spec, bundled] = await Promise.all([
+    timer.run('load content', () => loadContent(config.contentDir)),
+    timer.run('load spec', () => (config.api.spec ? loadSpec(config.api.spec) : undefined)),
+    timer.run('bundle assets', () => bundleAssets(config)),
+  ]);
+  failOnErrors(content.diagnostics);
+
+  const routeTable = buildRouteTable(content.pages);
+  failOnErrors(routeTable.diagnostics);
+
+  const transformed = await timer.run('transform markdown', async () => {
+    const processor = createMarkdownProcessor();
+    const routeOf = (relPath: string) => routeTable.byRelPath.get(relPath);
+    return Promise.all(
+      content.pages.map(async (source) => ({ source, route: routeTable.byRelPath.get(source.relPath)!, markdown: await transformMarkdown(source, { processor, config, routeOf }) })),
+    );
+  });
+
+  const plan = await timer.run('plan site', () => planSite(config, transformed, bundled.assets));
+  failOnErrors(plan.diagnostics);
+
+  const rendered = await timer.run('render', () => renderPages(plan.pages, options.templates ?? { Page }));
+  const indexable = plan.pages.filter((p) => p.layout !== 'notFound' && !p.head.noIndex).map((p) => p.route);
+  const files: OutputFile[] = [
+    ...rendered.map((r) => ({ file: r.file, contents: r.html })),
+    ...bundled.files,
+    sitemap(config, indexable),
+    robots(config),
+  ];
+
+  if (options.write !== false) await timer.run('write', () => writeOutput(config.outDir, files, config.staticDir));
+  return { config, files, routes: rendered.map((r) => r.route), spec, warnings: [], timings: timer.timings };
+}
+
+export function relativeOut(config: ResolvedConfig, cwd: string): string {
+  return path.relative(cwd, config.outDir) || '.';
+}

@@ -1,0 +1,34 @@
+import { build, relativeOut } from '../build/build.js';
+import type { Output } from '../diagnostics/exit.js';
+import { formatDiagnostics } from '../diagnostics/reporter.js';
+
+export interface BuildFlags {
+  config?: string;
+  out?: string;
+  baseUrl?: string;
+  spec?: string;
+  content?: string;
+}
+
+/** `docgen build`: one summary line on success; stage timings with --verbose. */
+export async function runBuild(flags: BuildFlags, out: Output): Promise<void> {
+  const start = performance.now();
+  const result = await build({
+    cwd: out.cwd,
+    ...(flags.config ? { configFile: flags.config } : {}),
+    overrides: {
+      ...(flags.out ? { outDir: flags.out } : {}),
+      ...(flags.baseUrl ? { baseUrl: flags.baseUrl } : {}),
+      ...(flags.spec ? { spec: flags.spec } : {}),
+      ...(flags.content ? { contentDir: flags.content } : {}),
+    },
+  });
+  if (result.warnings.length > 0 && !out.quiet) process.stderr.write(formatDiagnostics(result.warnings, out) + '\n');
+  if (out.verbose) {
+    for (const t of result.timings) process.stdout.write(`  ${t.stage.padEnd(20)} ${t.ms.toFixed(1).padStart(8)} ms\n`);
+  }
+  if (!out.quiet) {
+    const ms = Math.round(performance.now() - start);
+    process.stdout.write(`Built ${result.routes.length} pages into ${relativeOut(result.config, out.cwd)}/ in ${ms} ms\n`);
+  }
+}

@@ -1,0 +1,95 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { codes } from '../diagnostics/codes.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { splitFrontMatter, type FrontMatter } from './front-matter.js';
+
+export type SourceKind = 'doc' | 'page';
+
+/** One Markdown file, read once, with its front matter parsed. */
+export interface SourcePage {
+  file: string;
+  /** Path relative to the content folder, with forward slashes: `docs/guides/webhooks.md`. */
+  relPath: string;
+  kind: SourceKind;
+  /** Doc id (`guides/webhooks`) or page id (`markdown-page`). */
+  id: string;
+  frontMatter: FrontMatter;
+  /** Markdown with the front matter blanked out (positions match the file). */
+  body: string;
+}
+
+export interface LoadedContent {
+  pages: SourcePage[];
+  diagnostics: Diagnostic[];
+}
+
+/** Content layout: `docs/**` are docs with the sidebar; everything else is a standalone page (`index.md` is `/`). */
+function classify(relPath: string): { kind: SourceKind; id: string } {
+  const withoutExt = relPath.replace(/\.md$/, '');
+  if (withoutExt.startsWith('docs/')) return { kind: 'doc', id: withoutExt.slice('docs/'.length) };
+  return { kind: 'page', id: withoutExt.replace(/^pages\//, '') };
+}
+
+function decodeText(bytes: Buffer, file: string): { text?: string; diagnostic?: Diagnostic } {
+  if (bytes.includes(0)) {
+    return {
+      diagnostic: { code: codes.contentNotText, severity: 'error', message: 'File is binary, not Markdown text', file, hint: 'Remove it from the content folder or rename it.' },
+    };
+  }
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    // The lenient decoding marks the first bad byte with U+FFFD; its position is the error's.
+    const lenient = bytes.toString('utf8');
+    const before = lenient.slice(0, Math.max(0, lenient.indexOf('\uFFFD')));
+    const line = before.split('\n').length;
+    const column = before.length - before.lastIndexOf('\n');
+    return {
+      diagnostic: { code: codes.contentNotText, severity: 'error', message: 'File is not valid UTF-8', file, line, column, hint: 'Save the file as UTF-8.' },
+    };
+  }
+}
+
+/** Reads every `.md` file under the content folder once, in a stable order. */
+export async function loadContent(contentDir: string): Promise<LoadedContent> {
+  let entries: string[];
+  try {
+    entries = (await readdir(contentDir, { recursive: true })).map((e) => e.split(path.sep).join('/'));
+  } catch (error) {
+    return {
+      pages: [],
+      diagnostics: [{ code: codes.contentUnreadable, severity: 'error', message: `Content folder cannot be read: ${(error as Error).message}`, file: contentDir }],
+    };
+  }
+  const mdFiles = entries.filter((e) => e.endsWith('.md')).sort();
+  const diagnostics: Diagnostic[] = [];
+  const pages = await Promise.all(
+    mdFiles.map(async (relPath): Promise<SourcePage | undefined> => {
+      const file = path.join(contentDir, relPath);
+      let bytes: Buffer;
+      try {
+        bytes = await readFile(file);
+      } catch (error) {
+        diagnostics.push({
+          code: codes.contentUnreadable,
+          severity: 'error',
+          message: `Markdown file cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+          file,
+          hint: 'Check the file permissions, or remove the file.',
+        });
+        return undefined;
+      }
+      const { text, diagnostic } = decodeText(bytes, file);
+      if (diagnostic || text === undefined) {
+        if (diagnostic) diagnostics.push(diagnostic);
+        return undefined;
+      }
+      const split = splitFrontMatter(text, file);
+      diagnostics.push(...split.diagnostics);
+      const { kind, id } = classify(relPath);
+      return { file, relPath, kind, id: split.frontMatter.id ?? id, frontMatter: split.frontMatter, body: split.body };
+    }),
+  );
+  return { pages: pages.filter((p): p is SourcePage => p !== undefined), diagnostics };
+}

@@ -1,0 +1,20 @@
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+
+const ANCHORED = new Set(['h2', 'h3', 'h4']);
+
+/** Appends a `#` link to each h2–h4 so readers can copy a deep link. */
+export default function rehypeHeadingAnchors() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (!ANCHORED.has(node.tagName) || typeof node.properties.id !== 'string') return;
+      node.children.push({
+        type: 'element',
+        tagName: 'a',
+        properties: { className: ['hash-link'], href: `#${node.properties.id}`, ariaLabel: `Link direto para ${toString(node)}` },
+        children: [{ type: 'text', value: '#' }],
+      });
+    });
+  };
+}

@@ -1,0 +1,27 @@
+import type { Element, Root, Text } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { createSlugger } from '../slug.js';
+
+const HEADING = /^h[1-6]$/;
+const CUSTOM_ID = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/;
+
+/** Gives every heading a stable id: `{#custom-id}` when written, else an accent-folded slug. */
+export default function rehypeHeadingIds() {
+  return (tree: Root) => {
+    const slug = createSlugger();
+    visit(tree, 'element', (node: Element) => {
+      if (!HEADING.test(node.tagName)) return;
+      const last = node.children.at(-1);
+      if (last?.type === 'text') {
+        const match = CUSTOM_ID.exec((last as Text).value);
+        if (match) {
+          (last as Text).value = (last as Text).value.slice(0, match.index);
+          node.properties.id = match[1];
+          return;
+        }
+      }
+      node.properties.id = slug(toString(node));
+    });
+  };
+}

@@ -1,0 +1,22 @@
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+/** Collects the headings in the configured level range into `file.data.toc`, and the first h1. */
+export default function rehypeToc() {
+  return (tree: Root, file: VFile) => {
+    const { min, max } = file.data.tocLevels ?? { min: 2, max: 3 };
+    const toc: NonNullable<VFile['data']['toc']> = [];
+    visit(tree, 'element', (node: Element) => {
+      const depth = /^h([1-6])$/.exec(node.tagName)?.[1];
+      if (!depth) return;
+      const text = toString(node).trim();
+      if (depth === '1' && file.data.firstHeading === undefined) file.data.firstHeading = text;
+      if (Number(depth) >= min && Number(depth) <= max && typeof node.properties.id === 'string') {
+        toc.push({ depth: Number(depth), id: node.properties.id, text });
+      }
+    });
+    file.data.toc = toc;
+  };
+}

@@ -1,0 +1,33 @@
+import { VFile } from 'vfile';
+import type { ResolvedConfig } from '../config/types.js';
+import type { LinkRef, TocEntry } from './data.js';
+import type { SourcePage } from './load.js';
+import type { MarkdownProcessor } from './processor.js';
+
+/** A page after Markdown → HTML, with what navigation and link checking need. */
+export interface RenderedMarkdown {
+  html: string;
+  toc: TocEntry[];
+  links: LinkRef[];
+  firstHeading: string | undefined;
+}
+
+export interface TransformContext {
+  processor: MarkdownProcessor;
+  config: ResolvedConfig;
+  routeOf: (relPath: string) => string | undefined;
+}
+
+/** Runs one page's Markdown through the shared processor. */
+export async function transformMarkdown(page: Pick<SourcePage, 'file' | 'relPath' | 'body'>, context: TransformContext): Promise<RenderedMarkdown> {
+  const file = new VFile({ path: page.file, value: page.body });
+  file.data.linkContext = { relPath: page.relPath, routeOf: context.routeOf, baseUrl: context.config.baseUrl };
+  file.data.tocLevels = { min: context.config.tableOfContents.minHeadingLevel, max: context.config.tableOfContents.maxHeadingLevel };
+  const result = await context.processor.process(file);
+  return {
+    html: String(result),
+    toc: result.data.toc ?? [],
+    links: result.data.links ?? [],
+    firstHeading: result.data.firstHeading,
+  };
+}

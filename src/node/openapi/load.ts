@@ -1,0 +1,127 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import $RefParser from '@apidevtools/json-schema-ref-parser';
+import { codes } from '../diagnostics/codes.js';
+import { DocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { codeFrame } from '../diagnostics/frame.js';
+import { parseSource, toPointer } from './parse-source.js';
+
+/** The OpenAPI document as loaded: the source object (refs kept, for downloads) and the dereferenced tree. */
+export interface LoadedSpec {
+  file: string;
+  /** The root document as written, `$ref`s intact. Do not mutate. */
+  source: Record<string, unknown>;
+  /** Every `$ref` replaced by its target; may be circular. */
+  document: Record<string, unknown>;
+  version: string;
+}
+
+function specError(partial: Omit<Diagnostic, 'severity'>): DocgenError {
+  return new DocgenError({ severity: 'error', ...partial });
+}
+
+async function readSpec(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    throw specError({
+      code: codes.specUnreadable,
+      message: `OpenAPI document cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+      file,
+      hint: 'Check api.spec in the config or the --spec flag.',
+    });
+  }
+}
+
+function checkRoot(value: unknown, file: string, locate: (p: (string | number)[]) => { line: number; column: number }): { version: string } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw specError({ code: codes.specNotOpenApi, message: 'The OpenAPI document must be an object at its root', file, line: 1, column: 1, pointer: '' });
+  }
+  const root = value as Record<string, unknown>;
+  if (typeof root.swagger === 'string') {
+    throw specError({
+      code: codes.specSwagger2,
+      message: `Swagger ${root.swagger} documents are not supported`,
+      file,
+      ...locate(['swagger']),
+      pointer: '/swagger',
+      hint: 'Convert it to OpenAPI 3 first, e.g. with `npx swagger2openapi spec.yaml -o openapi.yaml`.',
+    });
+  }
+  if (typeof root.openapi !== 'string' || !/^3\.[01]\.\d+/.test(root.openapi)) {
+    throw specError({
+      code: codes.specNotOpenApi,
+      message: typeof root.openapi === 'string' ? `Unsupported OpenAPI version "${root.openapi}"` : 'Missing "openapi" version field',
+      file,
+      ...locate(['openapi']),
+      pointer: '/openapi',
+      hint: 'The document must start with `openapi: 3.1.0` (or a 3.0.x version).',
+    });
+  }
+  if (typeof root.paths !== 'object' && typeof root.webhooks !== 'object' && typeof root.components !== 'object') {
+    throw specError({
+      code: codes.specNotOpenApi,
+      message: 'The OpenAPI document has no "paths"',
+      file,
+      line: 1,
+      column: 1,
+      pointer: '/paths',
+      hint: 'Add a `paths:` object (it may be empty).',
+    });
+  }
+  return { version: root.openapi };
+}
+
+/** Maps ref-parser's failures to diagnostics at the `$ref` that failed. */
+async function refDiagnostics(error: unknown, rootFile: string, rootText: string): Promise<Diagnostic[]> {
+  const list = (error as { errors?: unknown[] }).errors ?? [error];
+  const out: Diagnostic[] = [];
+  for (const item of list) {
+    const e = item as { message: string; source?: string; path?: (string | number)[] | null };
+    const source = e.source ? decodeURIComponent(e.source.replace(/^file:\/\//, '')).replace(/#.*$/, '') : rootFile;
+    const refPath = e.path ?? [];
+    const text = path.resolve(source) === path.resolve(rootFile) ? rootText : await readFile(source, 'utf8').catch(() => '');
+    const located = parseSource(text).locate(refPath);
+    out.push({
+      code: codes.specRefUnresolved,
+      severity: 'error',
+      message: `Unresolved $ref: ${e.message.replace(/\s+/g, ' ').trim()}`,
+      file: source,
+      ...located,
+      pointer: toPointer(refPath),
+      ...(text ? { frame: codeFrame(text, located.line, located.column) } : {}),
+      hint: 'Point the $ref at an existing file and a JSON pointer that exists in it.',
+    });
+  }
+  return out;
+}
+
+/** Reads, parses (YAML or JSON) and dereferences the OpenAPI document, failing with located diagnostics. */
+export async function loadSpec(file: string): Promise<LoadedSpec> {
+  const text = await readSpec(file);
+  const parsed = parseSource(text);
+  if (parsed.error) {
+    throw specError({
+      code: codes.specSyntax,
+      message: `OpenAPI document is not valid YAML/JSON: ${parsed.error.message}`,
+      file,
+      line: parsed.error.line,
+      column: parsed.error.column,
+      frame: codeFrame(text, parsed.error.line, parsed.error.column),
+      hint: 'Fix the syntax at the marked position.',
+    });
+  }
+  const { version } = checkRoot(parsed.value, file, parsed.locate);
+  const source = parsed.value as Record<string, unknown>;
+  let document: Record<string, unknown>;
+  try {
+    document = (await $RefParser.dereference(file, structuredClone(source), {
+      continueOnError: true,
+      dereference: { circular: true },
+      resolve: { http: false },
+    })) as Record<string, unknown>;
+  } catch (error) {
+    throw new DocgenError(await refDiagnostics(error, file, text));
+  }
+  return { file, source, document, version };
+}

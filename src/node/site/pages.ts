@@ -1,0 +1,158 @@
+import { withBase } from '../../shared/urls.js';
+import type { CardModel, CardsPageModel, LinkModel, PageModel, SidebarItemModel } from '../../shared/view-models.js';
+import type { ResolvedConfig } from '../config/types.js';
+import type { SourcePage } from '../content/load.js';
+import type { RenderedMarkdown } from '../content/transform.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { chromeFor, headFor, linkModel, type Assets } from './chrome.js';
+import { flattenSidebar, generatedIndexes, resolveSidebar, type NavDoc, type ResolvedSidebar, type SidebarNode } from './sidebar.js';
+import { themeScript } from './theme-script.js';
+
+export interface ContentPage {
+  source: SourcePage;
+  route: string;
+  markdown: RenderedMarkdown;
+}
+
+export interface SitePlan {
+  pages: PageModel[];
+  sidebars: ResolvedSidebar[];
+  diagnostics: Diagnostic[];
+}
+
+const titleOf = (p: ContentPage) => p.source.frontMatter.title ?? p.markdown.firstHeading ?? p.source.id;
+
+function navDoc(p: ContentPage): NavDoc {
+  const title = titleOf(p);
+  return {
+    id: p.source.id,
+    route: p.route,
+    title,
+    sidebarLabel: p.source.frontMatter.sidebar_label ?? title,
+    description: p.source.frontMatter.description ?? '',
+    position: p.source.frontMatter.sidebar_position,
+  };
+}
+
+function sidebarModel(nodes: readonly SidebarNode[], route: string, base: string): SidebarItemModel[] {
+  return nodes.map((node): SidebarItemModel => {
+    if (node.kind === 'doc') return { kind: 'doc', label: node.label, href: withBase(base, node.route), active: node.route === route };
+    if (node.kind === 'link') return { kind: 'link', label: node.label, href: node.href, external: /^[a-z]+:/i.test(node.href) };
+    const items = sidebarModel(node.items, route, base);
+    const own = node.index?.route ?? node.docRoute;
+    const active = own === route || items.some((i) => i.kind !== 'link' && i.active);
+    return { kind: 'category', label: node.label, href: own ? withBase(base, own) : undefined, active, collapsed: node.collapsed && !active, items };
+  });
+}
+
+function cardsOf(nodes: readonly SidebarNode[], docs: ReadonlyMap<string, NavDoc>, base: string): CardModel[] {
+  return nodes.flatMap((node): CardModel[] => {
+    if (node.kind === 'doc') {
+      const doc = docs.get(node.docId);
+      return [{ title: node.label, description: doc?.description ?? '', href: withBase(base, node.route) }];
+    }
+    if (node.kind === 'category') {
+      const href = node.index?.route ?? node.docRoute;
+      return [{ title: node.label, description: node.index?.description ?? `${cardsOf(node.items, docs, base).length} itens`, href: withBase(base, href ?? '/docs/') }];
+    }
+    return [];
+  });
+}
+
+/** Computes the view model of every route from the transformed content and the config. */
+export function planSite(config: ResolvedConfig, content: readonly ContentPage[], assets: Assets): SitePlan {
+  const script = themeScript(config);
+  const docs = content.filter((p) => p.source.kind === 'doc');
+  const navDocs = docs.map(navDoc);
+  const docsById = new Map(navDocs.map((d) => [d.id, d]));
+  const sidebars = Object.entries(config.sidebars).map(([id, items]) => resolveSidebar(id, items, navDocs, config.configFile));
+  const order = new Map(sidebars.map((s) => [s.id, flattenSidebar(s.items)]));
+  const sidebarStart = new Map([...order].flatMap(([id, list]) => (list[0] ? [[id, list[0].route] as const] : [])));
+  const sidebarOf = (route: string) => sidebars.find((s) => order.get(s.id)?.some((e) => e.route === route)) ?? sidebars[0];
+  const base = config.baseUrl;
+  const around = (route: string): { prev: LinkModel | undefined; next: LinkModel | undefined } => {
+    const list = order.get(sidebarOf(route)?.id ?? '') ?? [];
+    const i = list.findIndex((e) => e.route === route);
+    const link = (e: { label: string; route: string } | undefined) => (e ? linkModel(config, e.label, { to: e.route }) : undefined);
+    return i < 0 ? { prev: undefined, next: undefined } : { prev: link(list[i - 1]), next: link(list[i + 1]) };
+  };
+  const common = (route: string, title: string | undefined, description: string | undefined, extra: { ogType?: 'article'; noIndex?: boolean } = {}) => ({
+    route,
+    head: headFor(config, { route, title, description, ...extra }, assets, script),
+    chrome: chromeFor(config, route, sidebarStart),
+  });
+
+  const pages: PageModel[] = content.map((p): PageModel => {
+    const fm = p.source.frontMatter;
+    const base0 = common(p.route, p.route === '/' ? fm.title : titleOf(p), fm.description, { noIndex: fm.noIndex ?? false, ...(p.source.kind === 'doc' ? { ogType: 'article' as const } : {}) });
+    if (p.source.kind === 'page' && p.route === '/') {
+      const actions = [linkModel(config, 'Começar', { to: sidebarStart.get('tutorialSidebar') ?? '/docs/' }), linkModel(config, 'Referência da API', { to: config.api.route })];
+      return { ...base0, layout: 'home', hero: { title: fm.title ?? config.title, tagline: fm.description ?? config.tagline, actions }, html: p.markdown.html };
+    }
+    if (p.source.kind === 'page') return { ...base0, layout: 'page', html: p.markdown.html };
+    const sidebar = sidebarOf(p.route);
+    return {
+      ...base0,
+      layout: 'doc',
+      sidebar: sidebarModel(sidebar?.items ?? [], p.route, base),
+      html: p.markdown.html,
+      toc: fm.hide_table_of_contents ? [] : p.markdown.toc,
+      ...around(p.route),
+    };
+  });
+
+  for (const sidebar of sidebars) {
+    for (const { index, items } of generatedIndexes(sidebar.items)) {
+      pages.push({
+        ...common(index.route, index.title, index.description),
+        layout: 'cards',
+        sidebar: sidebarModel(sidebar.items, index.route, base),
+        title: index.title,
+        description: index.description,
+        sections: [{ title: '', description: '', href: undefined, cards: cardsOf(items, docsById, base) }],
+        ...around(index.route),
+      });
+    }
+  }
+
+  const main = sidebars.find((s) => s.id === 'tutorialSidebar') ?? sidebars[0];
+  if (main && !pages.some((p) => p.route === '/docs/')) pages.push(docsOverview(config, main, docsById, common('/docs/', 'Documentação', 'Visão geral da documentação.')));
+
+  pages.push({
+    ...common('/404.html', 'Página não encontrada', 'A página procurada não foi encontrada.', { noIndex: true }),
+    layout: 'notFound',
+    homeHref: withBase(base, '/'),
+    docsHref: withBase(base, sidebarStart.get('tutorialSidebar') ?? '/docs/'),
+  });
+  return { pages, sidebars, diagnostics: sidebars.flatMap((s) => s.diagnostics) };
+}
+
+/** `/docs/`: the sidebar's sections as cards. */
+function docsOverview(
+  config: ResolvedConfig,
+  sidebar: ResolvedSidebar,
+  docs: ReadonlyMap<string, NavDoc>,
+  common: Pick<CardsPageModel, 'route' | 'head' | 'chrome'>,
+): CardsPageModel {
+  const base = config.baseUrl;
+  const loose = sidebar.items.filter((n) => n.kind !== 'category');
+  const categories = sidebar.items.filter((n): n is SidebarNode & { kind: 'category' } => n.kind === 'category');
+  return {
+    ...common,
+    layout: 'cards',
+    sidebar: sidebarModel(sidebar.items, '/docs/', base),
+    title: 'Documentação',
+    description: config.tagline,
+    sections: [
+      { title: 'Primeiros passos', description: '', href: undefined, cards: cardsOf(loose, docs, base) },
+      ...categories.map((c) => ({
+        title: c.label,
+        description: c.index?.description ?? '',
+        href: c.index ? withBase(base, c.index.route) : undefined,
+        cards: cardsOf(c.items, docs, base),
+      })),
+    ],
+    prev: undefined,
+    next: undefined,
+  };
+}

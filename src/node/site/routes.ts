@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { normalizeRoute } from '../../shared/urls.js';
+import { codes } from '../diagnostics/codes.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { SourcePage } from '../content/load.js';
+
+/** The route a content file is served at. Docs live under `/docs/`, pages at the root (`index` is `/`). */
+export function routeOfSource(page: Pick<SourcePage, 'kind' | 'id' | 'frontMatter'>): string {
+  const slug = page.frontMatter.slug;
+  if (page.kind === 'doc') {
+    if (slug === undefined) return normalizeRoute(`/docs/${page.id === 'index' ? '' : page.id}`);
+    if (slug.startsWith('/')) return normalizeRoute(`/docs${slug}`);
+    const dir = path.posix.dirname(page.id);
+    return normalizeRoute(`/docs/${dir === '.' ? '' : dir + '/'}${slug}`);
+  }
+  if (slug !== undefined) return normalizeRoute(slug);
+  return page.id === 'index' ? '/' : normalizeRoute(`/${page.id.replace(/\/index$/, '')}`);
+}
+
+export interface RouteTable {
+  /** Route of each content file, by its path relative to the content folder. */
+  byRelPath: Map<string, string>;
+  diagnostics: Diagnostic[];
+}
+
+/** Assigns every content file its route; two files claiming one route is an error naming both. */
+export function buildRouteTable(pages: readonly SourcePage[], reserved: ReadonlyMap<string, string> = new Map()): RouteTable {
+  const byRelPath = new Map<string, string>();
+  const owner = new Map<string, string>(reserved);
+  const diagnostics: Diagnostic[] = [];
+  for (const page of pages) {
+    const route = routeOfSource(page);
+    const taken = owner.get(route);
+    if (taken !== undefined) {
+      diagnostics.push({
+        code: codes.duplicateRoute,
+        severity: 'error',
+        message: `Route ${route} is produced by both ${taken} and ${page.relPath}`,
+        file: page.file,
+        line: 1,
+        column: 1,
+        hint: 'Give one of them another `slug` in its front matter, or rename the file.',
+      });
+      continue;
+    }
+    owner.set(route, page.relPath);
+    byRelPath.set(page.relPath, route);
+  }
+  return { byRelPath, diagnostics };
+}

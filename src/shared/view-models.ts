@@ -1,0 +1,100 @@
+/**
+ * Plain data the templates lay out. The node side computes every value; templates only render.
+ */
+export interface LinkModel {
+  label: string;
+  href: string;
+  external: boolean;
+  active?: boolean;
+}
+
+export interface HeadModel {
+  lang: string;
+  /** Full title: `Page | Site`. */
+  title: string;
+  description: string;
+  canonical: string;
+  siteName: string;
+  ogType: 'website' | 'article';
+  noIndex: boolean;
+  cssHref: string;
+  scriptHref: string;
+  /** Inline script that applies the saved theme before first paint (allowed by its CSP hash). */
+  themeScript: string;
+}
+
+export interface ChromeModel {
+  siteTitle: string;
+  homeHref: string;
+  logo: { src: string; alt: string } | undefined;
+  navItems: LinkModel[];
+  localeLabel: string;
+  colorModeSwitch: boolean;
+  announcement: { id: string; html: string; closeable: boolean } | undefined;
+  footerGroups: { title: string; items: LinkModel[] }[];
+  copyright: string;
+  baseUrl: string;
+  docsVersion: string;
+}
+
+export type SidebarItemModel =
+  | { kind: 'doc'; label: string; href: string; active: boolean }
+  | { kind: 'link'; label: string; href: string; external: boolean }
+  | { kind: 'category'; label: string; href: string | undefined; active: boolean; collapsed: boolean; items: SidebarItemModel[] };
+
+export interface TocItemModel {
+  id: string;
+  text: string;
+  depth: number;
+}
+
+export interface CardModel {
+  title: string;
+  description: string;
+  href: string;
+}
+
+interface BasePage {
+  route: string;
+  head: HeadModel;
+  chrome: ChromeModel;
+}
+
+export interface HomePageModel extends BasePage {
+  layout: 'home';
+  hero: { title: string; tagline: string; actions: LinkModel[] };
+  html: string;
+}
+
+export interface MarkdownPageModel extends BasePage {
+  layout: 'page';
+  html: string;
+}
+
+export interface DocPageModel extends BasePage {
+  layout: 'doc';
+  sidebar: SidebarItemModel[];
+  html: string;
+  toc: TocItemModel[];
+  prev: LinkModel | undefined;
+  next: LinkModel | undefined;
+}
+
+/** A docs page made of cards: the docs overview and each category's generated index. */
+export interface CardsPageModel extends BasePage {
+  layout: 'cards';
+  sidebar: SidebarItemModel[];
+  title: string;
+  description: string;
+  sections: { title: string; description: string; href: string | undefined; cards: CardModel[] }[];
+  prev: LinkModel | undefined;
+  next: LinkModel | undefined;
+}
+
+export interface NotFoundPageModel extends BasePage {
+  layout: 'notFound';
+  homeHref: string;
+  docsHref: string;
+}
+
+export type PageModel = HomePageModel | MarkdownPageModel | DocPageModel | CardsPageModel | NotFoundPageModel;

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { PageModel } from '../src/shared/view-models.js';
+import { AnnouncementBar } from './components/AnnouncementBar.js';
+import { Footer } from './components/Footer.js';
+import { Navbar } from './components/Navbar.js';
+
+/** The HTML shell every route shares: head tags, skip link, announcement, navbar, footer. */
+export function Document({ model, children }: { model: PageModel; children: ReactNode }) {
+  const { head, chrome } = model;
+  return (
+    <html lang={head.lang} data-theme="light">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        {head.noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
+        <link rel="canonical" href={head.canonical} />
+        <meta property="og:type" content={head.ogType} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        <meta property="og:url" content={head.canonical} />
+        <meta property="og:site_name" content={head.siteName} />
+        <meta property="og:locale" content={head.lang.replace('-', '_')} />
+        <meta name="twitter:card" content="summary" />
+        <meta name="color-scheme" content="light dark" />
+        <script dangerouslySetInnerHTML={{ __html: head.themeScript }} />
+        <link rel="stylesheet" href={head.cssHref} />
+        <script type="module" src={head.scriptHref} />
+      </head>
+      <body data-base-url={chrome.baseUrl} data-docs-version={model.layout === 'doc' || model.layout === 'cards' ? chrome.docsVersion : undefined}>
+        <a className="skip-link" href="#conteudo">
+          Pular para o conteúdo
+        </a>
+        {chrome.announcement ? <AnnouncementBar announcement={chrome.announcement} /> : null}
+        <Navbar chrome={chrome} />
+        {children}
+        <Footer chrome={chrome} />
+      </body>
+    </html>
+  );
+}

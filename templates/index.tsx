@@ -1,0 +1,32 @@
+import type { ReactElement } from 'react';
+import type { PageModel } from '../src/shared/view-models.js';
+import { Document } from './Document.js';
+import { CardsPage } from './pages/CardsPage.js';
+import { DocPage } from './pages/DocPage.js';
+import { HomePage } from './pages/HomePage.js';
+import { MarkdownPage } from './pages/MarkdownPage.js';
+import { NotFoundPage } from './pages/NotFoundPage.js';
+
+/** The template set: one element per layout, wrapped in the shared document shell. */
+export function Page({ model }: { model: PageModel }): ReactElement {
+  return <Document model={model}>{body(model)}</Document>;
+}
+
+function body(model: PageModel): ReactElement {
+  switch (model.layout) {
+    case 'home':
+      return <HomePage model={model} />;
+    case 'page':
+      return <MarkdownPage model={model} />;
+    case 'doc':
+      return <DocPage model={model} />;
+    case 'cards':
+      return <CardsPage model={model} />;
+    case 'notFound':
+      return <NotFoundPage model={model} />;
+  }
+}
+
+export interface TemplateSet {
+  Page: typeof Page;
+}
