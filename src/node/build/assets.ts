@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build as esbuild, transform } from 'esbuild';
 import { withBase } from '../../shared/urls.js';
@@ -54,8 +54,11 @@ async function bundleClient(root: string): Promise<(OutputFile & { entry: boolea
   }
 }
 
+/** Every stylesheet in templates/styles/, in name order (site.css first), as one minified file. */
 async function bundleCss(root: string, config: ResolvedConfig): Promise<OutputFile> {
-  const source = await readFile(path.join(root, 'templates/styles/site.css'), 'utf8');
+  const dir = path.join(root, 'templates/styles');
+  const names = (await readdir(dir)).filter((n) => n.endsWith('.css')).sort((a, b) => (a === 'site.css' ? -1 : b === 'site.css' ? 1 : a.localeCompare(b)));
+  const source = (await Promise.all(names.map((n) => readFile(path.join(dir, n), 'utf8')))).join('\n');
   const { code } = await transform(primaryVariables(config.primaryColor) + source, { loader: 'css', minify: true, target: 'chrome100' });
   return { file: `assets/site-${hash(code)}.css`, contents: code };
 }
