@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+const bin = path.join(repoRoot, 'bin/docgen.js');
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the real, compiled CLI (`npm test` compiles first). */
+export function runCli(args: string[], cwd: string, env: Record<string, string> = {}): Promise<CliResult> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Copies a fixture site (test/fixtures/<name>) into a fresh temp folder and returns its path. */
+export function copyFixture(name: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `docgen-${name}-`));
+  cpSync(path.join(repoRoot, 'test/fixtures', name), dir, { recursive: true });
+  return dir;
+}
+
+/** Every file under a folder with its bytes, for byte-for-byte comparisons. */
+export function snapshotTree(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const full = path.join(d, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else out.set(path.relative(dir, full), readFileSync(full).toString('base64'));
+    }
+  };
+  walk(dir);
+  return out;
+}
