@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
-/** Debian's Chromium, launched the way this machine needs (closed network, root, no GPU). */
+/**
+ * Debian's Chromium, launched the way this machine needs (closed network, root, no GPU).
+ * Playwright gives every launch a fresh, empty profile of its own.
+ */
 export async function launchBrowser(): Promise<Browser & { cleanup: () => Promise<void> }> {
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'docgen-chromium-'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -16,14 +16,10 @@ export async function launchBrowser(): Promise<Browser & { cleanup: () => Promis
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${userDataDir}`,
     ],
   });
   return Object.assign(browser, {
-    cleanup: async () => {
-      await browser.close();
-      rmSync(userDataDir, { recursive: true, force: true });
-    },
+    cleanup: () => browser.close(),
   });
 }
 
