@@ -81,7 +81,7 @@ async function refDiagnostics(error: unknown, rootFile: string, rootText: string
     const source = e.source ? decodeURIComponent(e.source.replace(/^file:\/\//, '')).replace(/#.*$/, '') : rootFile;
     const refPath = e.path ?? [];
     const text = path.resolve(source) === path.resolve(rootFile) ? rootText : await readFile(source, 'utf8').catch(() => '');
-    const located = parseSource(text).locate(refPath);
+    const located = parseSource(text).locate([...refPath, '$ref']);
     out.push({
       code: codes.specRefUnresolved,
       severity: 'error',
