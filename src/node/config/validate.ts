@@ -39,15 +39,25 @@ function describe(error: ErrorObject): { key: string; message: string } {
   }
 }
 
-/** Among ajv's errors (noisy under oneOf), the deepest, most specific one explains the problem best. */
+/** The `…/oneOf/N` part of an error's schema path: which union branch reported it. */
+const branchOf = (e: ErrorObject) => /^(.*\/oneOf\/\d+)\//.exec(e.schemaPath)?.[1];
+
+/**
+ * Under a oneOf, ajv reports every branch's failures. Branches whose own `type`/`const` failed do not
+ * apply to the value (a category is not a doc link); the deepest error of a branch that applies explains it.
+ */
 function mostSpecific(errors: ErrorObject[]): ErrorObject {
-  const rank = (e: ErrorObject) => (e.keyword === 'oneOf' ? -1 : e.keyword === 'const' ? 0 : 1);
-  return [...errors].sort((a, b) => b.instancePath.length - a.instancePath.length || rank(b) - rank(a))[0]!;
+  const inapplicable = new Set(
+    errors.filter((e) => (e.keyword === 'const' || e.keyword === 'type') && branchOf(e)).map((e) => branchOf(e)),
+  );
+  const relevant = errors.filter((e) => e.keyword !== 'oneOf' && !inapplicable.has(branchOf(e)));
+  const pool = relevant.length > 0 ? relevant : errors;
+  return [...pool].sort((a, b) => b.instancePath.length - a.instancePath.length)[0]!;
 }
 
 /** Validates a user config object; returns diagnostics naming the key path and the expected type. */
 export function validateConfig(value: unknown, file: string | undefined): Diagnostic[] {
-  compiled ??= new Ajv({ allErrors: false, strict: false }).compile(configSchema);
+  compiled ??= new Ajv({ allErrors: true, strict: false }).compile(configSchema);
   if (compiled(value)) return [];
   const { key, message } = describe(mostSpecific(compiled.errors ?? []));
   return [

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { SourcePage } from '../../../src/node/content/load.js';
+import { buildRouteTable, routeOfSource } from '../../../src/node/site/routes.js';
+
+const page = (kind: 'doc' | 'page', id: string, slug?: string): SourcePage => ({
+  file: `/c/${id}.md`,
+  relPath: `${kind === 'doc' ? 'docs' : 'pages'}/${id}.md`,
+  kind,
+  id,
+  frontMatter: slug ? { slug } : {},
+  body: '',
+});
+
+describe('routes', () => {
+  it('maps docs under /docs/ and pages at the root, with trailing slashes', () => {
+    expect(routeOfSource(page('doc', 'intro'))).toBe('/docs/intro/');
+    expect(routeOfSource(page('doc', 'guides/webhooks'))).toBe('/docs/guides/webhooks/');
+    expect(routeOfSource(page('page', 'index'))).toBe('/');
+    expect(routeOfSource(page('page', 'markdown-page'))).toBe('/markdown-page/');
+  });
+
+  it('honours slugs, absolute within /docs/ or relative to the folder', () => {
+    expect(routeOfSource(page('doc', 'guides/webhooks', '/eventos'))).toBe('/docs/eventos/');
+    expect(routeOfSource(page('doc', 'guides/webhooks', 'eventos'))).toBe('/docs/guides/eventos/');
+  });
+
+  it('reports two files claiming one route', () => {
+    const table = buildRouteTable([page('doc', 'intro'), page('doc', 'outra', '/intro')]);
+    expect(table.diagnostics[0]).toMatchObject({ code: 'DG2004', message: 'Route /docs/intro/ is produced by both docs/intro.md and docs/outra.md' });
+    expect(table.byRelPath.get('docs/intro.md')).toBe('/docs/intro/');
+  });
+});
