@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PageModel } from '../src/shared/view-models.js';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
+import { BaseUrlBanner } from './components/BaseUrlBanner.js';
+import { Drawer } from './components/Drawer.js';
 import { Footer } from './components/Footer.js';
 import { Navbar } from './components/Navbar.js';
 
@@ -32,10 +34,12 @@ export function Document({ model, children }: { model: PageModel; children: Reac
         <a className="skip-link" href="#conteudo">
           Pular para o conteúdo
         </a>
+        <BaseUrlBanner baseUrl={chrome.baseUrl} />
         {chrome.announcement ? <AnnouncementBar announcement={chrome.announcement} /> : null}
         <Navbar chrome={chrome} />
         {children}
         <Footer chrome={chrome} />
+        <Drawer chrome={chrome} sidebar={'sidebar' in model ? model.sidebar : undefined} />
       </body>
     </html>
   );

@@ -1,8 +1,19 @@
 import { setupAnnouncement } from './announcement.js';
+import { setupDocsVersion } from './docs-version.js';
+import { mountIslands } from './islands.js';
 import { setupMenu } from './menu.js';
+import { setupPrefetch } from './prefetch.js';
+import { setupSidebarState } from './sidebar-state.js';
 import { setupThemeToggle } from './theme-toggle.js';
 
 /** The site's one script: progressive enhancement of server-rendered HTML. */
 setupThemeToggle(document);
 setupAnnouncement(document);
 setupMenu(document);
+setupSidebarState(document);
+setupDocsVersion(document);
+setupPrefetch(document);
+// Interactive parts built on demand, each from its own chunk: `[data-island="name"]` → loader.
+void mountIslands(document, {
+  toc: () => import('./toc-spy.js'),
+});

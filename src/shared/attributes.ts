@@ -7,6 +7,10 @@ export const attr = {
   announcementClose: 'data-announcement-close',
   menuToggle: 'data-menu-toggle',
   drawer: 'data-drawer',
+  drawerClose: 'data-drawer-close',
+  island: 'data-island',
+  sidebarCategory: 'data-category',
+  baseUrlBanner: 'data-base-url-banner',
   docsVersion: 'data-docs-version',
   baseUrl: 'data-base-url',
 } as const;
@@ -14,5 +18,10 @@ export const attr = {
 export const storageKeys = {
   theme: 'docgen.theme',
   announcementDismissed: (id: string) => `docgen.announcement.${id}.dismissed`,
+  /** The docs version of the last docs page viewed (one version for now, `docsVersion` in the config). */
   docsVersion: 'docgen.docs.version',
+  /** sessionStorage: the path that already reloaded itself after a chunk failed to load (no reload loops). */
+  chunkReload: 'docgen.chunk-reload',
+  /** sessionStorage: a sidebar category's 'open' or 'closed' state, by label. */
+  sidebarCategory: (label: string) => `docgen.sidebar.${label}`,
 } as const;

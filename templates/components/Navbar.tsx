@@ -5,7 +5,7 @@ export function Navbar({ chrome }: { chrome: ChromeModel }) {
   return (
     <header className="navbar">
       <nav className="navbar__inner" aria-label="Principal">
-        <button type="button" className="navbar__menu js-only" data-menu-toggle aria-expanded="false" aria-controls="drawer" aria-label="Abrir menu de navegação">
+        <button type="button" className="navbar__menu js-only" data-menu-toggle aria-haspopup="dialog" aria-expanded="false" aria-controls="drawer" aria-label="Abrir menu de navegação">
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

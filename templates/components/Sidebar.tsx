@@ -44,9 +44,9 @@ function Item({ item }: { item: SidebarItemModel }) {
 }
 
 /** The docs sidebar; categories are <details>, so they fold without JavaScript. */
-export function Sidebar({ items }: { items: SidebarItemModel[] }) {
+export function Sidebar({ items, id = 'docs-sidebar', label = 'Documentação' }: { items: SidebarItemModel[]; id?: string; label?: string }) {
   return (
-    <nav className="sidebar" aria-label="Documentação" id="docs-sidebar">
+    <nav className="sidebar" aria-label={label} id={id}>
       <Items items={items} />
     </nav>
   );

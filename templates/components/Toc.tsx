@@ -1,12 +1,12 @@
 import type { TocItemModel } from '../../src/shared/view-models.js';
 
-/** "Nesta página": a disclosure on narrow screens, a sticky column on wide ones. */
+/** "Nesta página": a closed disclosure on narrow screens, always open as a sticky column on wide ones (CSS). */
 export function Toc({ items }: { items: TocItemModel[] }) {
   if (items.length === 0) return null;
   const top = Math.min(...items.map((i) => i.depth));
   return (
-    <aside className="toc" aria-label="Nesta página">
-      <details className="toc__details" open>
+    <aside className="toc" aria-label="Nesta página" data-island="toc">
+      <details className="toc__details">
         <summary className="toc__title">Nesta página</summary>
         <ul className="toc__list">
           {items.map((item) => (

@@ -6,7 +6,7 @@ import { Sidebar } from '../components/Sidebar.js';
 export function DocLayout({ sidebar, children }: { sidebar: SidebarItemModel[]; children: ReactNode }) {
   return (
     <div className="docs">
-      <div className="docs__sidebar" id="drawer" data-drawer>
+      <div className="docs__sidebar">
         <Sidebar items={sidebar} />
       </div>
       <main className="docs__main" id="conteudo" tabIndex={-1}>

@@ -12,6 +12,7 @@ import { renderPages } from '../render/render-pages.js';
 import { planSite } from '../site/pages.js';
 import { buildRouteTable } from '../site/routes.js';
 import { bundleAssets } from './assets.js';
+import { headersFile } from './headers.js';
 import type { OutputFile } from './output.js';
 import { robots, sitemap } from './publish-files.js';
 import { StageTimer } from './timer.js';
@@ -71,6 +72,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     ...bundled.files,
     sitemap(config, indexable),
     robots(config),
+    headersFile(config.baseUrl, rendered.map((r) => r.html)),
   ];
 
   if (options.write !== false) await timer.run('write', () => writeOutput(config.outDir, files, config.staticDir));

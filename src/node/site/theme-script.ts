@@ -4,7 +4,9 @@ import type { ResolvedConfig } from '../config/types.js';
 
 /**
  * The only inline script: before first paint it applies the saved theme and hides an announcement the
- * reader dismissed, so neither flashes nor jumps. Allowed by its hash in the Content-Security-Policy.
+ * reader dismissed, so neither flashes nor jumps. It also reveals the base-URL banner when the page is
+ * served outside the configured baseUrl: then the site's own script and stylesheet cannot load, so only
+ * an inline script can say why. Allowed by its hash in the Content-Security-Policy.
  */
 export function themeScript(config: ResolvedConfig): string {
   const fallback = config.colorMode.respectPrefersColorScheme
@@ -13,9 +15,14 @@ export function themeScript(config: ResolvedConfig): string {
   const announcement = config.announcementBar
     ? `if(s.getItem(${JSON.stringify(storageKeys.announcementDismissed(config.announcementBar.id))}))d.dataset.announcementDismissed='';`
     : '';
+  const baseUrl =
+    config.baseUrl === '/'
+      ? ''
+      : `if(location.pathname.indexOf(${JSON.stringify(config.baseUrl).replace(/</g, "\\u003c")})){d.dataset.baseUrlMismatch='';` +
+        `document.addEventListener('DOMContentLoaded',function(){var b=document.getElementById('base-url-banner');if(b)b.hidden=false})}`;
   return (
     `(function(){var d=document.documentElement,t;d.dataset.js='';try{var s=localStorage;t=s.getItem('${storageKeys.theme}');${announcement}}catch(e){}` +
-    `d.dataset.theme=t==='dark'||t==='light'?t:${fallback}})()`
+    `d.dataset.theme=t==='dark'||t==='light'?t:${fallback};${baseUrl}})()`
   );
 }
 

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+import { serveStatic } from '../helpers/static-server.js';
+
+/** Builds a site folder with the real CLI into `<dir>/<out>` and returns that folder. */
+export async function buildSite(dir: string, out = 'dist', extra: string[] = []): Promise<string> {
+  const result = await runCli(['build', '--out', out, ...extra], dir);
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  return path.join(dir, out);
+}
+
+/** The Content-Security-Policy the build wrote into `_headers` for every path. */
+export function generatedCsp(dist: string): string {
+  const line = readFileSync(path.join(dist, '_headers'), 'utf8')
+    .split('\n')
+    .find((l) => l.trim().startsWith('Content-Security-Policy:'));
+  if (!line) throw new Error('_headers has no Content-Security-Policy');
+  return line.trim().slice('Content-Security-Policy:'.length).trim();
+}
+
+/** serveStatic, sending `headers` with every response, the way a static host applies `_headers`. */
+export async function serveWithHeaders(dist: string, headers: Record<string, string>, prefix = '/') {
+  const served = await serveStatic(dist, prefix);
+  served.server.prependListener('request', (_req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  });
+  return served;
+}
+
+/** Every route of a built site: `docs/intro/index.html` → `/docs/intro/`; 404.html is left out. */
+export function routesOf(dist: string): string[] {
+  const routes: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) {
+        if (path.relative(dist, full) !== 'assets') walk(full);
+      } else if (name === 'index.html') routes.push('/' + path.relative(dist, dir).split(path.sep).join('/').replace(/(.)$/, '$1/'));
+    }
+  };
+  walk(dist);
+  return routes.map((r) => (r === '//' ? '/' : r)).sort();
+}
