@@ -7,5 +7,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Browser and CLI tests start processes; two cores run two files at a time.
     maxWorkers: 2,
+    reporters: ['default', './test/reporters/summary.ts'],
   },
 });
