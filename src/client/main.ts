@@ -1,9 +1,11 @@
 import { setupAnnouncement } from './announcement.js';
+import { setupCopyCode } from './copy-code.js';
 import { setupDocsVersion } from './docs-version.js';
 import { mountIslands } from './islands.js';
 import { setupMenu } from './menu.js';
 import { setupPrefetch } from './prefetch.js';
 import { setupSidebarState } from './sidebar-state.js';
+import { setupTabs } from './tabs.js';
 import { setupThemeToggle } from './theme-toggle.js';
 
 /** The site's one script: progressive enhancement of server-rendered HTML. */
@@ -13,6 +15,8 @@ setupMenu(document);
 setupSidebarState(document);
 setupDocsVersion(document);
 setupPrefetch(document);
+setupCopyCode(document);
+setupTabs(document);
 // Interactive parts built on demand, each from its own chunk: `[data-island="name"]` → loader.
 void mountIslands(document, {
   toc: () => import('./toc-spy.js'),

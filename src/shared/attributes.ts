@@ -3,6 +3,9 @@ export const attr = {
   theme: 'data-theme',
   themeToggle: 'data-theme-toggle',
   copy: 'data-copy',
+  /** A group of code tabs; the value is its group id (tab groups with one id switch together). */
+  tabs: 'data-tabs',
+  tabLabel: 'data-tab-label',
   announcement: 'data-announcement',
   announcementClose: 'data-announcement-close',
   menuToggle: 'data-menu-toggle',
@@ -17,6 +20,8 @@ export const attr = {
 
 export const storageKeys = {
   theme: 'docgen.theme',
+  /** The label last chosen in a tab group, by group id (all groups with that id follow it). */
+  tabChoice: (group: string) => `docgen.tabs.${group}`,
   announcementDismissed: (id: string) => `docgen.announcement.${id}.dismissed`,
   /** The docs version of the last docs page viewed (one version for now, `docsVersion` in the config). */
   docsVersion: 'docgen.docs.version',

@@ -4,12 +4,14 @@ import { loadConfig } from '../config/load.js';
 import type { ConfigOverrides } from '../config/resolve.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { loadContent } from '../content/load.js';
-import { createMarkdownProcessor } from '../content/processor.js';
+import { createSiteProcessor } from '../content/processor.js';
+import { contentImages, markdownDiagnostics, median, pageTimer } from '../content/results.js';
 import { transformMarkdown } from '../content/transform.js';
 import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { loadSpec, type LoadedSpec } from '../openapi/load.js';
 import { renderPages } from '../render/render-pages.js';
 import { planSite } from '../site/pages.js';
+import { checkSiteLinks } from '../site/link-check.js';
 import { buildRouteTable } from '../site/routes.js';
 import { bundleAssets } from './assets.js';
 import { headersFile } from './headers.js';
@@ -44,6 +46,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const config = await timer.run('config', () => loadConfig({ cwd, ...(options.configFile ? { configFile: options.configFile } : {}), ...(options.overrides ? { overrides: options.overrides } : {}) }));
   if (options.write !== false) checkOutDir(config.outDir, { root: config.root, contentDir: config.contentDir });
 
+  // Shiki starts loading while the content is read; it is created once per build.
+  const processorReady = createSiteProcessor();
+  processorReady.catch(() => undefined);
   const [content, spec, bundled] = await Promise.all([
     timer.run('load content', () => loadContent(config.contentDir)),
     timer.run('load spec', () => (config.api.spec ? loadSpec(config.api.spec) : undefined)),
@@ -54,13 +59,17 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const routeTable = buildRouteTable(content.pages);
   failOnErrors(routeTable.diagnostics);
 
+  const pageTimes = pageTimer();
   const transformed = await timer.run('transform markdown', async () => {
-    const processor = createMarkdownProcessor();
+    const processor = await processorReady;
     const routeOf = (relPath: string) => routeTable.byRelPath.get(relPath);
     return Promise.all(
-      content.pages.map(async (source) => ({ source, route: routeTable.byRelPath.get(source.relPath)!, markdown: await transformMarkdown(source, { processor, config, routeOf }) })),
+      content.pages.map(async (source) => ({ source, route: routeTable.byRelPath.get(source.relPath)!, markdown: await pageTimes.run(() => transformMarkdown(source, { processor, config, routeOf })) })),
     );
   });
+
+  timer.timings.push({ stage: 'markdown/page median', ms: median(pageTimes.times) });
+  const warnings = markdownDiagnostics(transformed);
 
   const plan = await timer.run('plan site', () => planSite(config, transformed, bundled.assets));
   failOnErrors(plan.diagnostics);
@@ -70,13 +79,16 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const files: OutputFile[] = [
     ...rendered.map((r) => ({ file: r.file, contents: r.html })),
     ...bundled.files,
+    ...contentImages(transformed),
     sitemap(config, indexable),
     robots(config),
     headersFile(config.baseUrl, rendered.map((r) => r.html)),
   ];
 
+  warnings.push(...(await timer.run('check links', () => checkSiteLinks({ config, rendered, content: transformed, files, spec }))));
+
   if (options.write !== false) await timer.run('write', () => writeOutput(config.outDir, files, config.staticDir));
-  return { config, files, routes: rendered.map((r) => r.route), spec, warnings: [], timings: timer.timings };
+  return { config, files, routes: rendered.map((r) => r.route), spec, warnings, timings: timer.timings };
 }
 
 export function relativeOut(config: ResolvedConfig, cwd: string): string {

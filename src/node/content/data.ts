@@ -1,3 +1,6 @@
+import type { OutputFile } from '../build/output.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+
 /** What the Markdown plugins read from and leave on each VFile. */
 export interface TocEntry {
   depth: number;
@@ -16,6 +19,8 @@ export interface LinkContext {
   relPath: string;
   /** Route of a content file by its relative path, for rewriting `.md` links. */
   routeOf: (relPath: string) => string | undefined;
+  /** The page's own route, for links relative to it (absent for spec descriptions). */
+  route?: string;
   baseUrl: string;
 }
 
@@ -27,5 +32,9 @@ declare module 'vfile' {
     links: LinkRef[];
     /** Text of the first h1, used when front matter has no title. */
     firstHeading: string;
+    /** Problems found by plugins (missing alt text, broken diagrams, …), with their line. */
+    diagnostics: Diagnostic[];
+    /** Content images to publish, already renamed with their hash. */
+    images: OutputFile[];
   }
 }

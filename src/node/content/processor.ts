@@ -1,35 +1,79 @@
 import rehypeRaw from 'rehype-raw';
-import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { loadHighlighter, type CodeHighlighter } from './highlighter.js';
+import { createDiagramRenderer, type DiagramRenderer } from './mermaid.js';
+import rehypeAdmonitions from './plugins/admonitions.js';
+import rehypeCodeBlocks from './plugins/code-blocks.js';
+import remarkCodeMeta from './plugins/code-meta.js';
+import rehypeDiagrams from './plugins/diagrams.js';
+import remarkDirectives from './plugins/directives.js';
 import rehypeHeadingAnchors from './plugins/heading-anchors.js';
 import rehypeHeadingIds from './plugins/heading-ids.js';
+import rehypeImages from './plugins/images.js';
 import rehypeLinks from './plugins/links.js';
+import rehypeLocalAnchors from './plugins/local-anchors.js';
+import rehypeTabs from './plugins/tabs.js';
 import rehypeToc from './plugins/toc.js';
+import { sanitizeSchema } from './sanitize-schema.js';
+
+/** The heavy parts a build creates once and shares with every page (see build.ts). */
+export interface ProcessorOptions {
+  /** Without it, code blocks are shown plain (spec descriptions, tests). */
+  highlighter?: CodeHighlighter | undefined;
+  /** Without it, ```mermaid blocks stay code. */
+  diagrams?: DiagramRenderer | undefined;
+}
 
 /**
- * Raw HTML is parsed, then sanitized with GitHub's schema before docgen's own plugins run, so what
- * writers type can never carry script, while the ids and links docgen adds stay as built.
+ * The one Markdown processor of a build: built once, frozen, used for every page.
+ *
+ * Raw HTML is parsed, then sanitized (GitHub's schema plus the markers of sanitize-schema.ts) before
+ * docgen's own plugins run, so what writers type can never carry script, while the markup docgen
+ * adds (highlighted code, admonitions, tabs, diagrams, ids, links) stays as built. Footnote ids are
+ * left unprefixed by remark-rehype so sanitizing prefixes them once; local-anchors re-points links.
  */
-const sanitizeSchema = { ...defaultSchema };
-
-/** The one Markdown processor of a build: built once, frozen, used for every page. */
-export function createMarkdownProcessor() {
+export function createMarkdownProcessor(options: ProcessorOptions = {}) {
   return unified()
     .use(remarkParse)
     .use(remarkGfm)
-    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(remarkDirective)
+    .use(remarkDirectives)
+    .use(remarkCodeMeta)
+    .use(remarkRehype, {
+      allowDangerousHtml: true,
+      clobberPrefix: '',
+      footnoteLabel: 'Notas de rodapé',
+      footnoteBackLabel: (index: number, rereference: number) => `Voltar à referência ${index + 1}${rereference > 1 ? `-${rereference}` : ''}`,
+    })
     .use(rehypeRaw)
     .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeAdmonitions)
+    .use(rehypeTabs)
+    .use(rehypeDiagrams, { diagrams: options.diagrams })
+    .use(rehypeCodeBlocks, { highlighter: options.highlighter })
     .use(rehypeHeadingIds)
     .use(rehypeHeadingAnchors)
+    .use(rehypeLocalAnchors)
     .use(rehypeToc)
     .use(rehypeLinks)
-    .use(rehypeStringify)
+    .use(rehypeImages)
+    // Raw nodes exist only here, after sanitizing: the SVG of diagrams drawn by docgen itself.
+    .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
 }
 
 export type MarkdownProcessor = ReturnType<typeof createMarkdownProcessor>;
+
+/**
+ * The processor of a site build: shiki loaded once (with every language docgen highlights) and a
+ * diagram renderer that imports beautiful-mermaid only if a page has a diagram.
+ */
+export async function createSiteProcessor(): Promise<MarkdownProcessor> {
+  return createMarkdownProcessor({ highlighter: await loadHighlighter(), diagrams: createDiagramRenderer() });
+}

@@ -1,15 +1,22 @@
 import { VFile } from 'vfile';
+import type { OutputFile } from '../build/output.js';
 import type { ResolvedConfig } from '../config/types.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LinkRef, TocEntry } from './data.js';
 import type { SourcePage } from './load.js';
+import { normalizeDirectiveTitles } from './plugins/directives.js';
 import type { MarkdownProcessor } from './processor.js';
 
-/** A page after Markdown → HTML, with what navigation and link checking need. */
+/** A page after Markdown → HTML, with what navigation, link checking and the writer need. */
 export interface RenderedMarkdown {
   html: string;
   toc: TocEntry[];
   links: LinkRef[];
   firstHeading: string | undefined;
+  /** Warnings and errors at a line of the page (alt text, diagrams, images, directives). */
+  diagnostics: Diagnostic[];
+  /** Content images the page uses, to publish. */
+  images: OutputFile[];
 }
 
 export interface TransformContext {
@@ -20,8 +27,9 @@ export interface TransformContext {
 
 /** Runs one page's Markdown through the shared processor. */
 export async function transformMarkdown(page: Pick<SourcePage, 'file' | 'relPath' | 'body'>, context: TransformContext): Promise<RenderedMarkdown> {
-  const file = new VFile({ path: page.file, value: page.body });
-  file.data.linkContext = { relPath: page.relPath, routeOf: context.routeOf, baseUrl: context.config.baseUrl };
+  const file = new VFile({ path: page.file, value: normalizeDirectiveTitles(page.body) });
+  const route = context.routeOf(page.relPath) ?? '/';
+  file.data.linkContext = { relPath: page.relPath, routeOf: context.routeOf, route, baseUrl: context.config.baseUrl };
   file.data.tocLevels = { min: context.config.tableOfContents.minHeadingLevel, max: context.config.tableOfContents.maxHeadingLevel };
   const result = await context.processor.process(file);
   return {
@@ -29,5 +37,7 @@ export async function transformMarkdown(page: Pick<SourcePage, 'file' | 'relPath
     toc: result.data.toc ?? [],
     links: result.data.links ?? [],
     firstHeading: result.data.firstHeading,
+    diagnostics: result.data.diagnostics ?? [],
+    images: result.data.images ?? [],
   };
 }

@@ -9,6 +9,8 @@ export default function rehypeHeadingAnchors() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       if (!ANCHORED.has(node.tagName) || typeof node.properties.id !== 'string') return;
+      // The footnotes' visually hidden heading gets no visible link.
+      if ((node.properties.className as string[] | undefined)?.includes('sr-only')) return;
       node.children.push({
         type: 'element',
         tagName: 'a',

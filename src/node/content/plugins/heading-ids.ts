@@ -6,12 +6,14 @@ import { createSlugger } from '../slug.js';
 const HEADING = /^h[1-6]$/;
 const CUSTOM_ID = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/;
 
-/** Gives every heading a stable id: `{#custom-id}` when written, else an accent-folded slug. */
+/** Gives every heading a stable id: `{#custom-id}` when written, else an accent-folded slug; ids already there are kept. */
 export default function rehypeHeadingIds() {
   return (tree: Root) => {
     const slug = createSlugger();
     visit(tree, 'element', (node: Element) => {
       if (!HEADING.test(node.tagName)) return;
+      // An id from the writer's HTML or a footnote section (prefixed by sanitizing) is kept.
+      if (typeof node.properties.id === 'string' && node.properties.id !== '') return;
       const last = node.children.at(-1);
       if (last?.type === 'text') {
         const match = CUSTOM_ID.exec((last as Text).value);

@@ -2,11 +2,19 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { isExternal, withBase } from '../../../shared/urls.js';
+import { isExternal, normalizeRoute, withBase } from '../../../shared/urls.js';
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
+}
 
 /**
- * Rewrites links to final URLs: relative `.md` links to the target's route, site-absolute routes
- * with the baseUrl. External links get rel="noopener noreferrer". Every link is recorded with its
+ * Rewrites links to final URLs: `.md` links (relative, or from the content root) to the target's
+ * route, site routes normalised and prefixed with the baseUrl. External links get rel="noopener noreferrer". Every link is recorded with its
  * position for the link check.
  */
 export default function rehypeLinks() {
@@ -27,11 +35,14 @@ export default function rehypeLinks() {
       if (!context) return;
       const [target = '', hash] = href.split('#', 2);
       let route: string | undefined;
-      if (/\.md$/.test(target) && !target.startsWith('/')) {
-        const rel = path.posix.normalize(path.posix.join(path.posix.dirname(context.relPath), decodeURI(target)));
+      if (/\.md$/.test(target)) {
+        const rel = target.startsWith('/') ? safeDecode(target).slice(1) : path.posix.normalize(path.posix.join(path.posix.dirname(context.relPath), safeDecode(target)));
         route = context.routeOf(rel) ?? '/' + rel;
       } else if (target.startsWith('/')) {
-        route = target;
+        route = normalizeRoute(target);
+      } else if (target !== '' && context.route !== undefined) {
+        // `../outra-pagina/` style links: resolved against the page's own route.
+        route = normalizeRoute(path.posix.join(context.route.endsWith('/') ? context.route : path.posix.dirname(context.route), target));
       }
       if (route === undefined) return;
       const full = hash !== undefined ? `${route}#${hash}` : route;

@@ -13,7 +13,8 @@ export default function rehypeToc() {
       if (!depth) return;
       const text = toString(node).trim();
       if (depth === '1' && file.data.firstHeading === undefined) file.data.firstHeading = text;
-      if (Number(depth) >= min && Number(depth) <= max && typeof node.properties.id === 'string') {
+      const hidden = (node.properties.className as string[] | undefined)?.includes('sr-only');
+      if (!hidden && Number(depth) >= min && Number(depth) <= max && typeof node.properties.id === 'string') {
         toc.push({ depth: Number(depth), id: node.properties.id, text });
       }
     });

@@ -1,0 +1,56 @@
+import { attr } from '../shared/attributes.js';
+
+const LABEL = 'Copiar';
+const DONE = 'Copiado!';
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // No Clipboard API (plain http, old browser): copy through a selection instead.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    const ok = document.execCommand('copy');
+    area.remove();
+    return ok;
+  }
+}
+
+/**
+ * Gives every `[data-copy]` block a copy button. Without JS there is no button and the code stays
+ * selectable; the button's result is announced to screen readers.
+ */
+export function setupCopyCode(root: Document): void {
+  for (const block of root.querySelectorAll<HTMLElement>(`[${attr.copy}]`)) {
+    const code = block.querySelector('pre code') ?? block.querySelector('pre');
+    if (!code || block.querySelector('.copy-button')) continue;
+    const button = root.createElement('button');
+    button.type = 'button';
+    button.className = 'copy-button';
+    button.setAttribute('aria-label', 'Copiar código');
+    button.textContent = LABEL;
+    const status = root.createElement('span');
+    status.className = 'visually-hidden';
+    status.setAttribute('role', 'status');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    button.addEventListener('click', async () => {
+      const ok = await copyText(code.textContent ?? '');
+      button.textContent = ok ? DONE : 'Erro ao copiar';
+      status.textContent = ok ? 'Código copiado' : 'Não foi possível copiar';
+      button.dataset.copied = String(ok);
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        button.textContent = LABEL;
+        status.textContent = '';
+        delete button.dataset.copied;
+      }, 2000);
+    });
+    block.append(button, status);
+  }
+}

@@ -1,0 +1,98 @@
+import { attr, storageKeys } from '../shared/attributes.js';
+
+let unique = 0;
+
+function remembered(group: string): string | null {
+  try {
+    return localStorage.getItem(storageKeys.tabChoice(group));
+  } catch {
+    return null;
+  }
+}
+
+function remember(group: string, label: string): void {
+  try {
+    localStorage.setItem(storageKeys.tabChoice(group), label);
+  } catch {
+    // Storage may be disabled: the choice still applies on this page.
+  }
+}
+
+interface TabGroup {
+  group: string;
+  select(label: string, focus: boolean): boolean;
+}
+
+/** Turns one `[data-tabs]` group (all panels rendered, one after another) into an ARIA tablist. */
+function enhance(root: Document, container: HTMLElement, onChoose: (group: string, label: string) => void): TabGroup | undefined {
+  const panels = [...container.children].filter((c): c is HTMLElement => c instanceof HTMLElement && c.hasAttribute(attr.tabLabel));
+  if (panels.length === 0) return undefined;
+  const group = container.getAttribute(attr.tabs) ?? '';
+  const list = root.createElement('div');
+  list.setAttribute('role', 'tablist');
+  list.className = 'tabs__list';
+  const id = `tabs-${++unique}`;
+  const tabs = panels.map((panel, i) => {
+    const tab = root.createElement('button');
+    tab.type = 'button';
+    tab.id = `${id}-tab-${i}`;
+    tab.className = 'tabs__tab';
+    tab.setAttribute('role', 'tab');
+    tab.setAttribute('aria-controls', `${id}-panel-${i}`);
+    tab.textContent = panel.getAttribute(attr.tabLabel);
+    panel.id = `${id}-panel-${i}`;
+    panel.setAttribute('role', 'tabpanel');
+    panel.setAttribute('aria-labelledby', tab.id);
+    panel.tabIndex = 0;
+    list.append(tab);
+    return tab;
+  });
+  const show = (index: number, focus: boolean) => {
+    tabs.forEach((tab, i) => {
+      tab.setAttribute('aria-selected', String(i === index));
+      tab.tabIndex = i === index ? 0 : -1;
+      panels[i]!.hidden = i !== index;
+    });
+    if (focus) tabs[index]!.focus();
+  };
+  const select = (label: string, focus: boolean) => {
+    const index = panels.findIndex((p) => p.getAttribute(attr.tabLabel) === label);
+    if (index >= 0) show(index, focus);
+    return index >= 0;
+  };
+  list.addEventListener('click', (event) => {
+    const index = tabs.indexOf(event.target as HTMLButtonElement);
+    if (index >= 0) onChoose(group, panels[index]!.getAttribute(attr.tabLabel) ?? '');
+  });
+  list.addEventListener('keydown', (event) => {
+    const current = tabs.indexOf(root.activeElement as HTMLButtonElement);
+    const last = tabs.length - 1;
+    const next = { ArrowRight: current + 1 > last ? 0 : current + 1, ArrowLeft: current - 1 < 0 ? last : current - 1, Home: 0, End: last }[event.key];
+    if (current < 0 || next === undefined) return;
+    event.preventDefault();
+    show(next, true);
+    onChoose(group, panels[next]!.getAttribute(attr.tabLabel) ?? '');
+  });
+  container.prepend(list);
+  container.dataset.enhanced = '';
+  if (!select(remembered(group) ?? '', false)) show(0, false);
+  return { group, select };
+}
+
+/**
+ * Code tabs: keyboard accessible (arrows, Home, End), and the choice is remembered across the site;
+ * every group with the same group id (or the same labels) follows it.
+ */
+export function setupTabs(root: Document): void {
+  const groups: TabGroup[] = [];
+  const choose = (group: string, label: string) => {
+    remember(group, label);
+    for (const g of groups) if (g.group === group) g.select(label, false);
+    const active = root.activeElement;
+    if (active instanceof HTMLElement && active.getAttribute('role') === 'tab') active.focus();
+  };
+  for (const container of root.querySelectorAll<HTMLElement>(`[${attr.tabs}]`)) {
+    const group = enhance(root, container, choose);
+    if (group) groups.push(group);
+  }
+}

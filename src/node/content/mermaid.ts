@@ -1,0 +1,104 @@
+/**
+ * Mermaid diagrams to inline SVG at build time with beautiful-mermaid (no browser). The library is
+ * imported on the first diagram of a build, never for a site without diagrams, and once per build.
+ */
+
+/** Colours as CSS variables, so one SVG follows the light and dark themes (set in markdown.css). */
+const themeColors = {
+  bg: 'var(--diagram-bg)',
+  fg: 'var(--diagram-fg)',
+  line: 'var(--diagram-line)',
+  accent: 'var(--diagram-accent)',
+  surface: 'var(--diagram-surface)',
+  border: 'var(--diagram-border)',
+  transparent: true,
+};
+
+/** A diagram that cannot be drawn, with the line inside the diagram source (1-based) when known. */
+export class DiagramError extends Error {
+  constructor(
+    message: string,
+    readonly line: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+export interface DiagramRenderer {
+  /** SVG markup of the diagram; `idPrefix` keeps its ids unique on the page. Throws DiagramError. */
+  render(source: string, idPrefix: string): Promise<string>;
+}
+
+const HEADERS = /^(graph|flowchart)\s+(TD|TB|LR|RL|BT)\b|^(sequenceDiagram|stateDiagram(-v2)?|classDiagram|erDiagram|xychart(-beta)?)\s*$/;
+const OPEN_CLOSE: Record<string, string> = { '[': ']', '(': ')', '{': '}' };
+
+/** beautiful-mermaid draws what it can of a broken diagram; these checks turn common typos into errors. */
+export function checkDiagram(source: string): void {
+  const lines = source.split('\n');
+  const start = lines.findIndex((l) => l.trim() !== '' && !l.trim().startsWith('%%'));
+  if (start < 0) throw new DiagramError('Diagrama vazio', 1);
+  const header = lines[start]!.trim();
+  if (!HEADERS.test(header)) throw new DiagramError(`Tipo de diagrama desconhecido: "${header}"`, start + 1);
+  const flowchart = /^(graph|flowchart)\b/.test(header);
+  for (let i = start + 1; i < lines.length; i++) {
+    const line = lines[i]!.replace(/%%.*$/, '');
+    const problem = (flowchart ? flowchartProblem(line) : undefined) ?? (header === 'sequenceDiagram' ? messageProblem(line) : undefined) ?? arrowProblem(line);
+    if (problem) throw new DiagramError(`${problem}: ${line.trim()}`, i + 1);
+  }
+}
+
+function flowchartProblem(line: string): string | undefined {
+  if ((line.match(/"/g)?.length ?? 0) % 2 === 1) return 'Aspas sem par';
+  const unbalanced = unbalancedBracket(line.replace(/"[^"]*"/g, '""'));
+  return unbalanced ? `"${unbalanced}" sem par` : undefined;
+}
+
+/** A sequence message is `A->>B: texto`; the arrow must come before the first colon. */
+function messageProblem(line: string): string | undefined {
+  const head = line.split(':', 1)[0]!;
+  if (!/-{1,2}(>>?|x|\))/.test(head)) return undefined;
+  return /^\s*[^\s-][^-]*?\s*-{1,2}(>>?|x|\))[+-]?\s*[^\s:][^:]*$/.test(head) && line.includes(':') ? undefined : 'Mensagem incompleta (use "A->>B: texto")';
+}
+
+function arrowProblem(line: string): string | undefined {
+  const text = line.trim();
+  return /^(-->|->)/.test(text) || /(-->|->>|->)\s*(:.*)?$/.test(text) ? 'Seta sem origem ou destino' : undefined;
+}
+
+function unbalancedBracket(line: string): string | undefined {
+  const stack: string[] = [];
+  for (const ch of line) {
+    if (ch in OPEN_CLOSE) stack.push(OPEN_CLOSE[ch]!);
+    else if (ch === ']' || ch === ')' || ch === '}') {
+      if (stack.pop() !== ch) return ch;
+    }
+  }
+  return stack.length > 0 ? Object.keys(OPEN_CLOSE).find((k) => OPEN_CLOSE[k] === stack.at(-1)) : undefined;
+}
+
+/** Prefixes every id of an SVG and the references to them, and drops the web-font @import. */
+export function scopeSvg(svg: string, prefix: string): string {
+  const ids = new Set([...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!));
+  let out = svg.replace(/^\s*@import[^\n]*\n?/gm, '');
+  out = out.replace(/\sid="([^"]+)"/g, (_m, id: string) => ` id="${prefix}-${id}"`);
+  out = out.replace(/url\(#([^)]+)\)/g, (m, id: string) => (ids.has(id) ? `url(#${prefix}-${id})` : m));
+  return out.replace(/href="#([^"]+)"/g, (m, id: string) => (ids.has(id) ? `href="#${prefix}-${id}"` : m));
+}
+
+/** One renderer per build; beautiful-mermaid is imported on first use only. */
+export function createDiagramRenderer(): DiagramRenderer {
+  let library: Promise<typeof import('beautiful-mermaid')> | undefined;
+  return {
+    async render(source, idPrefix) {
+      checkDiagram(source);
+      const { renderMermaidSVG } = await (library ??= import('beautiful-mermaid'));
+      let svg: string;
+      try {
+        svg = renderMermaidSVG(source, themeColors);
+      } catch (error) {
+        throw new DiagramError((error as Error).message, undefined);
+      }
+      return scopeSvg(svg, idPrefix);
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { SKIP, visit } from 'unist-util-visit';
+import { attr } from '../../../shared/attributes.js';
+import type { CodeHighlighter } from '../highlighter.js';
+
+export interface CodeMeta {
+  title: string | undefined;
+  /** 1-based line numbers to highlight. */
+  lines: Set<number>;
+}
+
+/** Reads a fence's meta: `title="Obter token" {2,4-5}`. */
+export function parseCodeMeta(meta: string | undefined): CodeMeta {
+  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta ?? '');
+  const lines = new Set<number>();
+  for (const range of /\{([\d,\s-]+)\}/.exec(meta ?? '')?.[1]?.split(',') ?? []) {
+    const [from, to = from] = range.trim().split('-').map(Number);
+    if (from === undefined || to === undefined || Number.isNaN(from) || Number.isNaN(to)) continue;
+    for (let n = from; n <= Math.min(to, from + 10_000); n++) lines.add(n);
+  }
+  return { title: title ? (title[1] ?? title[2] ?? title[3]) : undefined, lines };
+}
+
+const languageOf = (code: Element) => classesOf(code).find((c) => c.startsWith('language-'))?.slice('language-'.length);
+
+/** Classes of an element, whether set as hast `className` or as shiki's plain `class` string. */
+function classesOf(node: Element): string[] {
+  const value = node.properties.className ?? node.properties['class'];
+  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
+}
+
+function markLines(pre: Element, lines: Set<number>): void {
+  if (lines.size === 0) return;
+  const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+  const rows = (code?.children ?? []).filter((c): c is Element => c.type === 'element' && classesOf(c).includes('line'));
+  rows.forEach((row, i) => {
+    if (!lines.has(i + 1)) return;
+    row.properties.className = [...classesOf(row), 'highlighted'];
+    delete row.properties['class'];
+  });
+}
+
+/**
+ * Highlights fenced code at build time (one markup, both themes via CSS variables) and wraps it with
+ * its title in a `data-copy` block the client script gives a copy button.
+ */
+export default function rehypeCodeBlocks(options: { highlighter?: CodeHighlighter | undefined } = {}) {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+      if (!code) return;
+      const lang = languageOf(code);
+      if (lang === 'mermaid') return;
+      const meta = parseCodeMeta(typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined);
+      const text = toString(code).replace(/\n$/, '');
+      const pre: Element = options.highlighter ? options.highlighter.highlight(text, lang) : { ...node, children: [{ ...code, properties: {} }] };
+      // Scrollable code must be reachable by keyboard.
+      delete pre.properties['tabindex'];
+      pre.properties.tabIndex = 0;
+      markLines(pre, meta.lines);
+      const children: ElementContent[] = [];
+      if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: meta.title }] });
+      children.push(pre);
+      const known = options.highlighter?.languageOf(lang);
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['code-block'], [attr.copy]: '', ...(known ? { dataLanguage: known } : {}) },
+        children,
+        ...(node.position ? { position: node.position } : {}),
+      };
+      return SKIP;
+    });
+  };
+}

@@ -1,0 +1,45 @@
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { codes } from '../../diagnostics/codes.js';
+import { DiagramError, type DiagramRenderer } from '../mermaid.js';
+
+const isMermaid = (node: Element) =>
+  node.tagName === 'pre' &&
+  node.children.some((c) => c.type === 'element' && c.tagName === 'code' && (c.properties.className as string[] | undefined)?.includes('language-mermaid'));
+
+/**
+ * ```mermaid fences → inline SVG at build time, inside a figure. A diagram that cannot be drawn is an
+ * error at the line of the diagram where it fails.
+ */
+export default function rehypeDiagrams(options: { diagrams?: DiagramRenderer | undefined } = {}) {
+  return async (tree: Root, file: VFile) => {
+    const renderer = options.diagrams;
+    if (!renderer) return;
+    const found: { node: Element; source: string }[] = [];
+    visit(tree, 'element', (node: Element) => {
+      if (isMermaid(node)) found.push({ node, source: toString(node) });
+    });
+    let n = 0;
+    for (const { node, source } of found) {
+      const fenceLine = node.position?.start.line;
+      try {
+        const svg = await renderer.render(source, `diagrama-${++n}`);
+        node.tagName = 'figure';
+        node.properties = { className: ['diagram'] };
+        node.children = [{ type: 'raw', value: svg }];
+      } catch (error) {
+        if (!(error instanceof DiagramError)) throw error;
+        (file.data.diagnostics ??= []).push({
+          code: codes.diagramInvalid,
+          severity: 'error',
+          message: `Diagrama Mermaid inválido: ${error.message}`,
+          file: file.path,
+          line: fenceLine !== undefined ? fenceLine + (error.line ?? 0) : undefined,
+          hint: 'Corrija a sintaxe do diagrama (tipos suportados: flowchart, sequenceDiagram, stateDiagram-v2, classDiagram, erDiagram).',
+        });
+      }
+    }
+  };
+}

@@ -1,0 +1,172 @@
+import { normalizeRoute, withBase } from '../../shared/urls.js';
+import type { ResolvedConfig } from '../config/types.js';
+import type { LinkRef } from '../content/data.js';
+import { createSlugger } from '../content/slug.js';
+import { codes } from '../diagnostics/codes.js';
+import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+
+/** One rendered route as the link check sees it. */
+export interface CheckedPage {
+  route: string;
+  html: string;
+  /** Source file of the route, for locations. */
+  file?: string | undefined;
+  /** Links written in its Markdown, with their lines (route form, without the baseUrl). */
+  links?: readonly LinkRef[] | undefined;
+}
+
+export interface LinkCheckInput {
+  pages: readonly CheckedPage[];
+  baseUrl: string;
+  /** Other published paths a link may point at: `/assets/site-1a2b.css`, `/img/logo.svg`. */
+  files?: Iterable<string>;
+  /** Ids a route is known to have without its HTML (the API reference's anchors, from the spec). */
+  knownIds?: ReadonlyMap<string, Iterable<string>>;
+}
+
+const ORIGIN = 'http://docgen.invalid';
+const decodeEntities = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Every element id in an HTML string (React and rehype both write `id="…"`). */
+export function collectIds(html: string): Set<string> {
+  return new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decodeEntities(m[1]!)));
+}
+
+/** The href of every `<a>` in an HTML string. */
+export function collectHrefs(html: string): string[] {
+  return [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((m) => decodeEntities(m[1]!));
+}
+
+/** Element ids the API reference renders for a spec: `operation/<operationId>`, `tag/<slug>`, `schema/<Name>`. */
+export function specAnchors(document: unknown): Set<string> {
+  const ids = new Set<string>();
+  const doc = (document ?? {}) as { paths?: Record<string, Record<string, { operationId?: unknown }>>; tags?: { name?: unknown }[]; components?: { schemas?: Record<string, unknown> } };
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const op of Object.values(item ?? {})) if (typeof op?.operationId === 'string') ids.add(`operation/${op.operationId}`);
+  }
+  const slug = createSlugger();
+  for (const tag of doc.tags ?? []) if (typeof tag?.name === 'string') ids.add(`tag/${slug(tag.name)}`);
+  for (const name of Object.keys(doc.components?.schemas ?? {})) ids.add(`schema/${name}`);
+  return ids;
+}
+
+interface Target {
+  route: string;
+  hash: string | undefined;
+}
+
+/** Resolves an href found on `fromRoute` to a site route and anchor; undefined when it leaves the site. */
+function resolve(href: string, fromRoute: string, baseUrl: string): Target | 'outside' | undefined {
+  const from = new URL(withBase(baseUrl, fromRoute), ORIGIN);
+  let url: URL;
+  try {
+    url = new URL(href, from);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== ORIGIN) return undefined;
+  const base = baseUrl.endsWith('/') ? baseUrl : baseUrl + '/';
+  if (!url.pathname.startsWith(base) && url.pathname + '/' !== base) return 'outside';
+  const route = '/' + safeDecode(url.pathname).slice(base.length);
+  const hash = url.hash.length > 1 ? safeDecode(url.hash.slice(1)) : undefined;
+  return { route, hash };
+}
+
+/**
+ * Checks every internal link and `#anchor` of a rendered site against the routes and element ids
+ * it renders. Works on any route (Markdown pages, the API reference, generated indexes), so a future
+ * `docgen check` can run it on the same data. Returns one warning per broken link: with file and line
+ * for links written in Markdown; once per target for links in the page chrome.
+ */
+export function checkLinks(input: LinkCheckInput): Diagnostic[] {
+  const idsOf = new Map<string, Set<string>>();
+  for (const page of input.pages) idsOf.set(page.route, collectIds(page.html));
+  for (const [route, ids] of input.knownIds ?? []) idsOf.set(route, new Set([...(idsOf.get(route) ?? []), ...ids]));
+  const files = new Set(input.files ?? []);
+  const problem = (t: Target | 'outside'): string | undefined => {
+    if (t === 'outside') return `fica fora do baseUrl ${input.baseUrl}`;
+    const route = idsOf.has(t.route) ? t.route : idsOf.has(t.route + '/') ? t.route + '/' : t.route.replace(/index\.html$/, '');
+    const ids = idsOf.get(route);
+    if (!ids) return files.has(t.route) ? undefined : `a página ${t.route} não existe`;
+    if (t.hash === undefined || t.hash === 'top' || ids.has(t.hash)) return undefined;
+    return `a âncora #${t.hash} não existe em ${route}`;
+  };
+  const diagnostics: Diagnostic[] = [];
+  // Links outside the Markdown (navbar, footer, API reference) have no source line: one warning per target.
+  const chrome = new Map<string, { href: string; reason: string; routes: string[] }>();
+  for (const page of input.pages) {
+    const written = new Set<string>();
+    for (const link of page.links ?? []) {
+      const href = link.href.startsWith('#') ? link.href : withBase(input.baseUrl, link.href);
+      const target = resolve(href, page.route, input.baseUrl);
+      if (!target) continue;
+      written.add(keyOf(target));
+      const reason = problem(target);
+      if (reason) diagnostics.push(brokenLink(`Link quebrado "${link.href}": ${reason}`, { file: page.file, line: link.line, column: link.column }));
+    }
+    for (const href of collectHrefs(page.html)) {
+      const target = resolve(href, page.route, input.baseUrl);
+      if (!target || written.has(keyOf(target))) continue;
+      const reason = problem(target);
+      if (!reason) continue;
+      const key = `${keyOf(target)} ${reason}`;
+      const entry = chrome.get(key) ?? { href, reason, routes: [] };
+      if (entry.routes.at(-1) !== page.route) entry.routes.push(page.route);
+      chrome.set(key, entry);
+    }
+  }
+  for (const { href, reason, routes } of chrome.values()) {
+    const where = routes.length === 1 ? `na página ${routes[0]}` : `em ${routes.length} páginas, como ${routes[0]}`;
+    diagnostics.push(brokenLink(`Link quebrado "${href}" ${where}: ${reason}`, {}));
+  }
+  return diagnostics;
+}
+
+const keyOf = (t: Target | 'outside') => (t === 'outside' ? 'outside' : `${t.route}#${t.hash ?? ''}`);
+
+function brokenLink(message: string, at: { file?: string | undefined; line?: number | undefined; column?: number | undefined }): Diagnostic {
+  return {
+    code: codes.brokenLink,
+    severity: 'warning',
+    message,
+    ...(at.file !== undefined ? { file: at.file } : {}),
+    ...(at.line !== undefined ? { line: at.line } : {}),
+    ...(at.column !== undefined ? { column: at.column } : {}),
+    hint: 'Corrija o destino, ou defina onBrokenLinks no docgen.config.ts (ignore | warn | throw).',
+  };
+}
+
+/** What a build hands the link check. */
+export interface SiteLinkInput {
+  config: Pick<ResolvedConfig, 'baseUrl' | 'onBrokenLinks' | 'api'>;
+  rendered: readonly { route: string; html: string }[];
+  content: readonly { route: string; source: { file: string }; markdown: { links: readonly LinkRef[] } }[];
+  files: readonly { file: string }[];
+  spec: { document: unknown } | undefined;
+}
+
+/**
+ * The build's link check, following `onBrokenLinks`: `ignore` skips it, `warn` returns the
+ * warnings, `throw` fails the build (before anything is written) with every broken link at once.
+ */
+export function checkSiteLinks(input: SiteLinkInput): Diagnostic[] {
+  if (input.config.onBrokenLinks === 'ignore') return [];
+  const sources = new Map(input.content.map((c) => [c.route, c]));
+  const apiRoute = normalizeRoute(input.config.api.route);
+  const diagnostics = checkLinks({
+    baseUrl: input.config.baseUrl,
+    pages: input.rendered.map((r) => ({ route: r.route, html: r.html, file: sources.get(r.route)?.source.file, links: sources.get(r.route)?.markdown.links })),
+    files: input.files.map((f) => '/' + f.file),
+    knownIds: input.spec ? new Map([[apiRoute, specAnchors(input.spec.document)]]) : new Map(),
+  });
+  if (input.config.onBrokenLinks === 'throw') failOnErrors(diagnostics.map((d) => ({ ...d, severity: 'error' as const })));
+  return diagnostics;
+}
