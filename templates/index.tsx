@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { PageModel } from '../src/shared/view-models.js';
+import { ApiPage } from './api/ApiPage.js';
 import { Document } from './Document.js';
 import { CardsPage } from './pages/CardsPage.js';
 import { DocPage } from './pages/DocPage.js';
@@ -24,6 +25,8 @@ function body(model: PageModel): ReactElement {
       return <CardsPage model={model} />;
     case 'notFound':
       return <NotFoundPage model={model} />;
+    case 'api':
+      return <ApiPage model={model} />;
   }
 }
 

@@ -1,3 +1,5 @@
+import type { ApiPageView } from '../node/openapi/types.js';
+
 /**
  * Plain data the templates lay out. The node side computes every value; templates only render.
  */
@@ -97,4 +99,10 @@ export interface NotFoundPageModel extends BasePage {
   docsHref: string;
 }
 
-export type PageModel = HomePageModel | MarkdownPageModel | DocPageModel | CardsPageModel | NotFoundPageModel;
+/** A page of the API reference (`/api/`, or a tag page of a split reference). */
+export interface ApiPageModel extends BasePage {
+  layout: 'api';
+  api: ApiPageView;
+}
+
+export type PageModel = HomePageModel | MarkdownPageModel | DocPageModel | CardsPageModel | NotFoundPageModel | ApiPageModel;

@@ -43,6 +43,7 @@ export function resolveConfig(user: UserConfig, root: string, configFile: string
       spec: user.api?.spec !== undefined ? path.resolve(root, user.api.spec) : defaultSpec(root),
       route: user.api?.route ?? '/api/',
       servers: user.api?.servers,
+      splitThreshold: user.api?.splitThreshold ?? 300,
     },
     primaryColor: user.primaryColor ?? '#1890ff',
     noIndex: user.noIndex ?? false,

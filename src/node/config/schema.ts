@@ -94,6 +94,7 @@ export const configSchema = {
           type: 'array',
           items: { type: 'object', additionalProperties: false, required: ['url'], properties: { url: str, description: str } },
         },
+        splitThreshold: { type: 'integer', minimum: 1 },
       },
     },
     primaryColor: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' },

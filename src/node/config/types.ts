@@ -79,6 +79,8 @@ export interface ApiConfig {
   route?: string;
   /** Replaces the spec's `servers` list, e.g. to name the real host. */
   servers?: { url: string; description?: string }[];
+  /** Above this many operations the reference becomes one page per tag under the route. @default 300 */
+  splitThreshold?: number;
 }
 
 export type SidebarItemConfig =
@@ -116,7 +118,7 @@ export interface ResolvedConfig {
   colorMode: Required<ColorModeConfig>;
   onBrokenLinks: 'ignore' | 'warn' | 'throw';
   /** `spec` is undefined when none is configured and the default file is absent: the site has no API reference. */
-  api: { spec: string | undefined; route: string; servers: { url: string; description?: string }[] | undefined };
+  api: { spec: string | undefined; route: string; servers: { url: string; description?: string }[] | undefined; splitThreshold: number };
   primaryColor: string;
   noIndex: boolean;
   docsVersion: string;

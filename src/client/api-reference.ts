@@ -1,0 +1,20 @@
+import { setupApiCopy } from './api-copy.js';
+import { setupApiRoutes } from './api-routes.js';
+import { setupApiSpy } from './api-spy.js';
+
+/**
+ * The API reference's behaviours, loaded only on its pages (an island chunk). Sample tabs are the
+ * site's tabs (tabs.ts); the navigation folds on phones, where it starts closed.
+ */
+export function mount(): void {
+  setupApiRoutes(document);
+  setupApiSpy(document);
+  setupApiCopy(document);
+  const nav = document.querySelector<HTMLDetailsElement>('details[data-api-nav]');
+  if (nav && matchMedia('(max-width: 800px)').matches) {
+    nav.open = false;
+    nav.addEventListener('click', (event) => {
+      if ((event.target as Element).closest('a')) nav.open = false;
+    });
+  }
+}

@@ -1,0 +1,40 @@
+import type { ApiPageModel } from '../../shared/view-models.js';
+import type { OutputFile } from '../build/output.js';
+import type { ResolvedConfig } from '../config/types.js';
+import type { MarkdownProcessor } from '../content/processor.js';
+import { chromeFor, headFor, type Assets } from '../site/chrome.js';
+import { flattenSidebar, type ResolvedSidebar } from '../site/sidebar.js';
+import { themeScript } from '../site/theme-script.js';
+import { specDownloads } from './downloads.js';
+import { highlightReference } from './highlight.js';
+import type { LoadedSpec } from './load.js';
+import { planApiPages } from './pages.js';
+import { buildApiReference } from './reference.js';
+
+export interface ApiSiteInput {
+  processor: MarkdownProcessor;
+  sidebars: readonly ResolvedSidebar[];
+  assets: Assets;
+}
+
+/** The API reference of a build: its page models and the spec downloads (`openapi.yaml`, `openapi.json`). */
+export async function planApiSite(config: ResolvedConfig, spec: LoadedSpec, input: ApiSiteInput): Promise<{ pages: ApiPageModel[]; files: OutputFile[] }> {
+  const [reference, downloads] = await Promise.all([
+    buildApiReference(spec, { processor: input.processor, baseUrl: config.baseUrl, servers: config.api.servers }),
+    specDownloads(spec),
+  ]);
+  highlightReference(reference);
+  const sidebarStart = new Map(input.sidebars.flatMap((s) => {
+    const first = flattenSidebar(s.items)[0];
+    return first ? [[s.id, first.route] as const] : [];
+  }));
+  const script = themeScript(config);
+  const pages = planApiPages(reference, {
+    route: config.api.route,
+    baseUrl: config.baseUrl,
+    splitThreshold: config.api.splitThreshold,
+    common: (route, title, description) => ({ route, head: headFor(config, { route, title, description }, input.assets, script), chrome: chromeFor(config, route, sidebarStart) }),
+  });
+  const dir = config.api.route.replace(/^\//, '');
+  return { pages, files: [{ file: `${dir}openapi.yaml`, contents: downloads.yaml }, { file: `${dir}openapi.json`, contents: downloads.json }] };
+}

@@ -1,0 +1,160 @@
+import type { Describe } from './describe.js';
+import { exampleText, mediaExamples } from './examples.js';
+import { generatedOperationId } from './ids.js';
+import { jsonText } from './schema-labels.js';
+import type { SchemaWalker } from './schema-tree.js';
+import { requestSamples } from './samples.js';
+import { authHeaderFor } from './security.js';
+import { statusText } from './status-text.js';
+import type { HttpMethod, MediaView, OperationView, ParameterView, ResponseExampleView, ResponseView } from './types.js';
+
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const token = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
+
+export const METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+const LOCATIONS = [
+  { location: 'path', label: 'Parâmetros de caminho' },
+  { location: 'query', label: 'Parâmetros de consulta' },
+  { location: 'header', label: 'Cabeçalhos' },
+  { location: 'cookie', label: 'Cookies' },
+] as const;
+
+export interface OperationContext {
+  document: Obj;
+  describe: Describe;
+  walker: SchemaWalker;
+  serverUrl: string;
+  /** Makes an id unique on the page (`x`, `x-2`). */
+  uniqueId: (id: string) => string;
+}
+
+/** Where an operation sits: `/paths/~1v1~1me/get`, a webhook or a callback. */
+export interface OperationSite {
+  kind: OperationView['kind'];
+  pathItem: Obj;
+  path: string;
+  method: HttpMethod;
+  pointer: string;
+  /** Prefix of generated ids, for webhooks and callbacks (`webhook-`, `<parent>-`). */
+  idPrefix: string;
+}
+
+function parameterView(p: Obj, pointer: string, ctx: OperationContext, location?: ParameterView['location']): ParameterView {
+  const media = isObject(p.content) ? Object.values(p.content).find(isObject) : undefined;
+  const schema = isObject(p.schema) ? p.schema : media?.schema;
+  return {
+    pointer,
+    name: String(p.name ?? ''),
+    location: location ?? (p.in as ParameterView['location']),
+    required: p.required === true || p.in === 'path',
+    deprecated: p.deprecated === true,
+    descriptionHtml: ctx.describe(p.description),
+    schema: isObject(schema) ? ctx.walker.view(schema, `${pointer}/schema`) : undefined,
+    example: 'example' in p ? jsonText(p.example) : undefined,
+  };
+}
+
+/** Path-level parameters, overridden by the operation's own with the same name and location. */
+function mergedParameters(site: OperationSite, op: Obj): { p: Obj; pointer: string }[] {
+  const own = (Array.isArray(op.parameters) ? op.parameters : []).filter(isObject).map((p, i) => ({ p, pointer: `${site.pointer}/parameters/${i}` }));
+  const base = site.pointer.replace(/\/[^/]+$/, '');
+  const shared = (Array.isArray(site.pathItem.parameters) ? site.pathItem.parameters : [])
+    .filter(isObject)
+    .map((p, i) => ({ p, pointer: `${base}/parameters/${i}` }))
+    .filter(({ p }) => !own.some((o) => o.p.name === p.name && o.p.in === p.in));
+  return [...shared, ...own];
+}
+
+function contents(content: unknown, pointer: string, ctx: OperationContext): MediaView[] {
+  if (!isObject(content)) return [];
+  return Object.entries(content).map(([mediaType, media]) => ({
+    mediaType,
+    schema: isObject(media) && isObject(media.schema) ? ctx.walker.view(media.schema, `${pointer}/content/${token(mediaType)}/schema`) : undefined,
+  }));
+}
+
+function responses(op: Obj, pointer: string, ctx: OperationContext): { views: ResponseView[]; examples: ResponseExampleView[] } {
+  const views: ResponseView[] = [];
+  const examples: ResponseExampleView[] = [];
+  for (const [status, r] of Object.entries(isObject(op.responses) ? op.responses : {})) {
+    if (!isObject(r)) continue;
+    const at = `${pointer}/responses/${token(status)}`;
+    const headers = Object.entries(isObject(r.headers) ? r.headers : {}).flatMap(([name, h]) =>
+      isObject(h) ? [parameterView({ ...h, name }, `${at}/headers/${token(name)}`, ctx, 'header')] : [],
+    );
+    views.push({ pointer: at, status, statusText: statusText(status), descriptionHtml: ctx.describe(r.description), headers, contents: contents(r.content, at, ctx) });
+    const [mediaType, media] = Object.entries(isObject(r.content) ? r.content : {})[0] ?? [];
+    if (mediaType && isObject(media)) {
+      for (const ex of mediaExamples(media, 'response', ctx.document)) {
+        examples.push({ status, mediaType, label: ex.label, code: exampleText(ex.value), html: undefined });
+      }
+    }
+  }
+  return { views, examples };
+}
+
+function securityOf(op: Obj, document: Obj): OperationView['security'] {
+  const list = Array.isArray(op.security) ? op.security : Array.isArray(document.security) ? document.security : [];
+  return list.filter(isObject).flatMap((req) => Object.entries(req).map(([scheme, scopes]) => ({ scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
+}
+
+/** The view model of one operation: parameters, body, responses, callbacks and precomputed samples. */
+export function operationView(site: OperationSite, ctx: OperationContext): OperationView {
+  const op = site.pathItem[site.method] as Obj;
+  const params = mergedParameters(site, op);
+  const views = params.map(({ p, pointer }) => parameterView(p, pointer, ctx));
+  const body = isObject(op.requestBody) ? op.requestBody : undefined;
+  const { views: responseViews, examples } = responses(op, site.pointer, ctx);
+  const security = securityOf(op, ctx.document);
+  const baseId = typeof op.operationId === 'string' && op.operationId ? op.operationId : site.idPrefix + generatedOperationId(site.method, site.path);
+  const id = ctx.uniqueId(baseId);
+  return {
+    pointer: site.pointer,
+    id,
+    kind: site.kind,
+    method: site.method,
+    path: site.path,
+    summary: typeof op.summary === 'string' ? op.summary : '',
+    descriptionHtml: ctx.describe(op.description),
+    deprecated: op.deprecated === true,
+    security,
+    parameterGroups: LOCATIONS.map(({ location, label }) => ({ location, label, parameters: views.filter((v) => v.location === location) })).filter((g) => g.parameters.length > 0),
+    requestBody: body
+      ? { pointer: `${site.pointer}/requestBody`, required: body.required === true, descriptionHtml: ctx.describe(body.description), contents: contents(body.content, `${site.pointer}/requestBody`, ctx) }
+      : undefined,
+    responses: responseViews,
+    callbacks: callbacks(op, site, id, ctx),
+    samples:
+      site.kind === 'operation'
+        ? requestSamples({
+            method: site.method,
+            path: site.path,
+            serverUrl: ctx.serverUrl,
+            parameters: params.map((x) => x.p),
+            requestBody: body,
+            authHeader: authHeaderFor(security, ctx.document),
+            document: ctx.document,
+          })
+        : [],
+    responseExamples: examples,
+  };
+}
+
+/** Every operation of a path item, in method order. */
+export function pathItemSites(pathItem: unknown, path: string, pointer: string, kind: OperationView['kind'], idPrefix: string): OperationSite[] {
+  if (!isObject(pathItem)) return [];
+  return METHODS.filter((m) => isObject(pathItem[m])).map((method) => ({ kind, pathItem, path, method, pointer: `${pointer}/${method}`, idPrefix }));
+}
+
+function callbacks(op: Obj, site: OperationSite, parentId: string, ctx: OperationContext): OperationView['callbacks'] {
+  return Object.entries(isObject(op.callbacks) ? op.callbacks : {}).flatMap(([name, cb]) => {
+    if (!isObject(cb)) return [];
+    const at = `${site.pointer}/callbacks/${token(name)}`;
+    const operations = Object.entries(cb).flatMap(([expression, item]) =>
+      pathItemSites(item, expression, `${at}/${token(expression)}`, 'callback', `${parentId}-${name}-`).map((s) => operationView(s, ctx)),
+    );
+    return [{ name, operations }];
+  });
+}

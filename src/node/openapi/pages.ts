@@ -1,0 +1,100 @@
+import { withBase } from '../../shared/urls.js';
+import type { ApiPageModel, ChromeModel, HeadModel } from '../../shared/view-models.js';
+import { anchors } from './ids.js';
+import type { ApiNavTag, ApiPageView, ApiReference, OperationView, TagView } from './types.js';
+
+export interface ApiPagesOptions {
+  /** Route of the reference, e.g. `/api/`. */
+  route: string;
+  baseUrl: string;
+  /** More operations than this split the reference into one page per tag. */
+  splitThreshold: number;
+  /** Head and chrome of a route (from the site planner). */
+  common: (route: string, title: string, description: string) => { route: string; head: HeadModel; chrome: ChromeModel };
+}
+
+const TITLE = 'Referência da API';
+
+function navOperations(ops: OperationView[], href: (op: OperationView) => string): ApiNavTag['operations'] {
+  return ops.map((op) => ({ id: op.id, method: op.method, summary: op.summary || op.path, href: href(op), deprecated: op.deprecated }));
+}
+
+function base(reference: ApiReference, downloads: ApiPageView['downloads']): Omit<ApiPageView, 'nav' | 'pageLinks' | 'tags' | 'webhooks' | 'schemas' | 'schemaPage' | 'idRoutes' | 'intro'> {
+  return { title: reference.title, version: reference.version, downloads };
+}
+
+function intro(reference: ApiReference): ApiPageView['intro'] {
+  return { descriptionHtml: reference.descriptionHtml, servers: reference.servers, securitySchemes: reference.securitySchemes };
+}
+
+/** Everything on `/api/`: the reference is small enough for one page. */
+function singlePage(reference: ApiReference, options: ApiPagesOptions, downloads: ApiPageView['downloads']): ApiPageModel[] {
+  const local = (op: OperationView) => `#${anchors.operation(op.id)}`;
+  const nav: ApiNavTag[] = reference.tags.map((t) => ({ name: t.name, href: `#${anchors.tag(t.slug)}`, current: true, operations: navOperations(t.operations, local) }));
+  if (reference.webhooks.length > 0) nav.push({ name: 'Webhooks', href: '#webhooks', current: true, operations: navOperations(reference.webhooks, local) });
+  if (reference.schemas.length > 0) nav.push({ name: 'Schemas', href: '#schemas', current: true, operations: [] });
+  const api: ApiPageView = {
+    ...base(reference, downloads),
+    intro: intro(reference),
+    nav,
+    pageLinks: [],
+    tags: reference.tags,
+    webhooks: reference.webhooks,
+    schemas: reference.schemas,
+    schemaPage: '',
+    idRoutes: undefined,
+  };
+  return [{ ...options.common(options.route, TITLE, `Referência da API ${reference.title}.`), layout: 'api', api }];
+}
+
+/** Overview on `/api/`, one page per tag, webhooks and schemas apart: no page grows with the spec. */
+function splitPages(reference: ApiReference, options: ApiPagesOptions, downloads: ApiPageView['downloads']): ApiPageModel[] {
+  const routeOf = (slug: string) => `${options.route}${slug}/`;
+  const href = (route: string) => withBase(options.baseUrl, route);
+  const sections = [
+    ...reference.tags.map((t) => ({ label: t.name, route: routeOf(t.slug), description: t.descriptionHtml, count: t.operations.length as number | undefined, tag: t as TagView | undefined })),
+    ...(reference.webhooks.length > 0 ? [{ label: 'Webhooks', route: routeOf('webhooks'), description: '', count: reference.webhooks.length, tag: undefined }] : []),
+    ...(reference.schemas.length > 0 ? [{ label: 'Schemas', route: routeOf('schemas'), description: '', count: undefined, tag: undefined }] : []),
+  ];
+  const pageLinks = (current: string) => [
+    { label: 'Visão geral', href: href(options.route), current: current === options.route, description: '', count: undefined },
+    ...sections.map((s) => ({ label: s.label, href: href(s.route), current: s.route === current, description: s.description, count: s.count })),
+  ];
+  const schemaPage = href(routeOf('schemas'));
+  const idRoutes: Record<string, string> = {};
+  for (const t of reference.tags) {
+    idRoutes[anchors.tag(t.slug)] = href(routeOf(t.slug));
+    for (const op of t.operations) idRoutes[anchors.operation(op.id)] = href(routeOf(t.slug));
+  }
+  for (const op of reference.webhooks) idRoutes[anchors.operation(op.id)] = href(routeOf('webhooks'));
+  for (const s of reference.schemas) idRoutes[anchors.schema(s.name)] = schemaPage;
+  const empty = { intro: undefined, tags: [], webhooks: [], schemas: [], schemaPage, idRoutes: undefined, nav: [] };
+  const page = (route: string, title: string, description: string, api: ApiPageView): ApiPageModel => ({ ...options.common(route, title, description), layout: 'api', api });
+  const local = (op: OperationView) => `#${anchors.operation(op.id)}`;
+
+  const pages: ApiPageModel[] = [page(options.route, TITLE, `Referência da API ${reference.title}.`, { ...base(reference, downloads), ...empty, intro: intro(reference), pageLinks: pageLinks(options.route), idRoutes })];
+  for (const s of sections) {
+    const tag = s.tag;
+    const isHooks = !tag && s.label === 'Webhooks';
+    const ops = tag ? tag.operations : isHooks ? reference.webhooks : [];
+    const nav: ApiNavTag[] = ops.length > 0 ? [{ name: s.label, href: tag ? `#${anchors.tag(tag.slug)}` : '#webhooks', current: true, operations: navOperations(ops, local) }] : [];
+    pages.push(
+      page(s.route, `${s.label} — ${TITLE}`, `${s.label}: ${TITLE} ${reference.title}.`, {
+        ...base(reference, downloads),
+        ...empty,
+        nav,
+        pageLinks: pageLinks(s.route),
+        tags: tag ? [tag] : [],
+        webhooks: isHooks ? reference.webhooks : [],
+        schemas: !tag && !isHooks ? reference.schemas : [],
+      }),
+    );
+  }
+  return pages;
+}
+
+/** The reference's page models: one page, or an overview plus a page per tag above the threshold. */
+export function planApiPages(reference: ApiReference, options: ApiPagesOptions): ApiPageModel[] {
+  const downloads = { yaml: withBase(options.baseUrl, `${options.route}openapi.yaml`), json: withBase(options.baseUrl, `${options.route}openapi.json`) };
+  return reference.operationCount > options.splitThreshold ? splitPages(reference, options, downloads) : singlePage(reference, options, downloads);
+}

@@ -1,0 +1,85 @@
+import type { MarkdownProcessor } from '../content/processor.js';
+import { collectDescriptions, renderDescriptions } from './describe.js';
+import { createIdRegistry, createTagSlugger } from './ids.js';
+import type { LoadedSpec } from './load.js';
+import { operationView, pathItemSites, type OperationContext } from './operations.js';
+import { SchemaWalker } from './schema-tree.js';
+import { securitySchemes } from './security.js';
+import type { ApiReference, OperationView, TagView } from './types.js';
+
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const token = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Tag of operations that name none; with no tags at all it is the only group. */
+export const UNTAGGED = 'Operações';
+
+export interface ReferenceOptions {
+  processor: MarkdownProcessor;
+  baseUrl: string;
+  /** Replaces the spec's `servers` (config `api.servers`). */
+  servers?: { url: string; description?: string }[] | undefined;
+}
+
+function serversOf(document: Obj, override: ReferenceOptions['servers']): ApiReference['servers'] {
+  const list = override ?? (Array.isArray(document.servers) ? document.servers.filter(isObject) : []);
+  const servers = list.map((s) => ({ url: String(s.url ?? '/'), description: typeof s.description === 'string' ? s.description : '' }));
+  return servers.length > 0 ? servers : [{ url: 'https://api.exemplo.com', description: 'O documento não define servidores.' }];
+}
+
+/** Tags in spec order, then tags only operations name, then the untagged group; each operation in its first tag. */
+function groupByTag(document: Obj, operations: { view: OperationView; tags: string[] }[], describe: (t: unknown) => string): TagView[] {
+  const slug = createTagSlugger();
+  const declared = (Array.isArray(document.tags) ? document.tags : []).filter(isObject);
+  const tags = new Map<string, TagView>();
+  declared.forEach((t, i) => {
+    const name = String(t.name ?? '');
+    if (!tags.has(name)) tags.set(name, { pointer: `#/tags/${i}`, name, slug: slug(name), descriptionHtml: describe(t.description), operations: [] });
+  });
+  for (const { view, tags: names } of operations) {
+    const name = names[0] ?? UNTAGGED;
+    let tag = tags.get(name);
+    if (!tag) tags.set(name, (tag = { pointer: view.pointer, name, slug: slug(name), descriptionHtml: '', operations: [] }));
+    tag.operations.push(view);
+  }
+  return [...tags.values()].filter((t) => t.operations.length > 0);
+}
+
+/**
+ * The whole API reference as view models: descriptions rendered once up front, then one pass over
+ * paths, webhooks and component schemas. Pure apart from the Markdown processor.
+ */
+export async function buildApiReference(spec: LoadedSpec, options: ReferenceOptions): Promise<ApiReference> {
+  const document = spec.document;
+  const describe = await renderDescriptions(options.processor, options.baseUrl, collectDescriptions(document));
+  const components = isObject(document.components) ? document.components : {};
+  const walker = new SchemaWalker(isObject(components.schemas) ? components.schemas : undefined, describe);
+  const servers = serversOf(document, options.servers);
+  const ctx: OperationContext = { document, describe, walker, serverUrl: servers[0]!.url, uniqueId: createIdRegistry() };
+
+  const paths = isObject(document.paths) ? document.paths : {};
+  const operations = Object.entries(paths).flatMap(([path, item]) =>
+    pathItemSites(item, path, `#/paths/${token(path)}`, 'operation', '').map((site) => {
+      const tags = (site.pathItem[site.method] as Obj).tags;
+      return { view: operationView(site, ctx), tags: Array.isArray(tags) ? tags.map(String) : [] };
+    }),
+  );
+  const webhooks = Object.entries(isObject(document.webhooks) ? document.webhooks : {}).flatMap(([name, item]) =>
+    pathItemSites(item, name, `#/webhooks/${token(name)}`, 'webhook', 'webhook-').map((site) => operationView(site, ctx)),
+  );
+  const info = isObject(document.info) ? document.info : {};
+  return {
+    title: String(info.title ?? 'API'),
+    version: String(info.version ?? ''),
+    descriptionHtml: describe(info.description),
+    servers,
+    securitySchemes: securitySchemes(document, describe),
+    tags: groupByTag(document, operations, describe),
+    webhooks,
+    schemas: Object.keys(isObject(components.schemas) ? components.schemas : {}).map((name) => ({
+      name,
+      schema: walker.view((components.schemas as Obj)[name], `#/components/schemas/${token(name)}`),
+    })),
+    operationCount: operations.length,
+  };
+}

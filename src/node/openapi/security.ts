@@ -1,0 +1,68 @@
+import type { Describe } from './describe.js';
+import type { OAuthFlowView, SecuritySchemeView } from './types.js';
+
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+const FLOW_LABELS: Record<string, string> = {
+  authorizationCode: 'Authorization code',
+  clientCredentials: 'Client credentials',
+  implicit: 'Implícito',
+  password: 'Senha (password)',
+};
+
+function flowsOf(flows: unknown): OAuthFlowView[] {
+  if (!isObject(flows)) return [];
+  return Object.entries(flows).flatMap(([kind, flow]) =>
+    isObject(flow)
+      ? [{
+          kind,
+          label: FLOW_LABELS[kind] ?? kind,
+          authorizationUrl: str(flow.authorizationUrl),
+          tokenUrl: str(flow.tokenUrl),
+          refreshUrl: str(flow.refreshUrl),
+          pkce: kind === 'authorizationCode',
+          scopes: Object.entries(isObject(flow.scopes) ? flow.scopes : {}).map(([name, description]) => ({ name, description: String(description ?? '') })),
+        }]
+      : [],
+  );
+}
+
+function details(s: Obj): { typeLabel: string; details: string[] } {
+  switch (s.type) {
+    case 'http':
+      return String(s.scheme).toLowerCase() === 'bearer'
+        ? { typeLabel: 'HTTP Bearer', details: ['Cabeçalho Authorization: Bearer <token>', ...(s.bearerFormat ? [`Formato do token: ${String(s.bearerFormat)}`] : [])] }
+        : { typeLabel: `HTTP ${String(s.scheme)}`, details: [`Cabeçalho Authorization: ${String(s.scheme)}`] };
+    case 'apiKey':
+      return { typeLabel: 'Chave de API', details: [`${String(s.name)} (${s.in === 'header' ? 'cabeçalho' : s.in === 'query' ? 'parâmetro de consulta' : 'cookie'})`] };
+    case 'oauth2':
+      return { typeLabel: 'OAuth 2.0', details: ['Cabeçalho Authorization: Bearer <token>'] };
+    case 'openIdConnect':
+      return { typeLabel: 'OpenID Connect', details: [`Descoberta: ${String(s.openIdConnectUrl)}`] };
+    default:
+      return { typeLabel: String(s.type ?? 'desconhecido'), details: [] };
+  }
+}
+
+/** The security schemes of `components.securitySchemes`, with OAuth flows and their scopes. */
+export function securitySchemes(document: Obj, describe: Describe): SecuritySchemeView[] {
+  const schemes = isObject(document.components) && isObject(document.components.securitySchemes) ? document.components.securitySchemes : {};
+  return Object.entries(schemes).flatMap(([key, s]) =>
+    isObject(s) ? [{ pointer: `#/components/securitySchemes/${key}`, key, ...details(s), descriptionHtml: describe(s.description), flows: flowsOf(s.flows) }] : [],
+  );
+}
+
+/** The header a sample sends for the operation's first security requirement, if it has one. */
+export function authHeaderFor(requirements: { scheme: string }[], document: Obj): { name: string; value: string } | undefined {
+  const schemes = isObject(document.components) && isObject(document.components.securitySchemes) ? document.components.securitySchemes : {};
+  for (const { scheme } of requirements) {
+    const s = schemes[scheme];
+    if (!isObject(s)) continue;
+    if (s.type === 'apiKey' && s.in === 'header') return { name: String(s.name), value: '<api-key>' };
+    if (s.type === 'http' && String(s.scheme).toLowerCase() === 'basic') return { name: 'Authorization', value: 'Basic <credenciais>' };
+    if (s.type === 'oauth2' || s.type === 'openIdConnect' || s.type === 'http') return { name: 'Authorization', value: 'Bearer <token>' };
+  }
+  return undefined;
+}

@@ -1,0 +1,193 @@
+/**
+ * View models of the API reference: plain data computed from the dereferenced spec, each with the
+ * JSON pointer it came from, so templates only lay them out and late warnings can say where.
+ * Pure types (no imports with side effects): the templates and src/shared may import them.
+ */
+
+/** HTML that went through the sanitizing Markdown processor (or was escaped). Safe to inject. */
+export type SafeHtml = string;
+
+export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+
+/** One schema, as a tree the template expands. Shared between uses: never mutate. */
+export interface SchemaView {
+  pointer: string;
+  /** `string`, `integer[]`, `object`, `string | null`… */
+  typeLabel: string;
+  /** Name in components.schemas when the schema is a component. */
+  componentName: string | undefined;
+  format: string | undefined;
+  nullable: boolean;
+  /** Enum values as JSON text (`"draft"`, `24`, `null`). */
+  enumValues: string[];
+  defaultValue: string | undefined;
+  /** Readable pt-BR constraints: `≥ 0`, `até 255 caracteres`, `padrão ^\d+$`. */
+  constraints: string[];
+  readOnly: boolean;
+  writeOnly: boolean;
+  deprecated: boolean;
+  example: string | undefined;
+  descriptionHtml: SafeHtml;
+  properties: PropertyView[];
+  /** Array items, when the schema is an array. */
+  items: SchemaView | undefined;
+  /** `additionalProperties` as a schema (`true` becomes an `any` schema). */
+  additional: SchemaView | undefined;
+  variants: VariantsView | undefined;
+  /** Set when this schema already appears above it: the tree stops and links to it. */
+  circular: { componentName: string | undefined; label: string } | undefined;
+  /** Deep trees stop at components below a depth and link to the Schemas section instead. */
+  collapsed: boolean;
+}
+
+export interface PropertyView {
+  name: string;
+  required: boolean;
+  schema: SchemaView;
+}
+
+export interface VariantsView {
+  kind: 'oneOf' | 'anyOf';
+  options: { label: string; schema: SchemaView }[];
+  discriminator: { propertyName: string; mapping: { value: string; target: string }[] } | undefined;
+}
+
+export interface ParameterView {
+  pointer: string;
+  name: string;
+  location: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  deprecated: boolean;
+  descriptionHtml: SafeHtml;
+  schema: SchemaView | undefined;
+  example: string | undefined;
+}
+
+export interface MediaView {
+  mediaType: string;
+  schema: SchemaView | undefined;
+}
+
+export interface RequestBodyView {
+  pointer: string;
+  required: boolean;
+  descriptionHtml: SafeHtml;
+  contents: MediaView[];
+}
+
+export interface ResponseView {
+  pointer: string;
+  status: string;
+  /** pt-BR reason phrase: `201 Criado`. */
+  statusText: string;
+  descriptionHtml: SafeHtml;
+  headers: ParameterView[];
+  contents: MediaView[];
+}
+
+/** A code sample in one language, highlighted at build time when a highlighter exists. */
+export interface CodeSampleView {
+  /** Key shared by every operation so the chosen language applies site-wide: `curl`, `python`… */
+  lang: string;
+  label: string;
+  code: string;
+  /** Highlighted HTML, or undefined to render the escaped code. */
+  html: SafeHtml | undefined;
+}
+
+export interface ResponseExampleView {
+  status: string;
+  mediaType: string;
+  label: string;
+  code: string;
+  html: SafeHtml | undefined;
+}
+
+export interface OperationView {
+  pointer: string;
+  /** The operationId, or one generated from method and path. Stable for the same spec. */
+  id: string;
+  kind: 'operation' | 'webhook' | 'callback';
+  method: HttpMethod;
+  /** Path, webhook name or callback expression. */
+  path: string;
+  summary: string;
+  descriptionHtml: SafeHtml;
+  deprecated: boolean;
+  /** `OAuth2 (read-envelopes, send-envelopes)` per requirement; empty for public operations. */
+  security: { scheme: string; scopes: string[] }[];
+  parameterGroups: { location: ParameterView['location']; label: string; parameters: ParameterView[] }[];
+  requestBody: RequestBodyView | undefined;
+  responses: ResponseView[];
+  callbacks: { name: string; operations: OperationView[] }[];
+  samples: CodeSampleView[];
+  responseExamples: ResponseExampleView[];
+}
+
+export interface TagView {
+  pointer: string;
+  name: string;
+  slug: string;
+  descriptionHtml: SafeHtml;
+  operations: OperationView[];
+}
+
+export interface OAuthFlowView {
+  kind: string;
+  label: string;
+  authorizationUrl: string | undefined;
+  tokenUrl: string | undefined;
+  refreshUrl: string | undefined;
+  /** Authorization code flows: PKCE is how public apps without a secret use them. */
+  pkce: boolean;
+  scopes: { name: string; description: string }[];
+}
+
+export interface SecuritySchemeView {
+  pointer: string;
+  key: string;
+  typeLabel: string;
+  descriptionHtml: SafeHtml;
+  /** `Authorization: Bearer`, `X-Api-Key (header)`… */
+  details: string[];
+  flows: OAuthFlowView[];
+}
+
+export interface ApiReference {
+  title: string;
+  version: string;
+  descriptionHtml: SafeHtml;
+  servers: { url: string; description: string }[];
+  securitySchemes: SecuritySchemeView[];
+  tags: TagView[];
+  webhooks: OperationView[];
+  schemas: { name: string; schema: SchemaView }[];
+  operationCount: number;
+}
+
+/** A navigation entry for a tag; its operations are listed when they are on the current page. */
+export interface ApiNavTag {
+  name: string;
+  href: string;
+  current: boolean;
+  operations: { id: string; method: HttpMethod; summary: string; href: string; deprecated: boolean }[];
+}
+
+/** What one reference page lays out: the whole reference, or (split) the overview, a tag or the schemas. */
+export interface ApiPageView {
+  title: string;
+  version: string;
+  /** The introduction (description, servers, authentication), on `/api/` only. */
+  intro: { descriptionHtml: SafeHtml; servers: ApiReference['servers']; securitySchemes: SecuritySchemeView[] } | undefined;
+  downloads: { yaml: string; json: string };
+  nav: ApiNavTag[];
+  /** Links to the other pages of a split reference (tags, webhooks, schemas). */
+  pageLinks: { label: string; href: string; current: boolean; description: SafeHtml; count: number | undefined }[];
+  tags: TagView[];
+  webhooks: OperationView[];
+  schemas: { name: string; schema: SchemaView }[];
+  /** Route of the page holding `#schema/<Name>` (empty: this page). */
+  schemaPage: string;
+  /** Split overview: where each deep-link id lives, so `/api/#operation/x` can move to its page. */
+  idRoutes: Record<string, string> | undefined;
+}

@@ -1,0 +1,93 @@
+import type { ApiPageModel } from '../../src/shared/view-models.js';
+import { Anchor, Html } from './Anchor.js';
+import { ApiNav } from './ApiNav.js';
+import { Intro } from './Intro.js';
+import { Operation } from './Operation.js';
+import { SchemaTree } from './SchemaTree.js';
+
+/** The API reference: navigation | reference | dark samples panel. */
+export function ApiPage({ model }: { model: ApiPageModel }) {
+  const { api } = model;
+  return (
+    <div className="api" data-api>
+      <ApiNav api={api} />
+      <main className="api__main" id="conteudo" tabIndex={-1}>
+        <div className="api-island" data-island="api" />
+        <header className="api-row api-header">
+          <div className="api-row__main">
+            <h1>
+              {api.title} {api.version ? <span className="api-version">v{api.version}</span> : null}
+            </h1>
+          </div>
+        </header>
+        {api.intro ? <Intro api={api} /> : null}
+        {api.pageLinks.length > 0 && api.intro ? (
+          <section className="api-row" aria-labelledby="secoes-title">
+            <div className="api-row__main">
+              <h2 id="secoes-title">Seções da referência</h2>
+              <ul className="api-cards">
+                {api.pageLinks.filter((l) => !l.current).map((l) => (
+                  <li key={l.href}>
+                    <a href={l.href}>{l.label}</a>
+                    {l.count !== undefined ? ` (${l.count} operações)` : ''}
+                    <Html html={l.description} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        ) : null}
+        {api.tags.map((tag) => {
+          const id = `tag/${tag.slug}`;
+          return (
+            <div className="api-tag" key={tag.slug}>
+              <section className="api-row" id={id} data-api-section aria-labelledby={`${id}-title`}>
+                <div className="api-row__main">
+                  <h2 id={`${id}-title`}>
+                    {tag.name} <Anchor id={id} label={tag.name} />
+                  </h2>
+                  <Html html={tag.descriptionHtml} />
+                </div>
+              </section>
+              {tag.operations.map((op) => (
+                <Operation key={op.id} op={op} schemaPage={api.schemaPage} />
+              ))}
+            </div>
+          );
+        })}
+        {api.webhooks.length > 0 ? (
+          <div className="api-tag">
+            <section className="api-row" id="webhooks" data-api-section aria-labelledby="webhooks-title">
+              <div className="api-row__main">
+                <h2 id="webhooks-title">
+                  Webhooks <Anchor id="webhooks" label="Webhooks" />
+                </h2>
+              </div>
+            </section>
+            {api.webhooks.map((op) => (
+              <Operation key={op.id} op={op} schemaPage={api.schemaPage} />
+            ))}
+          </div>
+        ) : null}
+        {api.schemas.length > 0 ? (
+          <section className="api-row" id="schemas" data-api-section aria-labelledby="schemas-title">
+            <div className="api-row__main">
+              <h2 id="schemas-title">
+                Schemas <Anchor id="schemas" label="Schemas" />
+              </h2>
+              {api.schemas.map((s) => (
+                <section className="api-schema-entry" id={`schema/${s.name}`} key={s.name} aria-labelledby={`schema/${s.name}-title`}>
+                  <h3 id={`schema/${s.name}-title`}>
+                    {s.name} <Anchor id={`schema/${s.name}`} label={s.name} />
+                  </h3>
+                  <SchemaTree schema={s.schema} schemaPage={api.schemaPage} />
+                </section>
+              ))}
+            </div>
+          </section>
+        ) : null}
+        {api.idRoutes ? <script type="application/json" data-api-routes dangerouslySetInnerHTML={{ __html: JSON.stringify(api.idRoutes).replace(/</g, '\\u003c') }} /> : null}
+      </main>
+    </div>
+  );
+}

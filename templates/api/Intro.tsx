@@ -1,0 +1,117 @@
+import type { ApiPageView, SecuritySchemeView } from '../../src/node/openapi/types.js';
+import { Anchor, Html } from './Anchor.js';
+
+function Scheme({ s }: { s: SecuritySchemeView }) {
+  const id = `auth/${s.key}`;
+  return (
+    <div className="api-scheme" id={id}>
+      <h3>
+        {s.key} <span className="api-flag">{s.typeLabel}</span> <Anchor id={id} label={s.key} />
+      </h3>
+      <Html html={s.descriptionHtml} />
+      <ul>
+        {s.details.map((d) => (
+          <li key={d}>{d}</li>
+        ))}
+      </ul>
+      {s.flows.map((f) => (
+        <div className="api-flow" key={f.kind}>
+          <h4>Fluxo {f.label}</h4>
+          <dl className="api-dl">
+            {f.authorizationUrl ? (
+              <>
+                <dt>URL de autorização</dt>
+                <dd>
+                  <code>{f.authorizationUrl}</code>
+                </dd>
+              </>
+            ) : null}
+            {f.tokenUrl ? (
+              <>
+                <dt>URL do token</dt>
+                <dd>
+                  <code>{f.tokenUrl}</code>
+                </dd>
+              </>
+            ) : null}
+            {f.refreshUrl ? (
+              <>
+                <dt>URL de renovação</dt>
+                <dd>
+                  <code>{f.refreshUrl}</code>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          {f.pkce ? (
+            <p className="api-note">
+              PKCE: aplicativos de chave pública, sem segredo, enviam <code>code_challenge</code> na autorização e <code>code_verifier</code> na troca do código pelo token.
+            </p>
+          ) : null}
+          {f.scopes.length > 0 ? (
+            <div className="api-table-wrap">
+              <table className="api-table">
+                <caption className="visually-hidden">Escopos do fluxo {f.label}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Escopo</th>
+                    <th scope="col">Descrição</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {f.scopes.map((sc) => (
+                    <tr key={sc.name}>
+                      <td>
+                        <code>{sc.name}</code>
+                      </td>
+                      <td>{sc.description}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The introduction: description, servers, downloads and the authentication section. */
+export function Intro({ api }: { api: ApiPageView }) {
+  const intro = api.intro!;
+  return (
+    <>
+      <section className="api-row" id="introducao" data-api-section>
+        <div className="api-row__main">
+          <Html html={intro.descriptionHtml} />
+          <h2 id="servidores">
+            Servidores <Anchor id="servidores" label="Servidores" />
+          </h2>
+          <ul className="api-servers">
+            {intro.servers.map((s) => (
+              <li key={s.url}>
+                <code>{s.url}</code> {s.description ? `— ${s.description}` : ''}
+              </li>
+            ))}
+          </ul>
+          <p className="api-downloads">
+            Baixar a especificação OpenAPI: <a href={api.downloads.yaml} download>YAML</a> · <a href={api.downloads.json} download>JSON</a>
+          </p>
+        </div>
+      </section>
+      {intro.securitySchemes.length > 0 ? (
+        <section className="api-row" id="autenticacao" data-api-section aria-labelledby="autenticacao-title">
+          <div className="api-row__main">
+            <h2 id="autenticacao-title">
+              Autenticação <Anchor id="autenticacao" label="Autenticação" />
+            </h2>
+            {intro.securitySchemes.map((s) => (
+              <Scheme key={s.key} s={s} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import type { MediaView, OperationView, ParameterView } from '../../src/node/openapi/types.js';
+import { Anchor, Html, MethodBadge } from './Anchor.js';
+import { RequestSamples, ResponseExamples } from './Samples.js';
+import { SchemaFacts, SchemaTree } from './SchemaTree.js';
+
+function Parameters({ groups, schemaPage }: { groups: OperationView['parameterGroups']; schemaPage: string }) {
+  return (
+    <>
+      {groups.map((g) => (
+        <div className="api-block" key={g.location}>
+          <h4>{g.label}</h4>
+          <ul className="api-props">
+            {g.parameters.map((p) => (
+              <Parameter key={p.name} p={p} schemaPage={schemaPage} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
+}
+
+function Parameter({ p, schemaPage }: { p: ParameterView; schemaPage: string }) {
+  return (
+    <li className="api-prop" data-param={`${p.location}:${p.name}`}>
+      <div className="api-prop__head">
+        <code className="api-prop__name">{p.name}</code>{' '}
+        {p.schema ? <SchemaFacts schema={p.schema} required={p.required} schemaPage={schemaPage} /> : p.required ? <span className="api-required">obrigatório</span> : null}
+        {p.deprecated ? <span className="api-flag api-flag--warn">obsoleto</span> : null}
+      </div>
+      <Html html={p.descriptionHtml} />
+    </li>
+  );
+}
+
+function Media({ contents, schemaPage }: { contents: MediaView[]; schemaPage: string }) {
+  return (
+    <>
+      {contents.map((c) => (
+        <div className="api-media-block" key={c.mediaType} data-media={c.mediaType}>
+          <p className="api-media">{c.mediaType}</p>
+          {c.schema ? <SchemaTree schema={c.schema} schemaPage={schemaPage} /> : null}
+        </div>
+      ))}
+    </>
+  );
+}
+
+function Responses({ op, schemaPage }: { op: OperationView; schemaPage: string }) {
+  return (
+    <div className="api-block">
+      <h4>Respostas</h4>
+      {op.responses.map((r) => (
+        <details className={`api-response api-response--${r.status[0]}`} key={r.status} data-status={r.status} open={r.status.startsWith('2')}>
+          <summary>
+            <strong>{r.status}</strong> {r.statusText}
+          </summary>
+          <Html html={r.descriptionHtml} />
+          {r.headers.length > 0 ? (
+            <>
+              <p className="api-nested__label">Cabeçalhos da resposta</p>
+              <ul className="api-props">
+                {r.headers.map((h) => (
+                  <Parameter key={h.name} p={h} schemaPage={schemaPage} />
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <Media contents={r.contents} schemaPage={schemaPage} />
+        </details>
+      ))}
+    </div>
+  );
+}
+
+const KIND_LABEL = { operation: '', webhook: 'Webhook', callback: 'Callback' } as const;
+
+/** One operation: the middle column (reference) and the dark right panel (samples), side by side. */
+export function Operation({ op, schemaPage }: { op: OperationView; schemaPage: string }) {
+  const id = `operation/${op.id}`;
+  const title = op.summary || `${op.method.toUpperCase()} ${op.path}`;
+  const Heading = op.kind === 'callback' ? 'h4' : 'h3';
+  return (
+    <section className="api-row api-op" id={id} data-api-section aria-labelledby={`${id}-title`} data-operation={op.id}>
+      <div className="api-row__main">
+        <Heading id={`${id}-title`} className="api-op__title">
+          {op.kind !== 'operation' ? <span className="api-flag">{KIND_LABEL[op.kind]}</span> : null} {title}
+          {op.deprecated ? <span className="api-flag api-flag--warn">Obsoleto</span> : null} <Anchor id={id} label={title} />
+        </Heading>
+        <p className="api-endpoint">
+          <MethodBadge method={op.method} /> <code className="api-path">{op.path}</code>{' '}
+          <button type="button" className="api-copy js-only" data-api-copy={`${op.method.toUpperCase()} ${op.path}`}>
+            Copiar
+          </button>
+        </p>
+        <Html html={op.descriptionHtml} />
+        {op.security.length > 0 ? (
+          <p className="api-security">
+            <strong>Autorização:</strong>{' '}
+            {op.security.map((s, i) => (
+              <span key={i}>
+                {s.scheme}
+                {s.scopes.length > 0 ? ' — escopos: ' : ''}
+                {s.scopes.map((sc) => (
+                  <code key={sc}>{sc}</code>
+                ))}
+                {i < op.security.length - 1 ? ' ou ' : ''}
+              </span>
+            ))}
+          </p>
+        ) : (
+          <p className="api-security">Sem autenticação OAuth.</p>
+        )}
+        <Parameters groups={op.parameterGroups} schemaPage={schemaPage} />
+        {op.requestBody ? (
+          <div className="api-block" data-request-body>
+            <h4>
+              Corpo da requisição {op.requestBody.required ? <span className="api-required">obrigatório</span> : null}
+            </h4>
+            <Html html={op.requestBody.descriptionHtml} />
+            <Media contents={op.requestBody.contents} schemaPage={schemaPage} />
+          </div>
+        ) : null}
+        <Responses op={op} schemaPage={schemaPage} />
+        {op.callbacks.map((cb) => (
+          <div className="api-block api-callbacks" key={cb.name}>
+            <h4>Callback {cb.name}</h4>
+            {cb.operations.map((c) => (
+              <Operation key={c.id} op={c} schemaPage={schemaPage} />
+            ))}
+          </div>
+        ))}
+      </div>
+      <div className="api-row__panel">
+        <RequestSamples samples={op.samples} label={title} />
+        <ResponseExamples examples={op.responseExamples} label={title} />
+      </div>
+    </section>
+  );
+}

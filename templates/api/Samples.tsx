@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { attr } from '../../src/shared/attributes.js';
+import type { CodeSampleView, ResponseExampleView } from '../../src/node/openapi/types.js';
+
+/** Tab group of request samples: one id for the whole site, so the chosen language follows the reader. */
+export const SAMPLE_TAB_GROUP = 'linguagem';
+
+function Code({ code, html, lang }: { code: string; html: string | undefined; lang: string }) {
+  if (html) return <div dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <pre className="api-code">
+      <code data-lang={lang}>{code}</code>
+    </pre>
+  );
+}
+
+/**
+ * Panels in the site's tab markup (`[data-tabs]`, `[data-tab-label]`): without JS they stack under
+ * their labels; the site's tabs script makes them an ARIA tablist and remembers the choice.
+ */
+function Tabs({ group, items }: { group: string; items: { label: string; node: ReactNode }[] }) {
+  const props = { [attr.tabs]: group };
+  return (
+    <div className="tabs api-tabs" {...props}>
+      {items.map((item) => {
+        const panel = { [attr.tabLabel]: item.label };
+        return (
+          <div className="tabs__panel" key={item.label} {...panel}>
+            <p className="tabs__label">{item.label}</p>
+            {item.node}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+export function RequestSamples({ samples, label }: { samples: CodeSampleView[]; label: string }) {
+  if (samples.length === 0) return null;
+  return (
+    <section className="api-samples" aria-label={`Exemplos de requisição: ${label}`}>
+      <p className="api-panel__title">Exemplo de requisição</p>
+      <Tabs group={SAMPLE_TAB_GROUP} items={samples.map((s) => ({ label: s.label, node: <Code code={s.code} html={s.html} lang={s.lang} /> }))} />
+    </section>
+  );
+}
+
+/** Response examples, one tab per status (and named example). */
+export function ResponseExamples({ examples, label }: { examples: ResponseExampleView[]; label: string }) {
+  if (examples.length === 0) return null;
+  const items = examples.map((e) => ({
+    label: `${e.status}${e.label !== 'Exemplo' && e.label !== 'Exemplo gerado' ? ` · ${e.label}` : ''}`,
+    node: (
+      <>
+        <p className="api-media">{e.mediaType}</p>
+        <Code code={e.code} html={e.html} lang="json" />
+      </>
+    ),
+  }));
+  return (
+    <section className="api-samples" aria-label={`Exemplos de resposta: ${label}`}>
+      <p className="api-panel__title">Exemplos de resposta</p>
+      <Tabs group={`resposta:${items.map((i) => i.label).join('|')}`} items={items} />
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+import type { PropertyView, SchemaView } from '../../src/node/openapi/types.js';
+
+/** Facts about a schema on one line: type, format, nullability, flags, enum, default, constraints. */
+export function SchemaFacts({ schema, required, schemaPage }: { schema: SchemaView; required?: boolean; schemaPage: string }) {
+  return (
+    <span className="api-facts">
+      <span className="api-type">
+        {schema.componentName && schema.typeLabel !== schema.componentName ? <a href={`${schemaPage}#schema/${schema.componentName}`}>{schema.componentName}</a> : null}
+        {schema.componentName && schema.typeLabel !== schema.componentName ? ' ' : null}
+        {schema.typeLabel}
+        {schema.format ? <span className="api-format"> ({schema.format})</span> : null}
+      </span>
+      {schema.nullable ? <span className="api-flag">pode ser nulo</span> : null}
+      {required ? <span className="api-required">obrigatório</span> : null}
+      {schema.readOnly ? <span className="api-flag">somente leitura</span> : null}
+      {schema.writeOnly ? <span className="api-flag">somente escrita</span> : null}
+      {schema.deprecated ? <span className="api-flag api-flag--warn">obsoleto</span> : null}
+      {schema.constraints.map((c) => (
+        <span className="api-constraint" key={c}>
+          {c}
+        </span>
+      ))}
+      {schema.enumValues.length > 0 ? (
+        <span className="api-enum">
+          Valores:{' '}
+          {schema.enumValues.map((v, i) => (
+            <code key={i}>{v}</code>
+          ))}
+        </span>
+      ) : null}
+      {schema.defaultValue !== undefined ? (
+        <span className="api-default">
+          Padrão: <code>{schema.defaultValue}</code>
+        </span>
+      ) : null}
+      {schema.example !== undefined ? (
+        <span className="api-example">
+          Exemplo: <code>{schema.example}</code>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+const hasChildren = (s: SchemaView): boolean => !s.circular && !s.collapsed && (s.properties.length > 0 || s.variants !== undefined || s.additional !== undefined || (s.items !== undefined && hasChildren(s.items)));
+
+/** The nested part of a schema: properties, array items, additional properties and variants. */
+export function SchemaBody({ schema, schemaPage }: { schema: SchemaView; schemaPage: string }) {
+  if (schema.circular) {
+    return (
+      <p className="api-circular">
+        Referência circular:{' '}
+        {schema.circular.componentName ? <a href={`${schemaPage}#schema/${schema.circular.componentName}`}>{schema.circular.label}</a> : schema.circular.label}
+      </p>
+    );
+  }
+  if (schema.collapsed && schema.componentName) {
+    return (
+      <p className="api-circular">
+        Veja <a href={`${schemaPage}#schema/${schema.componentName}`}>{schema.componentName}</a>
+      </p>
+    );
+  }
+  return (
+    <>
+      {schema.properties.length > 0 ? (
+        <ul className="api-props">
+          {schema.properties.map((p) => (
+            <Property key={p.name} property={p} schemaPage={schemaPage} />
+          ))}
+        </ul>
+      ) : null}
+      {schema.items && hasChildren(schema.items) ? (
+        <div className="api-nested">
+          <p className="api-nested__label">Itens do array ({schema.items.typeLabel}):</p>
+          <SchemaBody schema={schema.items} schemaPage={schemaPage} />
+        </div>
+      ) : null}
+      {schema.additional ? (
+        <div className="api-nested">
+          <p className="api-nested__label">
+            Demais propriedades (qualquer nome): <SchemaFacts schema={schema.additional} schemaPage={schemaPage} />
+          </p>
+          <SchemaBody schema={schema.additional} schemaPage={schemaPage} />
+        </div>
+      ) : null}
+      {schema.variants ? <Variants schema={schema} schemaPage={schemaPage} /> : null}
+    </>
+  );
+}
+
+function Variants({ schema, schemaPage }: { schema: SchemaView; schemaPage: string }) {
+  const v = schema.variants!;
+  return (
+    <div className="api-variants" data-api-variants>
+      <p className="api-nested__label">{v.kind === 'oneOf' ? 'Exatamente uma das opções:' : 'Uma ou mais das opções:'}</p>
+      {v.discriminator ? (
+        <p className="api-discriminator">
+          Discriminador: <code>{v.discriminator.propertyName}</code>
+          {v.discriminator.mapping.map((m) => (
+            <span key={m.value}>
+              {' '}
+              <code>{m.value}</code> → <a href={`${schemaPage}#schema/${m.target}`}>{m.target}</a>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {v.options.map((o, i) => (
+        <details className="api-variant" key={i} open={i === 0}>
+          <summary>
+            {o.label} <SchemaFacts schema={o.schema} schemaPage={schemaPage} />
+          </summary>
+          <SchemaBody schema={o.schema} schemaPage={schemaPage} />
+        </details>
+      ))}
+    </div>
+  );
+}
+
+function Property({ property, schemaPage }: { property: PropertyView; schemaPage: string }) {
+  const { schema } = property;
+  const head = (
+    <>
+      <code className="api-prop__name">{property.name}</code> <SchemaFacts schema={schema} required={property.required} schemaPage={schemaPage} />
+    </>
+  );
+  const description = schema.descriptionHtml ? <div className="api-md markdown" dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} /> : null;
+  if (!hasChildren(schema) && !schema.circular && !schema.collapsed) {
+    return (
+      <li className="api-prop">
+        <div className="api-prop__head">{head}</div>
+        {description}
+      </li>
+    );
+  }
+  return (
+    <li className="api-prop">
+      <details className="api-prop__details">
+        <summary className="api-prop__head">{head}</summary>
+        {description}
+        <SchemaBody schema={schema} schemaPage={schemaPage} />
+      </details>
+    </li>
+  );
+}
+
+/** A whole schema: its facts and description, then its tree. */
+export function SchemaTree({ schema, schemaPage }: { schema: SchemaView; schemaPage: string }) {
+  return (
+    <div className="api-schema">
+      <p className="api-schema__head">
+        <SchemaFacts schema={schema} schemaPage={schemaPage} />
+      </p>
+      {schema.descriptionHtml ? <div className="api-md markdown" dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} /> : null}
+      <SchemaBody schema={schema} schemaPage={schemaPage} />
+    </div>
+  );
+}
