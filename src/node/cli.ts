@@ -1,5 +1,7 @@
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { runBuild, type BuildFlags } from './commands/build.js';
+import { runServe, type ServeFlags } from './commands/serve.js';
+import { runWatch, type WatchFlags } from './commands/watch.js';
 import { outputFrom, reportFailure } from './diagnostics/exit.js';
 import { packageVersion } from './package-root.js';
 
@@ -28,6 +30,54 @@ program
     const out = outputFrom(flags);
     try {
       await runBuild(flags, out);
+    } catch (error) {
+      process.exitCode = reportFailure(error, out);
+    }
+  });
+
+const port = () =>
+  new Option('-p, --port <number>', 'port to listen on (0 picks a free one)').default(3000).argParser((value: string) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535');
+    return n;
+  });
+const host = () => new Option('--host <address>', 'address to bind; other machines can connect only if you say so').default('127.0.0.1');
+
+program
+  .command('watch')
+  .description('build in memory, serve the site and rebuild on every change, with live reload')
+  .option('-c, --config <file>', 'config file (default: ./docgen.config.ts)')
+  .addOption(port())
+  .addOption(host())
+  .option('--open', 'open the site in the browser')
+  .option('--base-url <path>', 'path the site is served under, e.g. /docs-site/')
+  .option('--spec <file>', 'OpenAPI document (default: spec/openapi.yaml)')
+  .option('--content <dir>', 'Markdown folder (default: content)')
+  .addOption(quiet())
+  .addOption(verbose())
+  .action(async (flags: WatchFlags & Common) => {
+    const out = outputFrom(flags);
+    try {
+      await runWatch(flags, out);
+    } catch (error) {
+      process.exitCode = reportFailure(error, out);
+    }
+  });
+
+program
+  .command('serve')
+  .description('serve the built site as production would (compression, cache headers, 404 page)')
+  .argument('[dir]', 'folder to serve (default: the output folder of the config)')
+  .option('-c, --config <file>', 'config file (default: ./docgen.config.ts)')
+  .addOption(port())
+  .addOption(host())
+  .option('--base-url <path>', 'path the site is served under, e.g. /docs-site/')
+  .addOption(quiet())
+  .addOption(verbose())
+  .action(async (dir: string | undefined, flags: ServeFlags & Common) => {
+    const out = outputFrom(flags);
+    try {
+      await runServe(dir, flags, out);
     } catch (error) {
       process.exitCode = reportFailure(error, out);
     }

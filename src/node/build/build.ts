@@ -3,7 +3,7 @@ import { Page, type TemplateSet } from '../../../templates/index.js';
 import { loadConfig } from '../config/load.js';
 import type { ConfigOverrides } from '../config/resolve.js';
 import type { ResolvedConfig } from '../config/types.js';
-import { loadContent } from '../content/load.js';
+import { loadContent, type SourcePage } from '../content/load.js';
 import { createSiteProcessor } from '../content/processor.js';
 import { contentImages, markdownDiagnostics, median, pageTimer } from '../content/results.js';
 import { transformMarkdown } from '../content/transform.js';
@@ -14,6 +14,7 @@ import { planSite } from '../site/pages.js';
 import { checkSiteLinks } from '../site/link-check.js';
 import { buildRouteTable } from '../site/routes.js';
 import { bundleAssets } from './assets.js';
+import { cachedStages, memo, type BuildCache } from './cache.js';
 import { headersFile } from './headers.js';
 import type { OutputFile } from './output.js';
 import { robots, sitemap } from './publish-files.js';
@@ -28,6 +29,8 @@ export interface BuildOptions {
   write?: boolean;
   /** Replaces the bundled templates (watch mode reloads them without a restart). */
   templates?: TemplateSet;
+  /** Work kept between builds (watch mode); the caller invalidates what a change touches. */
+  cache?: BuildCache;
 }
 
 export interface BuildResult {
@@ -43,16 +46,17 @@ export interface BuildResult {
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const timer = new StageTimer();
   const cwd = options.cwd ?? process.cwd();
-  const config = await timer.run('config', () => loadConfig({ cwd, ...(options.configFile ? { configFile: options.configFile } : {}), ...(options.overrides ? { overrides: options.overrides } : {}) }));
+  const cache = options.cache;
+  const config = await timer.run('config', () => memo(cache, cachedStages.config, () => loadConfig({ cwd, ...(options.configFile ? { configFile: options.configFile } : {}), ...(options.overrides ? { overrides: options.overrides } : {}) })));
   if (options.write !== false) checkOutDir(config.outDir, { root: config.root, contentDir: config.contentDir });
 
-  // Shiki starts loading while the content is read; it is created once per build.
-  const processorReady = createSiteProcessor();
+  // Shiki starts loading while the content is read; it is created once per build (or per watch session).
+  const processorReady = Promise.resolve(memo(cache, cachedStages.processor, createSiteProcessor));
   processorReady.catch(() => undefined);
   const [content, spec, bundled] = await Promise.all([
     timer.run('load content', () => loadContent(config.contentDir)),
-    timer.run('load spec', () => (config.api.spec ? loadSpec(config.api.spec) : undefined)),
-    timer.run('bundle assets', () => bundleAssets(config)),
+    timer.run('load spec', () => memo(cache, cachedStages.spec, () => (config.api.spec ? loadSpec(config.api.spec) : undefined))),
+    timer.run('bundle assets', () => memo(cache, cachedStages.assets, () => bundleAssets(config))),
   ]);
   failOnErrors(content.diagnostics);
 
@@ -63,8 +67,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const transformed = await timer.run('transform markdown', async () => {
     const processor = await processorReady;
     const routeOf = (relPath: string) => routeTable.byRelPath.get(relPath);
+    // A page's HTML depends on its body and on every route its links may point to.
+    const routes = [...routeTable.byRelPath].join('\n');
+    const transform = (source: SourcePage) => pageTimes.run(() => transformMarkdown(source, { processor, config, routeOf }));
+    cache?.keepFiles(content.pages.map((p) => p.file));
     return Promise.all(
-      content.pages.map(async (source) => ({ source, route: routeTable.byRelPath.get(source.relPath)!, markdown: await pageTimes.run(() => transformMarkdown(source, { processor, config, routeOf })) })),
+      content.pages.map(async (source) => ({ source, route: routeTable.byRelPath.get(source.relPath)!, markdown: await (cache ? cache.file(source.file, [routes, source.body], () => transform(source)) : transform(source)) })),
     );
   });
 
@@ -74,7 +82,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const plan = await timer.run('plan site', () => planSite(config, transformed, bundled.assets));
   failOnErrors(plan.diagnostics);
 
-  const rendered = await timer.run('render', () => renderPages(plan.pages, options.templates ?? { Page }));
+  const templates = options.templates ?? { Page };
+  const rendered = await timer.run('render', () => (cache ? cache.render(plan.pages, templates, (models) => renderPages(models, templates)) : renderPages(plan.pages, templates)));
   const indexable = plan.pages.filter((p) => p.layout !== 'notFound' && !p.head.noIndex).map((p) => p.route);
   const files: OutputFile[] = [
     ...rendered.map((r) => ({ file: r.file, contents: r.html })),

@@ -24,6 +24,9 @@ export const codes = {
   outputUnwritable: 'DG5001',
   outputInsideSource: 'DG5002',
   clientBundleFailed: 'DG5003',
+  serverListenFailed: 'DG6001',
+  templatesInvalid: 'DG6002',
+  serveDirMissing: 'DG6003',
   internal: 'DG9001',
 } as const;
 

@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import type { Output } from '../diagnostics/exit.js';
+import { formatDiagnostics } from '../diagnostics/reporter.js';
+import { untilInterrupted } from '../dev/signals.js';
+import type { BuildOutcome } from '../dev/watch/session.js';
+import { startWatch } from '../dev/watch/watch.js';
+
+export interface WatchFlags {
+  config?: string;
+  port: number;
+  host: string;
+  open?: boolean;
+  baseUrl?: string;
+  spec?: string;
+  content?: string;
+}
+
+const clock = () => new Date().toTimeString().slice(0, 8);
+
+function describePaths(paths: readonly string[], cwd: string): string {
+  const shown = paths.slice(0, 3).map((p) => path.relative(cwd, p) || p);
+  return shown.join(', ') + (paths.length > 3 ? ` and ${paths.length - 3} more` : '');
+}
+
+function describeOutcome(outcome: BuildOutcome): string {
+  const ms = `${Math.round(outcome.ms)} ms`;
+  if (!outcome.ok) return `build failed after ${ms}; still serving the last good build`;
+  const pages = outcome.changed.filter((f) => f.endsWith('.html')).length;
+  const other = outcome.changed.length - pages;
+  const what = outcome.changed.length === 0 ? 'nothing changed in the output' : [pages ? `${pages} page${pages === 1 ? '' : 's'}` : '', other ? `${other} other file${other === 1 ? '' : 's'}` : ''].filter(Boolean).join(' and ') + ' updated';
+  return `rebuilt in ${ms}: ${what}`;
+}
+
+/** Opens the URL in the desktop's browser; quietly does nothing where there is none. */
+function openBrowser(url: string): void {
+  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+  const child = spawn(command, [url], { detached: true, stdio: 'ignore' });
+  child.on('error', () => undefined);
+  child.unref();
+}
+
+/** `docgen watch`: serves the site from memory and rebuilds on every change, until Ctrl+C. */
+export async function runWatch(flags: WatchFlags, out: Output): Promise<void> {
+  const start = performance.now();
+  const print = (line: string) => {
+    if (!out.quiet) process.stdout.write(line + '\n');
+  };
+  const handle = await startWatch({
+    cwd: out.cwd,
+    ...(flags.config ? { configFile: flags.config } : {}),
+    overrides: { ...(flags.baseUrl ? { baseUrl: flags.baseUrl } : {}), ...(flags.spec ? { spec: flags.spec } : {}), ...(flags.content ? { contentDir: flags.content } : {}) },
+    port: flags.port,
+    host: flags.host,
+    report: {
+      ready: (url, first) => {
+        const state = first.ok ? `${first.snapshot.files.size} files built` : 'first build failed';
+        print(`docgen watch: serving at ${url} (${state}, ready in ${Math.round(performance.now() - start)} ms)`);
+        print('Watching for changes. Press Ctrl+C to stop.');
+      },
+      rebuilt: (outcome, paths) => print(`[${clock()}] ${describePaths(paths, out.cwd)} changed → ${describeOutcome(outcome)}`),
+      problems: (problems) => process.stderr.write(formatDiagnostics(problems, out) + '\n'),
+    },
+  });
+  if (flags.open) openBrowser(handle.url);
+  await untilInterrupted();
+  await handle.close();
+}

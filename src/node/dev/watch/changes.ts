@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type { ResolvedConfig } from '../../config/types.js';
+
+/** What a changed path means for the next build. */
+export type ChangeKind = 'config' | 'content' | 'content-file' | 'spec' | 'templates' | 'styles' | 'client' | 'shared' | 'dev-client' | 'static';
+
+/** The folders docgen itself reads: its templates and client sources (maintainers edit these). */
+export interface PackageDirs {
+  templates: string;
+  client: string;
+  shared: string;
+}
+
+const inside = (file: string, dir: string) => file === dir || file.startsWith(dir + path.sep);
+
+/** The spec's folder (its $refs may point at siblings), unless that is the project folder itself. */
+function specFolder(config: ResolvedConfig): string | undefined {
+  if (!config.api.spec) return undefined;
+  const dir = path.dirname(config.api.spec);
+  return dir === config.root || inside(config.root, dir) ? undefined : dir;
+}
+
+/** Editor scratch files that are never sources: vim swap and probe files, emacs locks, backups. */
+export function isScratchFile(file: string): boolean {
+  return /(^\.#|~$|\.sw[a-p]$|^4913$|^\.docgen-)/.test(path.basename(file)) || file.split(path.sep).includes('node_modules');
+}
+
+/** Classifies one changed path (absolute). Unknown paths are undefined and ignored. */
+export function classifyChange(file: string, config: ResolvedConfig, dirs: PackageDirs): ChangeKind | undefined {
+  if (config.configFile && file === config.configFile) return 'config';
+  const specDir = specFolder(config);
+  if (config.api.spec && (file === config.api.spec || (specDir && inside(file, specDir))) && !inside(file, config.contentDir)) return 'spec';
+  if (inside(file, config.contentDir)) return file.endsWith('.md') ? 'content' : 'content-file';
+  if (inside(file, config.staticDir)) return 'static';
+  if (inside(file, path.join(dirs.templates, 'styles'))) return file.endsWith('.css') ? 'styles' : undefined;
+  if (inside(file, dirs.templates)) return 'templates';
+  if (inside(file, path.join(dirs.client, 'dev'))) return 'dev-client';
+  if (inside(file, dirs.client)) return 'client';
+  if (inside(file, dirs.shared)) return 'shared';
+  return undefined;
+}
+
+/** The paths to watch: the site's sources and docgen's own templates and client. */
+export function watchTargets(config: ResolvedConfig, dirs: PackageDirs): string[] {
+  const targets = [config.contentDir, config.staticDir, dirs.templates, dirs.client, dirs.shared];
+  if (config.configFile) targets.push(config.configFile);
+  if (config.api.spec) targets.push(specFolder(config) ?? config.api.spec);
+  return [...new Set(targets)];
+}

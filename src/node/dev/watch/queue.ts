@@ -1,0 +1,105 @@
+import { stat } from 'node:fs/promises';
+
+/** Size and modification time of a file, or 'missing': enough to tell that it changed. */
+export async function fingerprint(file: string): Promise<string> {
+  return stat(file).then(
+    (s) => `${s.size}:${s.mtimeMs}:${s.ino}`,
+    () => 'missing',
+  );
+}
+
+export interface QueueOptions {
+  /** Quiet time before a build starts. @default 8 */
+  delayMs?: number;
+  /** A burst never holds a build back longer than this. @default 100 */
+  maxWaitMs?: number;
+  /**
+   * The watcher may drop events for a path for this long after reporting it (chokidar throttles
+   * repeated changes for 5 ms), so after a build each path is re-checked once the window is over.
+   * @default 6
+   */
+  settleMs?: number;
+  fingerprint?: (file: string) => Promise<string>;
+}
+
+/**
+ * Collects changed paths and runs one build per quiet moment. A change that arrives while a build
+ * runs waits for the next build (two builds never overlap); a burst of saves is coalesced, but
+ * never held back longer than `maxWaitMs`; and the last save is never lost: after each build the
+ * batch's files are compared with how they were when it started, and any that moved go again.
+ */
+export class WatchQueue {
+  private readonly pending = new Set<string>();
+  private timer: NodeJS.Timeout | undefined;
+  private firstPendingAt = 0;
+  private lastPushAt = 0;
+  private running = false;
+  private closed = false;
+  private idleWaiters: (() => void)[] = [];
+  private readonly delayMs: number;
+  private readonly maxWaitMs: number;
+  private readonly settleMs: number;
+  private readonly fingerprint: (file: string) => Promise<string>;
+
+  constructor(
+    private readonly run: (paths: string[]) => Promise<void>,
+    options: QueueOptions = {},
+  ) {
+    this.delayMs = options.delayMs ?? 8;
+    this.maxWaitMs = options.maxWaitMs ?? 100;
+    this.settleMs = options.settleMs ?? 6;
+    this.fingerprint = options.fingerprint ?? fingerprint;
+  }
+
+  push(file: string): void {
+    if (this.closed) return;
+    const now = performance.now();
+    if (this.pending.size === 0) this.firstPendingAt = now;
+    this.lastPushAt = now;
+    this.pending.add(file);
+    if (!this.running) this.schedule();
+  }
+
+  /** Resolves once nothing is pending or running. */
+  idle(): Promise<void> {
+    if (!this.running && this.pending.size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.timer);
+    this.pending.clear();
+  }
+
+  private schedule(): void {
+    clearTimeout(this.timer);
+    const waited = performance.now() - this.firstPendingAt;
+    this.timer = setTimeout(() => void this.flush(), waited >= this.maxWaitMs ? 0 : this.delayMs);
+  }
+
+  private async flush(): Promise<void> {
+    if (this.running || this.pending.size === 0 || this.closed) return;
+    this.running = true;
+    const batch = [...this.pending];
+    this.pending.clear();
+    const lastPushAt = this.lastPushAt;
+    try {
+      const before = await Promise.all(batch.map((f) => this.fingerprint(f)));
+      await this.run(batch).catch(() => undefined);
+      const wait = lastPushAt + this.settleMs - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const after = await Promise.all(batch.map((f) => this.fingerprint(f)));
+      batch.forEach((file, i) => {
+        if (after[i] !== before[i] && !this.pending.has(file)) {
+          if (this.pending.size === 0) this.firstPendingAt = performance.now();
+          this.pending.add(file);
+        }
+      });
+    } finally {
+      this.running = false;
+      if (this.pending.size > 0 && !this.closed) this.schedule();
+      else for (const wake of this.idleWaiters.splice(0)) wake();
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import type { TemplateSet } from '../../../../templates/index.js';
+import { build } from '../../build/build.js';
+import { BuildCache, cachedStages } from '../../build/cache.js';
+import type { ConfigOverrides } from '../../config/resolve.js';
+import type { ResolvedConfig } from '../../config/types.js';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { packageRoot } from '../../package-root.js';
+import { classifyChange, type ChangeKind, type PackageDirs } from './changes.js';
+import { problemsOf } from './problems.js';
+import { nextSnapshot, type SiteSnapshot } from './snapshot.js';
+import { loadTemplates } from './templates.js';
+
+export interface SessionOptions {
+  cwd: string;
+  configFile?: string;
+  overrides?: ConfigOverrides;
+  /** docgen's own folders; tests point them at a copy. @default the installed package's */
+  dirs?: PackageDirs;
+}
+
+export type BuildOutcome =
+  | { ok: true; ms: number; kinds: Set<ChangeKind>; snapshot: SiteSnapshot; changed: string[]; warnings: Diagnostic[] }
+  | { ok: false; ms: number; kinds: Set<ChangeKind>; problems: Diagnostic[] };
+
+export function packageDirs(): PackageDirs {
+  const root = packageRoot();
+  return { templates: path.join(root, 'templates'), client: path.join(root, 'src/client'), shared: path.join(root, 'src/shared') };
+}
+
+/**
+ * The long-lived build of `docgen watch`. It runs the same `build()` as `docgen build`, with a cache
+ * of what is expensive to redo (config, spec, client bundle, Markdown processor, each page's HTML),
+ * and drops from the cache exactly what a change touches: a Markdown edit re-transforms that file
+ * and re-plans and re-renders the site; a spec edit reloads the spec; a config edit rebuilds all.
+ */
+export class DevSession {
+  readonly dirs: PackageDirs;
+  private readonly cache = new BuildCache();
+  private templates: TemplateSet | undefined;
+  private templatesStale = true;
+  private lastConfig: ResolvedConfig | undefined;
+  private lastGood: SiteSnapshot | undefined;
+
+  constructor(private readonly options: SessionOptions) {
+    this.dirs = options.dirs ?? packageDirs();
+  }
+
+  /** The config of the last build that got that far (undefined until one does). */
+  get config(): ResolvedConfig | undefined {
+    return this.lastConfig;
+  }
+
+  get snapshot(): SiteSnapshot | undefined {
+    return this.lastGood;
+  }
+
+  /** What the changed paths mean; with no config loaded yet, anything means "try everything again". */
+  classify(paths: readonly string[]): Set<ChangeKind> {
+    const config = this.lastConfig;
+    const kinds = paths.map((p) => (config ? classifyChange(p, config, this.dirs) : 'config'));
+    return new Set(kinds.filter((k): k is ChangeKind => k !== undefined));
+  }
+
+  /** Builds after the given changes (none: the first build). Never throws: a failure is an outcome. */
+  async rebuild(paths: readonly string[] = []): Promise<BuildOutcome> {
+    const start = performance.now();
+    const kinds = this.classify(paths);
+    this.invalidate(kinds);
+    try {
+      if (this.templatesStale) {
+        this.templates = await loadTemplates(this.dirs.templates);
+        this.templatesStale = false;
+      }
+      const result = await build({ cwd: this.options.cwd, ...(this.options.configFile ? { configFile: this.options.configFile } : {}), ...(this.options.overrides ? { overrides: this.options.overrides } : {}), write: false, cache: this.cache, ...(this.templates ? { templates: this.templates } : {}) });
+      this.lastConfig = result.config;
+      const { snapshot, changed } = nextSnapshot(this.lastGood, result.files);
+      this.lastGood = snapshot;
+      return { ok: true, ms: performance.now() - start, kinds, snapshot, changed, warnings: result.warnings };
+    } catch (error) {
+      return { ok: false, ms: performance.now() - start, kinds, problems: problemsOf(error) };
+    }
+  }
+
+  private invalidate(kinds: Set<ChangeKind>): void {
+    if (kinds.has('config')) this.cache.clear();
+    if (kinds.has('spec')) this.cache.invalidate(cachedStages.spec, cachedStages.apiReference);
+    if (kinds.has('styles') || kinds.has('client') || kinds.has('shared')) this.cache.invalidate(cachedStages.assets);
+    if (kinds.has('templates') || kinds.has('shared')) this.templatesStale = true;
+    // Markdown may embed or measure other files of the content folder (images, includes).
+    if (kinds.has('content-file')) this.cache.invalidateFiles();
+  }
+}

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build as esbuild, type Message } from 'esbuild';
+import type { TemplateSet } from '../../../../templates/index.js';
+import { codes } from '../../diagnostics/codes.js';
+import { DocgenError, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import { codeFrame } from '../../diagnostics/frame.js';
+import { packageRoot } from '../../package-root.js';
+
+let generation = 0;
+
+function frameAt(file: string, line: number, column: number): string | undefined {
+  try {
+    return codeFrame(readFileSync(file, 'utf8'), line, column);
+  } catch {
+    return undefined;
+  }
+}
+
+function located(message: Message, cwd: string): Diagnostic {
+  const loc = message.location;
+  return {
+    code: codes.templatesInvalid,
+    severity: 'error',
+    message: `The templates could not be compiled: ${message.text}`,
+    ...(loc ? { file: path.resolve(cwd, loc.file), line: loc.line, column: loc.column + 1, frame: frameAt(path.resolve(cwd, loc.file), loc.line, loc.column + 1) } : {}),
+    hint: 'Fix the template; the last good site stays served until then.',
+  };
+}
+
+/**
+ * Compiles `templates/index.tsx` afresh and imports it, so a template edit takes effect without a
+ * restart. The module is written inside docgen's folder so `react` resolves to the same copy the
+ * renderer uses; every generation is a new URL (ES modules cannot be unloaded, so each costs a
+ * little memory, which is why only template edits load a new one).
+ */
+export async function loadTemplates(templatesDir: string): Promise<TemplateSet> {
+  const root = packageRoot();
+  const result = await esbuild({
+    entryPoints: [path.join(templatesDir, 'index.tsx')],
+    bundle: true,
+    packages: 'external',
+    format: 'esm',
+    platform: 'node',
+    jsx: 'automatic',
+    write: false,
+    logLevel: 'silent',
+    absWorkingDir: root,
+  }).catch((error: { errors?: Message[] }) => {
+    if (error.errors?.length) throw new DocgenError(error.errors.slice(0, 5).map((m) => located(m, root)));
+    throw error;
+  });
+  const dir = path.join(root, 'node_modules', '.docgen');
+  const file = path.join(dir, `templates-${process.pid}-${++generation}.mjs`);
+  await mkdir(dir, { recursive: true });
+  await writeFile(file, result.outputFiles[0]!.text);
+  try {
+    const mod = (await import(`${pathToFileURL(file).href}?v=${generation}`)) as Partial<TemplateSet>;
+    if (typeof mod.Page !== 'function') throw new DocgenError({ code: codes.templatesInvalid, severity: 'error', message: 'templates/index.tsx does not export a Page component', file: path.join(templatesDir, 'index.tsx') });
+    return { Page: mod.Page };
+  } finally {
+    await rm(file, { force: true });
+  }
+}

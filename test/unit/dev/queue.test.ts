@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { WatchQueue } from '../../../src/node/dev/watch/queue.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('WatchQueue', () => {
+  it('coalesces a burst of changes into one build with every path', async () => {
+    const builds: string[][] = [];
+    const queue = new WatchQueue(async (paths) => void builds.push(paths.sort()), { fingerprint: async () => 'same' });
+    for (const p of ['a.md', 'b.md', 'a.md', 'c.md']) queue.push(p);
+    await sleep(30);
+    await queue.idle();
+    expect(builds).toEqual([['a.md', 'b.md', 'c.md']]);
+  });
+
+  it('holds a change that arrives during a build for the next build; builds never overlap', async () => {
+    const builds: string[][] = [];
+    let running = 0;
+    let overlapped = false;
+    const queue = new WatchQueue(
+      async (paths) => {
+        overlapped ||= running > 0;
+        running++;
+        builds.push(paths);
+        await sleep(40);
+        running--;
+      },
+      { fingerprint: async () => 'same' },
+    );
+    queue.push('a.md');
+    await sleep(20);
+    queue.push('b.md');
+    queue.push('c.md');
+    await sleep(10);
+    await queue.idle();
+    expect(overlapped).toBe(false);
+    expect(builds).toEqual([['a.md'], ['b.md', 'c.md']]);
+  });
+
+  it('does not hold a never-ending burst back longer than maxWaitMs', async () => {
+    const builds: number[] = [];
+    const queue = new WatchQueue(async () => void builds.push(performance.now()), { delayMs: 10, maxWaitMs: 50, fingerprint: async () => 'same' });
+    const start = performance.now();
+    for (let i = 0; i < 20; i++) {
+      queue.push('a.md');
+      await sleep(5);
+    }
+    await queue.idle();
+    expect(builds.length).toBeGreaterThanOrEqual(2);
+    expect(builds[0]! - start).toBeLessThan(90);
+    queue.close();
+  });
+
+  it('builds again when a file changed after the build read it, even if no event came (the last save wins)', async () => {
+    let version = 1;
+    const seen: number[] = [];
+    const queue = new WatchQueue(
+      async () => {
+        seen.push(version);
+        // A save lands while the build runs, and the watcher swallows its event.
+        if (seen.length === 1) version = 2;
+      },
+      { fingerprint: async () => `v${version}` },
+    );
+    queue.push('a.md');
+    await sleep(20);
+    await queue.idle();
+    expect(seen).toEqual([1, 2]);
+  });
+
+  it('survives a failing build', async () => {
+    let calls = 0;
+    const queue = new WatchQueue(
+      async () => {
+        calls++;
+        throw new Error('boom');
+      },
+      { fingerprint: async () => 'same' },
+    );
+    queue.push('a.md');
+    await sleep(20);
+    await queue.idle();
+    queue.push('a.md');
+    await sleep(20);
+    await queue.idle();
+    expect(calls).toBe(2);
+  });
+});
