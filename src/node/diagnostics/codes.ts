@@ -27,6 +27,13 @@ export const codes = {
   serverListenFailed: 'DG6001',
   templatesInvalid: 'DG6002',
   serveDirMissing: 'DG6003',
+  exampleUnknownOperation: 'DG7001',
+  exampleInvalidParameter: 'DG7002',
+  exampleInvalidBody: 'DG7003',
+  exampleUndeclaredStatus: 'DG7004',
+  exampleInvalidResponse: 'DG7005',
+  exampleMissingScope: 'DG7006',
+  exampleUnparseable: 'DG7007',
   internal: 'DG9001',
 } as const;
 
