@@ -146,7 +146,7 @@ function brokenLink(message: string, at: { file?: string | undefined; line?: num
 
 /** What a build hands the link check. */
 export interface SiteLinkInput {
-  config: Pick<ResolvedConfig, 'baseUrl' | 'onBrokenLinks' | 'api'>;
+  config: Pick<ResolvedConfig, 'baseUrl' | 'onBrokenLinks'> & { api: { route: string } };
   rendered: readonly { route: string; html: string }[];
   content: readonly { route: string; source: { file: string }; markdown: { links: readonly LinkRef[] } }[];
   files: readonly { file: string }[];

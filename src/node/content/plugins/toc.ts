@@ -11,7 +11,8 @@ export default function rehypeToc() {
     visit(tree, 'element', (node: Element) => {
       const depth = /^h([1-6])$/.exec(node.tagName)?.[1];
       if (!depth) return;
-      const text = toString(node).trim();
+      // The text without the `#` anchor link that heading-anchors appended.
+      const text = toString({ ...node, children: node.children.filter((c) => !(c.type === 'element' && (c.properties.className as string[] | undefined)?.includes('hash-link'))) }).trim();
       if (depth === '1' && file.data.firstHeading === undefined) file.data.firstHeading = text;
       const hidden = (node.properties.className as string[] | undefined)?.includes('sr-only');
       if (!hidden && Number(depth) >= min && Number(depth) <= max && typeof node.properties.id === 'string') {

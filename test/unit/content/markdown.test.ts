@@ -1,0 +1,214 @@
+import { VFile } from 'vfile';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { loadHighlighter } from '../../../src/node/content/highlighter.js';
+import { checkDiagram, createDiagramRenderer, DiagramError, scopeSvg } from '../../../src/node/content/mermaid.js';
+import { parseCodeMeta } from '../../../src/node/content/plugins/code-blocks.js';
+import { normalizeDirectiveTitles } from '../../../src/node/content/plugins/directives.js';
+import { createMarkdownProcessor, type MarkdownProcessor } from '../../../src/node/content/processor.js';
+
+let processor: MarkdownProcessor;
+beforeAll(async () => {
+  processor = createMarkdownProcessor({ highlighter: await loadHighlighter(), diagrams: createDiagramRenderer() });
+});
+
+async function render(markdown: string, relPath = 'docs/pagina.md') {
+  const file = new VFile({ path: `/site/content/${relPath}`, value: normalizeDirectiveTitles(markdown) });
+  const routes: Record<string, string> = { 'docs/outra.md': '/docs/outra/', 'docs/pagina.md': '/docs/pagina/' };
+  file.data.linkContext = { relPath, routeOf: (rel) => routes[rel], route: routes[relPath] ?? '/', baseUrl: '/base/' };
+  file.data.tocLevels = { min: 2, max: 3 };
+  const result = await processor.process(file);
+  return { html: String(result), data: result.data };
+}
+
+describe('GFM', () => {
+  test('tables, task lists, strikethrough and autolinks', async () => {
+    const { html } = await render('| a |\n|---|\n| ~~b~~ |\n\n- [x] feito\n\nhttps://exemplo.com.br');
+    expect(html).toContain('<td><del>b</del></td>');
+    expect(html).toContain('<li class="task-list-item"><input type="checkbox" checked disabled> feito</li>');
+    expect(html).toContain('<a href="https://exemplo.com.br" rel="noopener noreferrer">https://exemplo.com.br</a>');
+  });
+
+  test('footnote links and ids match after sanitizing, with pt-BR labels', async () => {
+    const { html } = await render('Texto[^a].\n\n[^a]: Nota.');
+    const ref = /<a href="#([^"]+)" id="([^"]+)" data-footnote-ref/.exec(html)!;
+    expect(html).toContain(`<li id="${ref[1]}">`);
+    expect(html).toContain(`href="#${ref[2]}" data-footnote-backref`);
+    expect(ref[1]).toBe('user-content-fn-a');
+    expect(html).toContain('Notas de rodapé');
+    expect(html).toContain('aria-label="Voltar à referência 1"');
+    expect(html).toMatch(/aria-describedby="user-content-footnote-label"/);
+    expect(html).toMatch(/<h2 class="sr-only" id="user-content-footnote-label">Notas de rodapé<\/h2>/);
+  });
+});
+
+describe('code blocks', () => {
+  test('one markup for both themes, title, highlighted line, copy marker', async () => {
+    const { html } = await render('```bash title="Obter token" {2}\ncurl \\\n  -d x\n```');
+    expect(html).toContain('<div class="code-block" data-copy="" data-language="shellscript"><div class="code-block__title">Obter token</div><pre class="shiki');
+    expect(html).toMatch(/--shiki-light:#[0-9a-f]{6};--shiki-dark:#[0-9a-f]{6}/i);
+    expect(html).toMatch(/<span class="line highlighted">(<span[^>]*>)? {2}-d/);
+    expect(html.match(/highlighted/g)).toHaveLength(1);
+    expect(html).toContain('tabindex="0"');
+  });
+
+  test.each(['bash', 'shell', 'json', 'yaml', 'http', 'javascript', 'typescript', 'python', 'php', 'java', 'csharp', 'go', 'xml'])('%s is highlighted', async (lang) => {
+    const { html } = await render('```' + lang + '\nx = "a"\n```');
+    expect(html).toContain('--shiki-dark:');
+    expect(html).toMatch(/data-language="[a-z]+"/);
+  });
+
+  test('an unknown language is plain text, still copyable', async () => {
+    const { html } = await render('```brainfuck\n+++\n```');
+    expect(html).toContain('data-copy=""');
+    expect(html).not.toContain('data-language');
+  });
+
+  test('meta parsing', () => {
+    expect(parseCodeMeta(`title="A b" {1,3-4}`)).toEqual({ title: 'A b', lines: new Set([1, 3, 4]) });
+    expect(parseCodeMeta(undefined)).toEqual({ title: undefined, lines: new Set() });
+  });
+});
+
+describe('admonitions', () => {
+  test.each([
+    ['note', 'Nota'],
+    ['tip', 'Dica'],
+    ['info', 'Informação'],
+    ['warning', 'Atenção'],
+    ['danger', 'Perigo'],
+  ])(':::%s gets the pt-BR title %s', async (kind, title) => {
+    const { html } = await render(`:::${kind}\nTexto.\n:::`);
+    expect(html).toBe(
+      `<aside class="admonition admonition--${kind}" role="note" aria-label="${title}"><p class="admonition__title">${title}</p><div class="admonition__content"><p>Texto.</p></div></aside>`,
+    );
+  });
+
+  test('a title in brackets or after the name (Docusaurus style)', async () => {
+    expect((await render(':::tip[Use o sandbox]\nx\n:::')).html).toContain('<p class="admonition__title">Use o sandbox</p>');
+    expect((await render(':::warning Cuidado aqui\nx\n:::')).html).toContain('<p class="admonition__title">Cuidado aqui</p>');
+  });
+
+  test('an unknown directive is a warning at its line; text directives stay text', async () => {
+    const { html, data } = await render('Horário: 10:30, veja:exemplo.\n\n:::desconhecida\nx\n:::');
+    expect(html).toContain('<p>Horário: 10:30, veja:exemplo.</p>');
+    expect(data.diagnostics).toEqual([expect.objectContaining({ code: 'DG2009', severity: 'warning', line: 3 })]);
+  });
+});
+
+describe('tabs', () => {
+  test('all panels in the HTML with their labels, grouped', async () => {
+    const { html } = await render('::::tabs{groupId="linguagens"}\n:::tab[cURL]\nA\n:::\n:::tab[Python]\nB\n:::\n::::');
+    expect(html).toBe(
+      '<div class="tabs" data-tabs="linguagens"><div class="tabs__panel" data-tab-label="cURL"><p class="tabs__label">cURL</p><p>A</p></div><div class="tabs__panel" data-tab-label="Python"><p class="tabs__label">Python</p><p>B</p></div></div>',
+    );
+  });
+
+  test('without a group id, the labels are the group', async () => {
+    const { html } = await render('::::tabs\n:::tab[A]\n1\n:::\n:::tab[B]\n2\n:::\n::::');
+    expect(html).toContain('data-tabs="A|B"');
+  });
+});
+
+describe('diagrams', () => {
+  test('a state diagram becomes inline SVG with scoped ids and no script', async () => {
+    const { html } = await render('```mermaid\nstateDiagram-v2\n  [*] --> draft\n  draft --> completed\n```');
+    expect(html).toMatch(/^<figure class="diagram"><svg /);
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('@import');
+    expect(html).toContain('var(--diagram-bg)');
+    expect(html).toMatch(/id="diagrama-1-arrowhead"/);
+    expect(html).not.toMatch(/ id="arrowhead"/);
+  });
+
+  test.each([
+    ['flowchart', 'flowchart LR\n  A[Início] --> B{Enviado?}\n  B -->|sim| C[Fim]'],
+    ['sequence', 'sequenceDiagram\n  participant App\n  App->>API: POST /envelopes\n  API-->>App: 201'],
+  ])('%s diagrams render', async (_name, source) => {
+    expect((await render('```mermaid\n' + source + '\n```')).html).toContain('<svg ');
+  });
+
+  test('a diagram that does not parse is an error at the file line of the problem', async () => {
+    const { data } = await render('# T\n\n```mermaid\nflowchart LR\n  A[Início --> B\n```');
+    expect(data.diagnostics).toEqual([expect.objectContaining({ code: 'DG2008', severity: 'error', file: '/site/content/docs/pagina.md', line: 5 })]);
+    expect(() => checkDiagram('pizza TD\n a')).toThrow(DiagramError);
+    expect(() => checkDiagram('sequenceDiagram\n  A->>B')).toThrow(/Mensagem incompleta/);
+    expect(() => checkDiagram('stateDiagram-v2\n  draft -->')).toThrow(/Seta sem origem/);
+    expect(() => checkDiagram('stateDiagram-v2\n  draft --> sent: ok (1)')).not.toThrow();
+  });
+
+  test('scopeSvg prefixes ids and their references only', () => {
+    expect(scopeSvg('<svg><marker id="m"/><path marker-end="url(#m)" fill="url(#other)"/><use href="#m"/></svg>', 'd')).toBe(
+      '<svg><marker id="d-m"/><path marker-end="url(#d-m)" fill="url(#other)"/><use href="#d-m"/></svg>',
+    );
+  });
+});
+
+describe('links', () => {
+  test('.md and /docs links get final routes with the baseUrl; positions are recorded', async () => {
+    const { html, data } = await render('[a](./outra.md#x) [b](/docs/outra) [c](/docs/outra.md) [d](https://x.com)');
+    expect(html).toBe(
+      '<p><a href="/base/docs/outra/#x">a</a> <a href="/base/docs/outra/">b</a> <a href="/base/docs/outra/">c</a> <a href="https://x.com" rel="noopener noreferrer">d</a></p>',
+    );
+    expect(data.links).toEqual([
+      { href: '/docs/outra/#x', line: 1, column: 1 },
+      { href: '/docs/outra/', line: 1, column: 19 },
+      { href: '/docs/outra/', line: 1, column: 36 },
+    ]);
+  });
+
+  test('a same-page link to an id from HTML follows its user-content- prefix', async () => {
+    const { html } = await render('<span id="alvo">x</span>\n\n[ir](#alvo)');
+    expect(html).toContain('id="user-content-alvo"');
+    expect(html).toContain('href="#user-content-alvo"');
+  });
+});
+
+describe('headings', () => {
+  test('accent-folded slugs, numbered duplicates, custom ids, anchors on h2-h4 only', async () => {
+    const { html } = await render('# Autenticação\n\n## Erros\n\n## Erros\n\n### Meu título {#meu-id}\n\n##### Cinco');
+    expect(html).toContain('<h1 id="autenticacao">Autenticação</h1>');
+    expect(html).toContain('<h2 id="erros">Erros<a class="hash-link" href="#erros"');
+    expect(html).toContain('<h2 id="erros-1">');
+    expect(html).toContain('<h3 id="meu-id">Meu título<a class="hash-link" href="#meu-id"');
+    expect(html).toContain('<h5 id="cinco">Cinco</h5>');
+  });
+});
+
+describe('sanitizing', () => {
+  test('script, event handlers and javascript: URLs never reach the output', async () => {
+    const { html } = await render('<div onclick="alert(1)"><a href="javascript:alert(1)">x</a><script>alert(1)</script><img src="x.png" onerror="alert(1)" alt="x"><b>ok</b></div>\n\n[y](javascript:alert(1))');
+    expect(html).not.toMatch(/<script|onclick|onerror|javascript:/i);
+    expect(html).toContain('<b>ok</b>');
+  });
+
+  test('hand-written markers give at most an admonition, never attributes of docgen markup', async () => {
+    const { html } = await render('<div data-directive="note" style="color:red" class="x">a</div>');
+    expect(html).not.toMatch(/style=|class="x"/);
+  });
+});
+
+describe('images', () => {
+  test('missing alt text is a warning with file and line; missing files are errors', async () => {
+    const { html, data } = await render('Texto\n\n![](./nao-existe.png)\n\n![Logo](https://exemplo.com/logo.png)');
+    expect(html).toContain('<img src="https://exemplo.com/logo.png" alt="Logo" loading="lazy" decoding="async">');
+    expect(data.diagnostics).toEqual([
+      expect.objectContaining({ code: 'DG2007', severity: 'warning', file: '/site/content/docs/pagina.md', line: 3 }),
+      expect.objectContaining({ code: 'DG2006', severity: 'error', line: 3 }),
+    ]);
+  });
+});
+
+test('without a highlighter or renderer (spec descriptions) code stays plain and copyable', async () => {
+  const plain = createMarkdownProcessor();
+  const html = String(await plain.process('```mermaid\ngraph TD\n A-->B\n```\n\n```js\nx\n```'));
+  expect(html).toContain('<pre><code class="language-mermaid">');
+  expect(html).toMatch(/<div class="code-block" data-copy=""><pre tabindex="0"><code>x\n?<\/code><\/pre><\/div>/);
+});
+
+test('the table of contents holds the heading text without its # link', async () => {
+  const { data } = await render('## Autenticação\n\n### Token');
+  expect(data.toc).toEqual([
+    { depth: 2, id: 'autenticacao', text: 'Autenticação' },
+    { depth: 3, id: 'token', text: 'Token' },
+  ]);
+});
