@@ -7,7 +7,7 @@ const css = `
 .backdrop { position: fixed; inset: 0; z-index: 2147483647; background: rgb(0 0 0 / 0.62); display: flex; align-items: flex-start; justify-content: center; padding: 5vh 1rem; overflow: auto; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 .panel { box-sizing: border-box; width: min(900px, 100%); background: #1b1b1d; color: #f2f2f2; border-top: 6px solid #ff6b6b; border-radius: 8px; padding: 1.25rem 1.5rem 1.5rem; box-shadow: 0 12px 40px rgb(0 0 0 / 0.5); }
 .panel:focus { outline: 3px solid #9ecbff; outline-offset: 3px; }
-header { display: flex; align-items: baseline; justify-content: space-between; gap: 1rem; }
+.head { display: flex; align-items: baseline; justify-content: space-between; gap: 1rem; }
 h2 { margin: 0; font-size: 1.35rem; color: #ff8f8f; }
 .lead { margin: 0.35rem 0 1rem; color: #d6d6d6; }
 ol { list-style: none; margin: 0; padding: 0; }
@@ -61,7 +61,7 @@ export function showOverlay(problems: readonly DevProblem[]): void {
   const panel = el(
     'div',
     { className: 'panel' },
-    el('header', {}, title, close),
+    el('div', { className: 'head' }, title, close),
     el('p', { className: 'lead', text: 'A última versão sem erros continua no ar. Corrija e salve: esta mensagem some sozinha.' }),
     el('ol', {}, ...problems.map(problemItem)),
   );
