@@ -1,2 +1,5 @@
 #!/usr/bin/env node
-import '../lib/cli.js';
+// React picks its build when first loaded: production unless the caller asked otherwise. The
+// development build validates every element and renders large pages several times slower.
+process.env.NODE_ENV ??= 'production';
+await import('../lib/cli.js');

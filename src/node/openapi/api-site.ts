@@ -9,7 +9,7 @@ import { specDownloads } from './downloads.js';
 import { highlightReference } from './highlight.js';
 import type { LoadedSpec } from './load.js';
 import { planApiPages } from './pages.js';
-import { buildApiReference } from './reference.js';
+import { buildApiReference, countOperations } from './reference.js';
 
 export interface ApiSiteInput {
   processor: MarkdownProcessor;
@@ -20,7 +20,14 @@ export interface ApiSiteInput {
 /** The API reference of a build: its page models and the spec downloads (`openapi.yaml`, `openapi.json`). */
 export async function planApiSite(config: ResolvedConfig, spec: LoadedSpec, input: ApiSiteInput): Promise<{ pages: ApiPageModel[]; files: OutputFile[] }> {
   const [reference, downloads] = await Promise.all([
-    buildApiReference(spec, { processor: input.processor, baseUrl: config.baseUrl, servers: config.api.servers }),
+    buildApiReference(spec, {
+      processor: input.processor,
+      baseUrl: config.baseUrl,
+      servers: config.api.servers,
+      // A split (large) reference expands one component level per operation and links deeper ones
+      // to the Schemas page, so tag pages stay small.
+      componentDepth: countOperations(spec.document) > config.api.splitThreshold ? 1 : undefined,
+    }),
     specDownloads(spec),
   ]);
   highlightReference(reference);

@@ -2,8 +2,11 @@ import { VFile } from 'vfile';
 import type { MarkdownProcessor } from '../content/processor.js';
 import type { SafeHtml } from './types.js';
 
-/** Characters that can start Markdown or HTML syntax; text without them renders as one escaped paragraph. */
-const MARKDOWN_SYNTAX = /[*_`[\]<>#|~!\\&]|^\s*[-+>]|^\s*\d+[.)]\s|\n\s*\n|https?:/m;
+/**
+ * Syntax that can make Markdown or HTML (emphasis, code, links, HTML, entities, block starts, tables,
+ * autolinks). Text without any renders as one escaped paragraph. `_` inside a word is not emphasis.
+ */
+const MARKDOWN_SYNTAX = /[*`[\]<>\\]|(^|\W)_|_(\W|$)|&(#|\w+;)|~~|^\s{0,3}(#|[-+>]|\d+[.)])|\n\s*\n|\|\s*:?-|https?:\/\/|www\./m;
 
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -31,12 +34,30 @@ export function collectDescriptions(root: unknown): Set<string> {
   return found;
 }
 
-async function renderOne(processor: MarkdownProcessor, baseUrl: string, text: string): Promise<SafeHtml> {
-  if (!MARKDOWN_SYNTAX.test(text)) return `<p>${escapeHtml(text.trim())}</p>`;
+const needsMarkdown = (text: string) => MARKDOWN_SYNTAX.test(text);
+const plain = (text: string): SafeHtml => `<p>${escapeHtml(text.trim())}</p>`;
+
+async function processOne(processor: MarkdownProcessor, baseUrl: string, text: string): Promise<SafeHtml> {
   const file = new VFile({ value: text });
   file.data.linkContext = { relPath: 'openapi.md', routeOf: () => undefined, baseUrl };
   file.data.tocLevels = { min: 7, max: 7 };
   return String(await processor.process(file));
+}
+
+/** A paragraph no description contains, separating descriptions in the batch. */
+const SEPARATOR = 'docgen-descricao-6b1f0c';
+
+/**
+ * All Markdown descriptions go through the processor as ONE document, split again on a separator
+ * paragraph: one run instead of hundreds. If a description leaks into the next (an unclosed fence or
+ * HTML block swallows the separator), the count differs and each one is processed alone instead.
+ */
+async function processBatch(processor: MarkdownProcessor, baseUrl: string, texts: string[]): Promise<SafeHtml[]> {
+  if (texts.length === 0) return [];
+  const html = await processOne(processor, baseUrl, texts.join(`\n\n${SEPARATOR}\n\n`));
+  const parts = html.split(new RegExp(`\\n?<p>${SEPARATOR}</p>\\n?`));
+  if (parts.length === texts.length) return parts;
+  return Promise.all(texts.map((t) => processOne(processor, baseUrl, t)));
 }
 
 /**
@@ -46,10 +67,13 @@ async function renderOne(processor: MarkdownProcessor, baseUrl: string, text: st
  */
 export async function renderDescriptions(processor: MarkdownProcessor, baseUrl: string, texts: Iterable<string>): Promise<Describe> {
   const rendered = new Map<string, SafeHtml>();
-  await Promise.all(
-    [...texts].map(async (text) => {
-      if (text.trim() !== '') rendered.set(text, await renderOne(processor, baseUrl, text));
-    }),
-  );
-  return (text) => (typeof text === 'string' ? (rendered.get(text) ?? (text.trim() ? `<p>${escapeHtml(text.trim())}</p>` : '')) : '');
+  const markdown: string[] = [];
+  for (const text of texts) {
+    if (text.trim() === '') continue;
+    if (needsMarkdown(text)) markdown.push(text);
+    else rendered.set(text, plain(text));
+  }
+  const html = await processBatch(processor, baseUrl, markdown);
+  markdown.forEach((text, i) => rendered.set(text, html[i]!));
+  return (text) => (typeof text === 'string' ? (rendered.get(text) ?? (text.trim() ? plain(text) : '')) : '');
 }

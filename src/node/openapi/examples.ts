@@ -25,14 +25,27 @@ export function mediaExamples(media: Record<string, unknown>, direction: 'reques
   return generated === undefined ? [] : [{ label: 'Exemplo gerado', value: generated }];
 }
 
+/**
+ * Samples by schema object: operations sharing a schema (a resource's create, update and get) share
+ * its sample. Keyed weakly on the dereferenced document's objects, so it lives as long as the spec.
+ */
+const samples = new WeakMap<object, { request?: unknown; response?: unknown }>();
+
 /** openapi-sampler on a dereferenced (maybe circular) schema; undefined when it cannot produce one. */
 export function sampleSchema(schema: Schema, direction: 'request' | 'response', document: object): unknown {
+  let entry = samples.get(schema);
+  if (!entry) samples.set(schema, (entry = {}));
+  if (!(direction in entry)) entry[direction] = generate(schema, direction, document);
+  return entry[direction];
+}
+
+function generate(schema: Schema, direction: 'request' | 'response', document: object): unknown {
   try {
     return OpenAPISampler.sample(schema as Parameters<typeof OpenAPISampler.sample>[0], {
       skipReadOnly: direction === 'request',
       skipWriteOnly: direction === 'response',
       quiet: true,
-      maxSampleDepth: 6,
+      maxSampleDepth: 4,
     }, document);
   } catch {
     return undefined;

@@ -19,6 +19,14 @@ export interface ReferenceOptions {
   baseUrl: string;
   /** Replaces the spec's `servers` (config `api.servers`). */
   servers?: { url: string; description?: string }[] | undefined;
+  /** Levels of nested component schemas expanded inside an operation. @default COMPONENT_DEPTH */
+  componentDepth?: number | undefined;
+}
+
+/** Operations under `paths`, counted without building anything (decides the page split). */
+export function countOperations(document: Obj): number {
+  const paths = isObject(document.paths) ? document.paths : {};
+  return Object.entries(paths).reduce((n, [path, item]) => n + pathItemSites(item, path, '', 'operation', '').length, 0);
 }
 
 function serversOf(document: Obj, override: ReferenceOptions['servers']): ApiReference['servers'] {
@@ -53,7 +61,7 @@ export async function buildApiReference(spec: LoadedSpec, options: ReferenceOpti
   const document = spec.document;
   const describe = await renderDescriptions(options.processor, options.baseUrl, collectDescriptions(document));
   const components = isObject(document.components) ? document.components : {};
-  const walker = new SchemaWalker(isObject(components.schemas) ? components.schemas : undefined, describe);
+  const walker = new SchemaWalker(isObject(components.schemas) ? components.schemas : undefined, describe, options.componentDepth);
   const servers = serversOf(document, options.servers);
   const ctx: OperationContext = { document, describe, walker, serverUrl: servers[0]!.url, uniqueId: createIdRegistry() };
 

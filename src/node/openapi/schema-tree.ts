@@ -3,7 +3,7 @@ import { constraintsOf, exampleOf, jsonText, typesOf, type Schema } from './sche
 import type { PropertyView, SchemaView, VariantsView } from './types.js';
 
 /** Levels of nested component schemas expanded inline before the tree links to the Schemas section. */
-export const COMPONENT_DEPTH = 3;
+export const COMPONENT_DEPTH = 2;
 
 const isSchema = (v: unknown): v is Schema => typeof v === 'object' && v !== null && !Array.isArray(v);
 const escapeToken = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -20,6 +20,7 @@ export class SchemaWalker {
   constructor(
     components: Record<string, unknown> | undefined,
     private readonly describe: Describe,
+    private readonly depth: number = COMPONENT_DEPTH,
   ) {
     this.names = new Map(Object.entries(components ?? {}).flatMap(([name, s]) => (isSchema(s) ? [[s, name] as const] : [])));
   }
@@ -29,7 +30,7 @@ export class SchemaWalker {
   }
 
   /** The tree of a schema met at `pointer`, e.g. a request body's. */
-  view(schema: unknown, pointer: string, budget = COMPONENT_DEPTH): SchemaView {
+  view(schema: unknown, pointer: string, budget = this.depth): SchemaView {
     return this.walk(isSchema(schema) ? schema : {}, pointer, new Set(), budget);
   }
 

@@ -86,3 +86,18 @@ describe('buildApiReference', () => {
     expect(oauth.flows[0]!.scopes).toEqual([{ name: 'read-items', description: 'Ler itens' }, { name: 'manage-items', description: 'Gerenciar itens' }]);
   });
 });
+
+describe('renderDescriptions', () => {
+  it('renders Markdown descriptions in one batch and falls back when one swallows the separator', async () => {
+    const { createMarkdownProcessor } = await import('../../../src/node/content/processor.js');
+    const { renderDescriptions } = await import('../../../src/node/openapi/describe.js');
+    const texts = ['Texto simples.', 'Com `código` e **negrito**.', '- item 1\n- item 2', 'Bloco aberto:\n\n```json\n{"a": 1}', 'Depois <b onclick="x()">b</b>.'];
+    const describe = await renderDescriptions(createMarkdownProcessor(), '/', texts);
+    expect(describe('Texto simples.')).toBe('<p>Texto simples.</p>');
+    expect(describe(texts[1])).toBe('<p>Com <code>código</code> e <strong>negrito</strong>.</p>');
+    expect(describe(texts[2])).toContain('<li>item 2</li>');
+    expect(describe(texts[3])).toContain('"a": 1');
+    expect(describe(texts[4])).toBe('<p>Depois <b>b</b>.</p>');
+    expect(describe(undefined)).toBe('');
+  });
+});
