@@ -27,8 +27,8 @@ export interface BuildOptions {
   overrides?: ConfigOverrides;
   /** false: build in memory only (dev server, tests). @default true */
   write?: boolean;
-  /** Replaces the bundled templates (watch mode reloads them without a restart). */
-  templates?: TemplateSet;
+  /** Replaces the bundled templates (watch mode reloads them without a restart; a promise lets them compile during the build). */
+  templates?: TemplateSet | Promise<TemplateSet>;
   /** Work kept between builds (watch mode); the caller invalidates what a change touches. */
   cache?: BuildCache;
 }
@@ -82,7 +82,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const plan = await timer.run('plan site', () => planSite(config, transformed, bundled.assets));
   failOnErrors(plan.diagnostics);
 
-  const templates = options.templates ?? { Page };
+  const templates = (await options.templates) ?? { Page };
   const rendered = await timer.run('render', () => (cache ? cache.render(plan.pages, templates, (models) => renderPages(models, templates)) : renderPages(plan.pages, templates)));
   const indexable = plan.pages.filter((p) => p.layout !== 'notFound' && !p.head.noIndex).map((p) => p.route);
   const files: OutputFile[] = [

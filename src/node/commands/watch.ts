@@ -58,7 +58,10 @@ export async function runWatch(flags: WatchFlags, out: Output): Promise<void> {
         print(`docgen watch: serving at ${url} (${state}, ready in ${Math.round(performance.now() - start)} ms)`);
         print('Watching for changes. Press Ctrl+C to stop.');
       },
-      rebuilt: (outcome, paths) => print(`[${clock()}] ${describePaths(paths, out.cwd)} changed → ${describeOutcome(outcome)}`),
+      rebuilt: (outcome, paths) => {
+        print(`[${clock()}] ${describePaths(paths, out.cwd)} changed → ${describeOutcome(outcome)}`);
+        if (out.verbose && outcome.ok) print(outcome.timings.map((t) => `${t.stage} ${t.ms.toFixed(1)} ms`).join(', '));
+      },
       problems: (problems) => process.stderr.write(formatDiagnostics(problems, out) + '\n'),
     },
   });

@@ -30,7 +30,8 @@ export function classifyChange(file: string, config: ResolvedConfig, dirs: Packa
   if (config.configFile && file === config.configFile) return 'config';
   const specDir = specFolder(config);
   if (config.api.spec && (file === config.api.spec || (specDir && inside(file, specDir))) && !inside(file, config.contentDir)) return 'spec';
-  if (inside(file, config.contentDir)) return file.endsWith('.md') ? 'content' : 'content-file';
+  // Folders and extension-less scratch files (sed -i) only ask for a rebuild; other files (images) may be embedded.
+  if (inside(file, config.contentDir)) return file.endsWith('.md') || !path.extname(file) ? 'content' : 'content-file';
   if (inside(file, config.staticDir)) return 'static';
   if (inside(file, path.join(dirs.templates, 'styles'))) return file.endsWith('.css') ? 'styles' : undefined;
   if (inside(file, dirs.templates)) return 'templates';

@@ -20,7 +20,7 @@ export interface SessionOptions {
 }
 
 export type BuildOutcome =
-  | { ok: true; ms: number; kinds: Set<ChangeKind>; snapshot: SiteSnapshot; changed: string[]; warnings: Diagnostic[] }
+  | { ok: true; ms: number; kinds: Set<ChangeKind>; snapshot: SiteSnapshot; changed: string[]; warnings: Diagnostic[]; timings: { stage: string; ms: number }[] }
   | { ok: false; ms: number; kinds: Set<ChangeKind>; problems: Diagnostic[] };
 
 export function packageDirs(): PackageDirs {
@@ -37,7 +37,7 @@ export function packageDirs(): PackageDirs {
 export class DevSession {
   readonly dirs: PackageDirs;
   private readonly cache = new BuildCache();
-  private templates: TemplateSet | undefined;
+  private templates: Promise<TemplateSet> | undefined;
   private templatesStale = true;
   private lastConfig: ResolvedConfig | undefined;
   private lastGood: SiteSnapshot | undefined;
@@ -68,16 +68,25 @@ export class DevSession {
     const kinds = this.classify(paths);
     this.invalidate(kinds);
     try {
+      // Fresh templates compile while the build loads its inputs; render waits for them.
       if (this.templatesStale) {
-        this.templates = await loadTemplates(this.dirs.templates);
+        this.templates = loadTemplates(this.dirs.templates);
+        this.templates.catch(() => undefined);
         this.templatesStale = false;
       }
-      const result = await build({ cwd: this.options.cwd, ...(this.options.configFile ? { configFile: this.options.configFile } : {}), ...(this.options.overrides ? { overrides: this.options.overrides } : {}), write: false, cache: this.cache, ...(this.templates ? { templates: this.templates } : {}) });
+      const result = await build({ cwd: this.options.cwd, ...(this.options.configFile ? { configFile: this.options.configFile } : {}), ...(this.options.overrides ? { overrides: this.options.overrides } : {}), write: false, cache: this.cache, ...(this.templates ? { templates: this.templates } : {}) }).catch(async (error: unknown) => {
+        // A template that does not compile is the error to show, whatever else failed.
+        await this.templates;
+        throw error;
+      });
+      // Render only awaits the templates if the build gets that far.
+      await this.templates;
       this.lastConfig = result.config;
       const { snapshot, changed } = nextSnapshot(this.lastGood, result.files);
       this.lastGood = snapshot;
-      return { ok: true, ms: performance.now() - start, kinds, snapshot, changed, warnings: result.warnings };
+      return { ok: true, ms: performance.now() - start, kinds, snapshot, changed, warnings: result.warnings, timings: result.timings };
     } catch (error) {
+      if (await this.templates?.then(() => false, () => true)) this.templatesStale = true;
       return { ok: false, ms: performance.now() - start, kinds, problems: problemsOf(error) };
     }
   }
