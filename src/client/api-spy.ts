@@ -1,10 +1,10 @@
 /**
- * Scroll spy: the navigation link of the section being read gets `aria-current="location"` and is
- * scrolled into view inside the navigation.
+ * Scroll spy: the navigation link of the section being read (the last one whose top has passed the
+ * reading line under the navbar) gets `aria-current="location"` and is kept in view in the navigation.
  */
 export function setupApiSpy(root: Document): void {
   const nav = root.querySelector<HTMLElement>('.api-nav');
-  if (!nav || !('IntersectionObserver' in window)) return;
+  if (!nav) return;
   const links = new Map<string, HTMLAnchorElement>();
   for (const a of nav.querySelectorAll<HTMLAnchorElement>('a[data-api-nav-link]')) {
     const hash = a.getAttribute('href') ?? '';
@@ -12,25 +12,36 @@ export function setupApiSpy(root: Document): void {
   }
   const sections = [...root.querySelectorAll<HTMLElement>('[data-api-section]')].filter((s) => links.has(s.id));
   if (sections.length === 0) return;
-  const visible = new Set<HTMLElement>();
   let current: HTMLAnchorElement | undefined;
+  let queued = false;
   const update = () => {
-    const first = sections.find((s) => visible.has(s));
-    const link = first ? links.get(first.id) : undefined;
+    queued = false;
+    const line = (parseFloat(getComputedStyle(root.documentElement).scrollPaddingTop) || 80) + 40;
+    // Sections are in document order: binary search for the last one above the reading line.
+    let lo = 0;
+    let hi = sections.length - 1;
+    let found = 0;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (sections[mid]!.getBoundingClientRect().top <= line) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    const link = links.get(sections[found]!.id);
     if (!link || link === current) return;
     current?.removeAttribute('aria-current');
     link.setAttribute('aria-current', 'location');
     current = link;
     const box = nav.getBoundingClientRect();
     const r = link.getBoundingClientRect();
-    if (r.top < box.top || r.bottom > box.bottom) nav.scrollTop += r.top - box.top - box.height / 3;
+    if (box.height > 0 && (r.top < box.top || r.bottom > box.bottom)) nav.scrollTop += r.top - box.top - box.height / 3;
   };
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const e of entries) (e.isIntersecting ? visible.add(e.target as HTMLElement) : visible.delete(e.target as HTMLElement));
-      update();
-    },
-    { rootMargin: '-64px 0px -55% 0px' },
-  );
-  for (const s of sections) observer.observe(s);
+  const schedule = () => {
+    if (!queued) requestAnimationFrame(update);
+    queued = true;
+  };
+  addEventListener('scroll', schedule, { passive: true });
+  addEventListener('resize', schedule);
+  update();
 }

@@ -1,12 +1,13 @@
 import type { PropertyView, SchemaView } from '../../src/node/openapi/types.js';
 
 /** Facts about a schema on one line: type, format, nullability, flags, enum, default, constraints. */
-export function SchemaFacts({ schema, required, schemaPage }: { schema: SchemaView; required?: boolean; schemaPage: string }) {
+export function SchemaFacts({ schema, required, schemaPage, linked = true }: { schema: SchemaView; required?: boolean; schemaPage: string; linked?: boolean }) {
+  const name = schema.componentName && schema.typeLabel !== schema.componentName ? schema.componentName : undefined;
   return (
     <span className="api-facts">
       <span className="api-type">
-        {schema.componentName && schema.typeLabel !== schema.componentName ? <a href={`${schemaPage}#schema/${schema.componentName}`}>{schema.componentName}</a> : null}
-        {schema.componentName && schema.typeLabel !== schema.componentName ? ' ' : null}
+        {name ? linked ? <a href={`${schemaPage}#schema/${name}`}>{name}</a> : name : null}
+        {name ? ' ' : null}
         {schema.typeLabel}
         {schema.format ? <span className="api-format"> ({schema.format})</span> : null}
       </span>
@@ -42,7 +43,11 @@ export function SchemaFacts({ schema, required, schemaPage }: { schema: SchemaVi
   );
 }
 
-const hasChildren = (s: SchemaView): boolean => !s.circular && !s.collapsed && (s.properties.length > 0 || s.variants !== undefined || s.additional !== undefined || (s.items !== undefined && hasChildren(s.items)));
+/** Whether a schema has a nested part to show: properties, variants, a map, or array items that do (or that link). */
+const hasChildren = (s: SchemaView): boolean =>
+  !s.circular &&
+  !s.collapsed &&
+  (s.properties.length > 0 || s.variants !== undefined || s.additional !== undefined || (s.items !== undefined && (hasChildren(s.items) || s.items.circular !== undefined || (s.items.collapsed && s.items.componentName !== undefined))));
 
 /** The nested part of a schema: properties, array items, additional properties and variants. */
 export function SchemaBody({ schema, schemaPage }: { schema: SchemaView; schemaPage: string }) {
@@ -70,7 +75,7 @@ export function SchemaBody({ schema, schemaPage }: { schema: SchemaView; schemaP
           ))}
         </ul>
       ) : null}
-      {schema.items && hasChildren(schema.items) ? (
+      {schema.items && (hasChildren(schema.items) || schema.items.circular || schema.items.collapsed) ? (
         <div className="api-nested">
           <p className="api-nested__label">Itens do array ({schema.items.typeLabel}):</p>
           <SchemaBody schema={schema.items} schemaPage={schemaPage} />
@@ -108,8 +113,9 @@ function Variants({ schema, schemaPage }: { schema: SchemaView; schemaPage: stri
       {v.options.map((o, i) => (
         <details className="api-variant" key={i} open={i === 0}>
           <summary>
-            {o.label} <SchemaFacts schema={o.schema} schemaPage={schemaPage} />
+            {o.label} <SchemaFacts schema={o.schema} schemaPage={schemaPage} linked={false} />
           </summary>
+          <SchemaLink schema={o.schema} schemaPage={schemaPage} />
           <SchemaBody schema={o.schema} schemaPage={schemaPage} />
         </details>
       ))}
@@ -119,16 +125,16 @@ function Variants({ schema, schemaPage }: { schema: SchemaView; schemaPage: stri
 
 function Property({ property, schemaPage }: { property: PropertyView; schemaPage: string }) {
   const { schema } = property;
-  const head = (
+  const head = (linked: boolean) => (
     <>
-      <code className="api-prop__name">{property.name}</code> <SchemaFacts schema={schema} required={property.required} schemaPage={schemaPage} />
+      <code className="api-prop__name">{property.name}</code> <SchemaFacts schema={schema} required={property.required} schemaPage={schemaPage} linked={linked} />
     </>
   );
   const description = schema.descriptionHtml ? <div className="api-md markdown" dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} /> : null;
   if (!hasChildren(schema) && !schema.circular && !schema.collapsed) {
     return (
       <li className="api-prop">
-        <div className="api-prop__head">{head}</div>
+        <div className="api-prop__head">{head(true)}</div>
         {description}
       </li>
     );
@@ -136,11 +142,22 @@ function Property({ property, schemaPage }: { property: PropertyView; schemaPage
   return (
     <li className="api-prop">
       <details className="api-prop__details">
-        <summary className="api-prop__head">{head}</summary>
+        <summary className="api-prop__head">{head(false)}</summary>
         {description}
+        <SchemaLink schema={schema} schemaPage={schemaPage} />
         <SchemaBody schema={schema} schemaPage={schemaPage} />
       </details>
     </li>
+  );
+}
+
+/** Summaries hold no links (nested-interactive): a folded component's link goes inside instead. */
+function SchemaLink({ schema, schemaPage }: { schema: SchemaView; schemaPage: string }) {
+  if (!schema.componentName || schema.circular || schema.collapsed) return null;
+  return (
+    <p className="api-nested__label">
+      Schema <a href={`${schemaPage}#schema/${schema.componentName}`}>{schema.componentName}</a>
+    </p>
   );
 }
 

@@ -1,0 +1,220 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generatedOperationId } from '../../src/node/openapi/ids.js';
+import { loadSpec } from '../../src/node/openapi/load.js';
+import { artifactsDir, launchBrowser } from '../helpers/browser.js';
+import { copyFixture, repoRoot, runCli } from '../helpers/cli.js';
+import { serveStatic } from '../helpers/static-server.js';
+
+type Obj = Record<string, any>; // the dereferenced spec is untyped JSON
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const specs = path.join(repoRoot, 'test/fixtures/specs');
+const axePath = path.join(repoRoot, 'node_modules/axe-core/axe.min.js');
+
+/** What the spec says each operation must show: its id, parameters, body media types, statuses, property names. */
+async function expectedOperations(file: string) {
+  const document = (await loadSpec(file)).document as Obj;
+  const ops: { id: string; params: string[]; media: string[]; statuses: string[]; properties: Record<string, string[]> }[] = [];
+  for (const [p, item] of Object.entries<Obj>(document.paths ?? {})) {
+    for (const method of METHODS.filter((m) => item[m])) {
+      const op = item[method];
+      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((x: Obj) => `${x.in}:${x.name}`);
+      const properties: Record<string, string[]> = {};
+      for (const [status, r] of Object.entries<Obj>(op.responses ?? {})) {
+        const schema = Object.values<Obj>(r.content ?? {})[0]?.schema;
+        properties[status] = Object.keys(schema?.properties ?? {});
+      }
+      ops.push({ id: op.operationId ?? generatedOperationId(method, p), params: [...new Set(params)], media: Object.keys(op.requestBody?.content ?? {}), statuses: Object.keys(op.responses ?? {}), properties });
+    }
+  }
+  return ops;
+}
+
+/** Checks the rendered page against the spec, operation by operation (works with JS disabled). */
+async function expectEveryOperation(page: Page, file: string): Promise<number> {
+  const expected = await expectedOperations(file);
+  const missing = await page.evaluate((ops) => {
+    const problems: string[] = [];
+    for (const op of ops) {
+      const section = document.getElementById(`operation/${op.id}`);
+      if (!section) {
+        problems.push(`no section operation/${op.id}`);
+        continue;
+      }
+      for (const p of op.params) if (!section.querySelector(`[data-param="${CSS.escape(p)}"]`)) problems.push(`${op.id}: parameter ${p}`);
+      for (const m of op.media) if (!section.querySelector(`[data-request-body] [data-media="${CSS.escape(m)}"]`)) problems.push(`${op.id}: body ${m}`);
+      for (const s of op.statuses) {
+        const response = section.querySelector(`[data-status="${CSS.escape(s)}"]`);
+        if (!response) problems.push(`${op.id}: response ${s}`);
+        for (const name of op.properties[s] ?? []) {
+          const names = [...(response?.querySelectorAll('.api-prop__name') ?? [])].map((n) => n.textContent);
+          if (!names.includes(name)) problems.push(`${op.id}: response ${s} property ${name}`);
+        }
+      }
+    }
+    return problems;
+  }, expected);
+  expect(missing).toEqual([]);
+  return expected.length;
+}
+
+describe('API reference of the hard-case spec (fixture api-site)', () => {
+  let browser: Browser & { cleanup: () => Promise<void> };
+  let server: Awaited<ReturnType<typeof serveStatic>>;
+  let dist: string;
+  const contexts: BrowserContext[] = [];
+  const spec = path.join(specs, 'hard-cases.yaml');
+
+  beforeAll(async () => {
+    const dir = copyFixture('api-site');
+    const result = await runCli(['build', '--out', 'dist', '--spec', spec], dir);
+    expect(result.code, result.stderr).toBe(0);
+    dist = path.join(dir, 'dist');
+    server = await serveStatic(dist);
+    browser = await launchBrowser();
+    mkdirSync(artifactsDir, { recursive: true });
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.cleanup();
+    await server?.close();
+  });
+
+  async function open(hash = '', options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}api/${hash}`);
+    return page;
+  }
+
+  it('writes the spec downloads next to the page, and the page links them', async () => {
+    expect(readFileSync(path.join(dist, 'api/openapi.yaml'), 'utf8')).toMatch(/^openapi: 3\.1\.0/);
+    expect(JSON.parse(readFileSync(path.join(dist, 'api/openapi.json'), 'utf8')).info.title).toBe('Casos difíceis — Ação & Coração');
+    const html = readFileSync(path.join(dist, 'api/index.html'), 'utf8');
+    expect(html).toContain('href="/api/openapi.yaml"');
+    expect(html).toContain('href="/api/openapi.json"');
+    expect(gzipSync(html).length).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it('is complete and readable with JavaScript disabled: every operation, parameter, body and response of the spec', async () => {
+    const page = await open('', { javaScriptEnabled: false });
+    expect(await expectEveryOperation(page, spec)).toBe(5);
+    // Samples stack under their labels; variants are <details> that open without JS.
+    await expect.poll(() => page.locator('#operation\\/get-v1-items-item .tabs__label').allTextContents()).toEqual(['cURL', 'JavaScript', 'Node.js', 'Python', 'PHP', 'Java', 'C#', 'Go', '200', '422']);
+    expect(await page.locator('#schema\\/Pet details.api-variant').count()).toBe(2);
+    expect(await page.locator('#schema\\/Pet').innerText()).toContain('gato → Cat');
+    expect(await page.locator('#operation\\/webhook-post-envelopeconcluido').count()).toBe(1);
+    expect(await page.locator('#operation\\/post-v1-trees-arvoreCriada-post-request-body-callbackurl').count()).toBe(1);
+    expect(await page.locator('#schema\\/Item .api-circular a').first().getAttribute('href')).toBe('#schema/Item');
+    // Sanitized spec Markdown: nothing executable reached the page.
+    const html = await page.content();
+    expect(html).not.toMatch(/<script>alert|onerror=|onclick=|href="javascript:/);
+    await page.screenshot({ path: path.join(artifactsDir, 'api-nojs-1280-light.png') });
+  });
+
+  it('remembers the sample language across groups and reloads', async () => {
+    const page = await open('#operation/get-v1-items-item');
+    const group = page.locator('#operation\\/get-v1-items-item [data-tabs="linguagem"]');
+    await group.getByRole('tab', { name: 'Python' }).click();
+    await expect.poll(() => group.locator('[data-tab-label="Python"]').isVisible()).toBe(true);
+    expect(await group.locator('[data-tab-label="cURL"]').isVisible()).toBe(false);
+    const other = page.locator('#operation\\/post-v1-items-upload [data-tabs="linguagem"]');
+    expect(await other.getByRole('tab', { name: 'Python' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('docgen.tabs.linguagem'))).toBe('Python');
+    await page.reload();
+    await expect.poll(() => page.locator('#operation\\/post-v1-trees [data-tabs="linguagem"] [role="tab"][aria-selected="true"]').textContent()).toBe('Python');
+  });
+
+  it('opens deep links at their section and highlights it in the navigation (scroll spy)', async () => {
+    const page = await open('#operation/post-v1-trees');
+    const top = await page.locator('#operation\\/post-v1-trees').evaluate((e) => e.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    await expect.poll(() => page.locator('.api-nav a[aria-current="location"]').getAttribute('href')).toBe('#operation/post-v1-trees');
+    await page.locator('#tag\\/itens-de-armazenamento').scrollIntoViewIfNeeded();
+    await page.evaluate(() => document.getElementById('operation/get-v1-items-item')!.scrollIntoView());
+    await expect.poll(() => page.locator('.api-nav a[aria-current="location"]').getAttribute('href')).toBe('#operation/get-v1-items-item');
+  });
+
+  it('has no axe-core violations and leaves screenshots at desktop and phone width in both themes', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const width of [1280, 390]) {
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        contexts.push(context);
+        await context.addInitScript(`try { localStorage.setItem('docgen.theme', '${theme}'); } catch {}`);
+        const page = await context.newPage();
+        await page.goto(`${server.url}api/#operation/post-v1-items-upload`);
+        await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe(theme);
+        await page.waitForTimeout(200);
+        await page.screenshot({ path: path.join(artifactsDir, `api-${width}-${theme}.png`) });
+        if (width === 1280) {
+          await page.addScriptTag({ path: axePath });
+          const violations = await page.evaluate(async () => {
+            const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+            return (await axe.run({ include: [['.api']] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+          });
+          expect(violations, theme).toEqual([]);
+        }
+      }
+    }
+    expect(existsSync(path.join(artifactsDir, 'api-390-dark.png'))).toBe(true);
+  });
+
+  it('split into one page per tag above api.splitThreshold; /api/#operation/x still resolves', async () => {
+    const dir = copyFixture('api-site');
+    const result = await runCli(['build', '--config', 'docgen.split.config.ts', '--out', 'dist', '--spec', spec], dir);
+    expect(result.code, result.stderr).toBe(0);
+    const out = path.join(dir, 'dist/api');
+    for (const page of ['index.html', 'itens-de-armazenamento/index.html', 'arvores/index.html', 'webhooks/index.html', 'schemas/index.html']) expect(existsSync(path.join(out, page)), page).toBe(true);
+    const overview = readFileSync(path.join(out, 'index.html'), 'utf8');
+    expect(overview).toContain('href="/api/arvores/"');
+    expect(overview).not.toContain('id="operation/post-v1-trees"');
+    const split = await serveStatic(path.join(dir, 'dist'));
+    try {
+      const context = await browser.newContext();
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(`${split.url}api/#operation/post-v1-trees`);
+      await page.waitForURL(/\/api\/arvores\/#operation\/post-v1-trees$/);
+      expect(await page.locator('#operation\\/post-v1-trees').count()).toBe(1);
+      await page.goto(`${split.url}api/#schema/Pet`);
+      await page.waitForURL(/\/api\/schemas\/#schema\/Pet$/);
+    } finally {
+      await split.close();
+    }
+  });
+
+  it('tells Swagger 2.0 input to convert it (DG3004) and exits non-zero', async () => {
+    const dir = copyFixture('api-site');
+    const result = await runCli(['build', '--out', 'dist', '--spec', path.join(specs, 'swagger2.yaml')], dir);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('Swagger 2.0 documents are not supported');
+    expect(result.stderr).toContain('DG3004');
+    expect(result.stderr).toMatch(/swagger2openapi/);
+  });
+});
+
+describe('API reference of the real spec/openapi.yaml', () => {
+  it('shows every operation of the spec with all its parameters, bodies and responses', async () => {
+    const dir = copyFixture('api-site');
+    const spec = path.join(repoRoot, 'spec/openapi.yaml');
+    const result = await runCli(['build', '--out', 'dist', '--spec', spec], dir);
+    expect(result.code, result.stderr).toBe(0);
+    const server = await serveStatic(path.join(dir, 'dist'));
+    const browser = await launchBrowser();
+    try {
+      const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+      await page.goto(`${server.url}api/`);
+      expect(await expectEveryOperation(page, spec)).toBeGreaterThan(40);
+      const html = readFileSync(path.join(dir, 'dist/api/index.html'));
+      expect(gzipSync(html).length).toBeLessThan(2 * 1024 * 1024);
+    } finally {
+      await browser.cleanup();
+      await server.close();
+    }
+  });
+});
