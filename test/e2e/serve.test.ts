@@ -70,6 +70,13 @@ describe('docgen serve', () => {
     expect((await raw('/site/sitemap.xml')).headers['content-type']).toBe('application/xml; charset=utf-8');
   });
 
+  it('sends the headers of the build\'s _headers file (CSP) and never serves that file', async () => {
+    const html = await raw('/site/docs/intro/');
+    expect(html.headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self'/);
+    expect(html.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect((await raw('/site/_headers')).status).toBe(404);
+  });
+
   it('answers only GET and HEAD', async () => {
     expect((await raw('/site/', { method: 'HEAD' })).status).toBe(200);
     expect((await raw('/site/', { method: 'POST' })).status).toBe(405);
@@ -90,6 +97,9 @@ describe('docgen serve', () => {
       const failed: string[] = [];
       page.on('response', (r) => {
         if (r.status() >= 400) failed.push(r.url());
+      });
+      page.on('console', (m) => {
+        if (/Content Security Policy/i.test(m.text())) failed.push(m.text());
       });
       await page.goto(served.url + 'docs/intro/');
       expect(await page.locator('h1').first().textContent()).toContain('Introdução');

@@ -27,8 +27,9 @@ export async function runServe(dir: string | undefined, flags: ServeFlags, out: 
       hint: 'Run `docgen build` first, or pass the folder to serve: `docgen serve dist`.',
     });
   }
+  const interrupted = untilInterrupted();
   const server = await startStaticServer({ root, baseUrl: config.baseUrl, port: flags.port, host: flags.host });
   if (!out.quiet) process.stdout.write(`Serving ${path.relative(out.cwd, root) || '.'}/ at ${server.url}\nPress Ctrl+C to stop.\n`);
-  await untilInterrupted();
+  await interrupted;
   await server.close();
 }

@@ -43,8 +43,18 @@ function openBrowser(url: string): void {
 /** `docgen watch`: serves the site from memory and rebuilds on every change, until Ctrl+C. */
 export async function runWatch(flags: WatchFlags, out: Output): Promise<void> {
   const start = performance.now();
+  // Listen for Ctrl+C before anything starts, so an early one still closes cleanly.
+  const interrupted = untilInterrupted();
   const print = (line: string) => {
     if (!out.quiet) process.stdout.write(line + '\n');
+  };
+  // Warnings (broken links, missing alt text) print when they first appear or change, not on every save.
+  let shownWarnings = '';
+  const warn = (outcome: BuildOutcome) => {
+    if (!outcome.ok || out.quiet) return;
+    const text = outcome.warnings.length > 0 ? formatDiagnostics(outcome.warnings, out) : '';
+    if (text && text !== shownWarnings) process.stderr.write(text + '\n');
+    shownWarnings = text;
   };
   const handle = await startWatch({
     cwd: out.cwd,
@@ -57,15 +67,17 @@ export async function runWatch(flags: WatchFlags, out: Output): Promise<void> {
         const state = first.ok ? `${first.snapshot.files.size} files built` : 'first build failed';
         print(`docgen watch: serving at ${url} (${state}, ready in ${Math.round(performance.now() - start)} ms)`);
         print('Watching for changes. Press Ctrl+C to stop.');
+        warn(first);
       },
       rebuilt: (outcome, paths) => {
         print(`[${clock()}] ${describePaths(paths, out.cwd)} changed → ${describeOutcome(outcome)}`);
         if (out.verbose && outcome.ok) print(outcome.timings.map((t) => `${t.stage} ${t.ms.toFixed(1)} ms`).join(', '));
+        warn(outcome);
       },
       problems: (problems) => process.stderr.write(formatDiagnostics(problems, out) + '\n'),
     },
   });
   if (flags.open) openBrowser(handle.url);
-  await untilInterrupted();
+  await interrupted;
   await handle.close();
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { withBase } from '../../../shared/urls.js';
 import { compressFor } from './compress.js';
 import { isCompressible, mimeType } from './mime.js';
-import { parseRequestPath } from './request-path.js';
+import { parseRequestPath, rawPathOf } from './request-path.js';
 
 /** One file of a site, wherever it lives (memory or disk). */
 export interface SiteFile {
@@ -24,6 +24,10 @@ export interface RespondOptions {
   cacheControl: (rel: string) => string;
   /** Last word on an HTML body before it is sent (the dev server injects its client here). */
   html?: (rel: string, html: string) => string;
+  /** Headers the site asks for (its `_headers` file), by the request's URL path. */
+  siteHeaders?: (pathname: string) => Promise<Record<string, string>>;
+  /** Files of the root that are configuration for the host, never content (`_headers`). */
+  hidden?: readonly string[];
 }
 
 type Found = { kind: 'file'; rel: string; file: SiteFile } | { kind: 'redirect'; location: string } | { kind: 'missing' } | { kind: 'bad' };
@@ -36,6 +40,7 @@ async function find(target: string, options: RespondOptions): Promise<Found> {
   const rel = parsed.segments.join('/');
   const candidates = parsed.dir ? [rel ? `${rel}/index.html` : 'index.html'] : [rel, `${rel}.html`];
   for (const candidate of candidates) {
+    if (options.hidden?.includes(candidate)) continue;
     const file = await options.source.read(candidate);
     if (file) return { kind: 'file', rel: candidate, file };
   }
@@ -67,6 +72,8 @@ export async function respond(req: IncomingMessage, res: ServerResponse, options
     res.writeHead(301, { Location: found.location, 'Content-Type': 'text/plain; charset=utf-8' }).end(`301 ${found.location}\n`);
     return;
   }
+  const pathname = rawPathOf(req.url ?? '/') ?? '/';
+  for (const [name, value] of Object.entries((await options.siteHeaders?.(pathname)) ?? {})) res.setHeader(name, value);
   if (found.kind === 'file') {
     sendFile(req, res, 200, found.rel, found.file, options);
     return;
