@@ -20,4 +20,5 @@ setupTabs(document);
 // Interactive parts built on demand, each from its own chunk: `[data-island="name"]` → loader.
 void mountIslands(document, {
   toc: () => import('./toc-spy.js'),
+  api: () => import('./api-reference.js'),
 });

@@ -8,6 +8,7 @@ import { createSiteProcessor } from '../content/processor.js';
 import { contentImages, markdownDiagnostics, median, pageTimer } from '../content/results.js';
 import { transformMarkdown } from '../content/transform.js';
 import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { planApiSite } from '../openapi/api-site.js';
 import { loadSpec, type LoadedSpec } from '../openapi/load.js';
 import { renderPages } from '../render/render-pages.js';
 import { planSite } from '../site/pages.js';
@@ -82,12 +83,22 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const plan = await timer.run('plan site', () => planSite(config, transformed, bundled.assets));
   failOnErrors(plan.diagnostics);
 
+  const api = spec
+    ? await timer.run('api reference', async () => {
+        const input = { processor: await processorReady, sidebars: plan.sidebars, assets: bundled.assets };
+        // Kept in watch mode until the spec changes or the docs sidebar or assets it shows do.
+        return cache ? cache.keyed(cachedStages.apiReference, [JSON.stringify(plan.sidebars), JSON.stringify(bundled.assets)], () => planApiSite(config, spec, input)) : planApiSite(config, spec, input);
+      })
+    : undefined;
+  const pages = api ? [...plan.pages, ...api.pages] : plan.pages;
+
   const templates = (await options.templates) ?? { Page };
-  const rendered = await timer.run('render', () => (cache ? cache.render(plan.pages, templates, (models) => renderPages(models, templates)) : renderPages(plan.pages, templates)));
-  const indexable = plan.pages.filter((p) => p.layout !== 'notFound' && !p.head.noIndex).map((p) => p.route);
+  const rendered = await timer.run('render', () => (cache ? cache.render(pages, templates, (models) => renderPages(models, templates)) : renderPages(pages, templates)));
+  const indexable = pages.filter((p) => p.layout !== 'notFound' && !p.head.noIndex).map((p) => p.route);
   const files: OutputFile[] = [
     ...rendered.map((r) => ({ file: r.file, contents: r.html })),
     ...bundled.files,
+    ...(api?.files ?? []),
     ...contentImages(transformed),
     sitemap(config, indexable),
     robots(config),
