@@ -9,6 +9,7 @@ import { contentImages, markdownDiagnostics, median, pageTimer } from '../conten
 import { transformMarkdown } from '../content/transform.js';
 import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { planApiSite } from '../openapi/api-site.js';
+import { prepareSpecDownloads } from '../openapi/downloads.js';
 import { loadSpec, type LoadedSpec } from '../openapi/load.js';
 import { renderPages } from '../render/render-pages.js';
 import { planSite } from '../site/pages.js';
@@ -60,6 +61,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     timer.run('bundle assets', () => memo(cache, cachedStages.assets, () => bundleAssets(config))),
   ]);
   failOnErrors(content.diagnostics);
+  // The spec downloads (a bundle of a multi-file spec) are made in a worker while Markdown is transformed.
+  if (spec) prepareSpecDownloads(spec);
 
   const routeTable = buildRouteTable(content.pages);
   failOnErrors(routeTable.diagnostics);
