@@ -4,6 +4,7 @@ import { setupDocsVersion } from './docs-version.js';
 import { mountIslands } from './islands.js';
 import { setupMenu } from './menu.js';
 import { setupPrefetch } from './prefetch.js';
+import { setupScrollRegions } from './scroll-regions.js';
 import { setupSidebarState } from './sidebar-state.js';
 import { setupTabs } from './tabs.js';
 import { setupThemeToggle } from './theme-toggle.js';
@@ -17,6 +18,8 @@ setupDocsVersion(document);
 setupPrefetch(document);
 setupCopyCode(document);
 setupTabs(document);
+// Last: earlier setups may rebuild code blocks (tabs), and only the final elements should be observed.
+setupScrollRegions(document);
 // Interactive parts built on demand, each from its own chunk: `[data-island="name"]` → loader.
 void mountIslands(document, {
   toc: () => import('./toc-spy.js'),

@@ -23,7 +23,7 @@ export function Drawer({ chrome, sidebar }: { chrome: ChromeModel; sidebar: Side
           ))}
         </ul>
       </nav>
-      {sidebar ? <Sidebar items={sidebar} id="drawer-sidebar" label="Documentação (menu)" /> : null}
+      {sidebar ? <Sidebar items={sidebar} id="drawer-sidebar" label="Menu da documentação (gaveta)" /> : null}
     </dialog>
   );
 }

@@ -9,7 +9,7 @@ export async function buildSite(dir: string, out = 'dist', extra: string[] = [])
   const result = await runCli(['build', '--out', out, ...extra], dir);
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
-  return path.join(dir, out);
+  return path.resolve(dir, out);
 }
 
 /** The Content-Security-Policy the build wrote into `_headers` for every path. */

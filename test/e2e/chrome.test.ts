@@ -86,14 +86,15 @@ describe('site chrome and client behaviours in Chromium (fixture chrome-site)', 
     expect(inside.every(Boolean)).toBe(true);
     await page.keyboard.press('Escape');
     expect(await drawer.isVisible()).toBe(false);
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-menu-toggle'))).toBe(true);
+    // The dialog's close event, which restores focus, is dispatched in a task after the dialog closes.
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-menu-toggle'))).toBe(true);
 
     await page.keyboard.press('Enter');
     expect(await drawer.isVisible()).toBe(true);
     await page.evaluate(() => (location.hash = '#campos'));
     await expect.poll(() => drawer.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-menu-toggle'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-menu-toggle'))).toBe(true);
   });
 
   it('announcement: dismissed with its button, remembered per id, hidden before first paint after a reload', async () => {
@@ -282,12 +283,12 @@ describe('site chrome and client behaviours in Chromium (fixture chrome-site)', 
     const guides = page.locator('#docs-sidebar details[data-category="Guias"]');
     const link = page.locator('#docs-sidebar').getByRole('link', { name: 'Primeiro guia' });
     const initiallyOpen = await guides.evaluate((d) => (d as HTMLDetailsElement).open);
-    await guides.locator('summary').click({ position: { x: 200, y: 10 } });
+    await guides.locator('summary').click();
     expect(await guides.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(!initiallyOpen);
     expect(await link.isVisible()).toBe(!initiallyOpen);
     await page.reload();
     expect(await guides.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(!initiallyOpen);
-    await guides.locator('summary').click({ position: { x: 200, y: 10 } });
+    await guides.locator('summary').click();
     await page.reload();
     expect(await guides.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(initiallyOpen);
   });

@@ -1,0 +1,115 @@
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artifactsDir, launchBrowser } from '../helpers/browser.js';
+import { repoRoot } from '../helpers/cli.js';
+import { serveStatic } from '../helpers/static-server.js';
+import { buildSite, routesOf } from './chrome-support.js';
+
+const axePath = path.join(repoRoot, 'node_modules/axe-core/axe.min.js');
+const themes = ['light', 'dark'] as const;
+/**
+ * Page content (Markdown bodies, the API reference) is built in other tasks right now; violations inside
+ * it are written to test/artifacts/axe-content-<theme>.json and reported to those tasks. Everything around
+ * it — navbar, drawer, sidebar, TOC, announcement, footer, the 404 page — must have none.
+ */
+const CONTENT = '.markdown, .home__content, [class*="api"], [id^="operation/"], [id^="tabs-"]';
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+describe('this site: accessibility on every route in both themes, and screenshots', () => {
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let server: Awaited<ReturnType<typeof serveStatic>>;
+  let dist: string;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    dist = await buildSite(repoRoot, path.join(mkdtempSync(path.join(tmpdir(), 'docgen-a11y-')), 'dist'));
+    server = await serveStatic(dist);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.cleanup();
+    await server?.close();
+  });
+
+  async function themedPage(theme: (typeof themes)[number], width: number) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    contexts.push(context);
+    await context.addInitScript(`try { localStorage.setItem('docgen.theme', '${theme}'); } catch {}`);
+    return context.newPage();
+  }
+
+  for (const theme of themes) {
+    it(`axe-core finds no violation in the site chrome on any route in the ${theme} theme`, async () => {
+      const page = await themedPage(theme, 1280);
+      const routes = [...routesOf(dist), '/pagina-que-nao-existe/'];
+      expect(routes.length).toBeGreaterThan(10);
+      const found: Record<string, string[]> = {};
+      const other: Record<string, string[]> = {};
+      for (const route of routes) {
+        await page.goto(server.url + route.slice(1), { waitUntil: 'networkidle' });
+        expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
+        // Let the client script's observers run (islands mounted, scrollable blocks made focusable).
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        await page.addScriptTag({ path: axePath });
+        const violations = (await page.evaluate(async (content) => {
+          const result = await (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe.run();
+          return result.violations.map((v) => ({
+            ...v,
+            nodes: v.nodes.map((n) => ({ ...n, inContent: !!document.querySelector(n.target.join(' '))?.closest(content) })),
+          }));
+        }, CONTENT)) as (AxeViolation & { nodes: { target: string[]; inContent: boolean }[] })[];
+        const describe = (v: AxeViolation, nodes: AxeViolation['nodes']) => `${v.id} (${v.impact}): ${v.help} — ${nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`;
+        for (const v of violations) {
+          const chrome = v.nodes.filter((n) => !n.inContent);
+          const inContent = v.nodes.filter((n) => n.inContent);
+          if (chrome.length) (found[route] ??= []).push(describe(v, chrome));
+          if (inContent.length) (other[route] ??= []).push(describe(v, inContent));
+        }
+      }
+      mkdirSync(artifactsDir, { recursive: true });
+      writeFileSync(path.join(artifactsDir, `axe-content-${theme}.json`), JSON.stringify(other, null, 2));
+      expect(found).toEqual({});
+    });
+  }
+
+  it('screenshots of home, intro, API reference and 404 at 1280 and 390 px, light and dark', async () => {
+    const out = path.join(artifactsDir, 'chrome');
+    mkdirSync(out, { recursive: true });
+    const routes: [string, string][] = [
+      ['home', '/'],
+      ['intro', '/docs/intro/'],
+      ...(existsSync(path.join(dist, 'api/index.html')) ? [['api', '/api/'] as [string, string]] : []),
+      ['404', '/pagina-que-nao-existe/'],
+    ];
+    const written: string[] = [];
+    for (const theme of themes) {
+      for (const width of [1280, 390]) {
+        const page = await themedPage(theme, width);
+        for (const [name, route] of routes) {
+          await page.goto(server.url + route.slice(1), { waitUntil: 'networkidle' });
+          const file = path.join(out, `${name}-${width}-${theme}.png`);
+          await page.screenshot({ path: file });
+          written.push(file);
+        }
+        if (width === 390) {
+          await page.goto(server.url + 'docs/intro/');
+          await page.locator('[data-menu-toggle]').click();
+          const file = path.join(out, `drawer-390-${theme}.png`);
+          await page.screenshot({ path: file });
+          written.push(file);
+        }
+      }
+    }
+    expect(written.every((f) => existsSync(f))).toBe(true);
+  });
+});
