@@ -44,9 +44,10 @@ it('serves a Markdown save quickly (median of 20)', async () => {
     const marker = `s${i}`;
     const t0 = performance.now();
     save(marker);
-    for (;;) {
+    for (const deadline = performance.now() + 10_000; ; ) {
       const text = await (await fetch(dev.url + 'docs/intro/')).text();
       if (text.includes(`Texto n.º ${marker} da introdução.`)) break;
+      if (performance.now() > deadline) throw new Error(`save ${marker} never served; file has: ${/Texto [^\n]*/.exec(readFileSync(intro(), 'utf8'))?.[0]}\n${dev.output()}`);
     }
     times.push(performance.now() - t0);
     await new Promise((r) => setTimeout(r, 50));
@@ -72,7 +73,8 @@ it('shows a Markdown save in Chromium through live reload quickly (median of 20)
       const reconnected = page.waitForResponse((r) => r.url().endsWith('/__docgen/events'));
       const t0 = Date.now();
       save(marker);
-      await page.waitForFunction((m) => document.body.innerText.includes(`Texto n.º ${m} da introdução.`), marker, { polling: 5 });
+      // The stamp is set at DOMContentLoaded, a moment after the text is parsed: wait for both.
+      await page.waitForFunction((m) => document.body.innerText.includes(`Texto n.º ${m} da introdução.`) && typeof (window as unknown as { __shownAt?: number }).__shownAt === 'number', marker, { polling: 5 });
       times.push((await page.evaluate(() => (window as unknown as { __shownAt: number }).__shownAt)) - t0);
       await reconnected;
     }

@@ -112,6 +112,10 @@ describe('docgen watch', () => {
     });
     expect(violations).toEqual([]);
     expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('docgen-dev-overlay');
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+    await page.screenshot({ path: path.join(import.meta.dirname, '../artifacts/watch-overlay-390-dark.png') });
+    await page.setViewportSize({ width: 1280, height: 500 });
 
     writeFileSync(intro(), good);
     await overlay.waitFor({ state: 'detached' });
@@ -135,7 +139,9 @@ describe('docgen watch', () => {
     expect(await overlay.locator('.location').first().textContent()).toMatch(/templates\/Document\.tsx:\d+:\d+$/);
     expect(await overlay.locator('.code').first().textContent()).toBe('DG6002');
     writeFileSync(document, good);
-    await overlay.waitFor({ state: 'detached' });
+    await overlay.waitFor({ state: 'detached', timeout: 10_000 }).catch((error: Error) => {
+      throw new Error(`${error.message}\n${dev.output()}`);
+    });
   });
 
   it('re-renders the API reference after a spec edit', async () => {

@@ -19,7 +19,7 @@ pre { margin: 0.5rem 0; padding: 0.75rem 1rem; background: #0f0f10; color: #ecec
 .hint { margin: 0.5rem 0 0; color: #e3d38a; }
 button { font: inherit; color: #f2f2f2; background: #2d2d30; border: 1px solid #707070; border-radius: 6px; padding: 0.3rem 0.8rem; cursor: pointer; }
 button:hover { background: #3a3a3d; }
-button:focus-visible { outline: 3px solid #9ecbff; outline-offset: 2px; }
+button:focus-visible, pre:focus-visible { outline: 3px solid #9ecbff; outline-offset: 2px; }
 `;
 
 let sheet: CSSStyleSheet | undefined;
@@ -37,7 +37,13 @@ function problemItem(problem: DevProblem): HTMLLIElement {
   const item = el('li');
   if (problem.location) item.append(el('div', { className: 'location', text: problem.location }));
   item.append(el('p', { className: 'message', text: problem.message }, document.createTextNode(' '), el('span', { className: 'code', text: problem.code })));
-  if (problem.frame) item.append(el('pre', { text: problem.frame }));
+  if (problem.frame) {
+    // Long lines scroll sideways; focusable so the keyboard can scroll it too.
+    const frame = el('pre', { text: problem.frame });
+    frame.tabIndex = 0;
+    frame.setAttribute('aria-label', 'Trecho do arquivo');
+    item.append(frame);
+  }
   if (problem.hint) item.append(el('p', { className: 'hint', text: `Dica: ${problem.hint}` }));
   return item;
 }

@@ -87,3 +87,19 @@ describe('WatchQueue', () => {
     expect(calls).toBe(2);
   });
 });
+
+describe('WatchQueue safety net', () => {
+  it('rebuilds a file that changed after its build when the watcher reported nothing', async () => {
+    let version = 1;
+    const seen: number[] = [];
+    const queue = new WatchQueue(async () => void seen.push(version), { recheckMs: [30], fingerprint: async () => `v${version}` });
+    queue.push('a.md');
+    await sleep(15);
+    await queue.idle();
+    version = 2; // saved, but no event arrives
+    await sleep(80);
+    await queue.idle();
+    expect(seen).toEqual([1, 2]);
+    queue.close();
+  });
+});

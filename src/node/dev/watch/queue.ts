@@ -20,6 +20,8 @@ export interface QueueOptions {
    */
   settleMs?: number;
   fingerprint?: (file: string) => Promise<string>;
+  /** Delays after a build at which its files are checked again for changes no event reported. @default [50, 250, 1000] */
+  recheckMs?: readonly number[];
 }
 
 /**
@@ -40,6 +42,9 @@ export class WatchQueue {
   private readonly maxWaitMs: number;
   private readonly settleMs: number;
   private readonly fingerprint: (file: string) => Promise<string>;
+  private readonly recheckMs: readonly number[];
+  /** Each file's fingerprint as the last build that included it saw it. */
+  private readonly built = new Map<string, string>();
 
   constructor(
     private readonly run: (paths: string[]) => Promise<void>,
@@ -49,6 +54,7 @@ export class WatchQueue {
     this.maxWaitMs = options.maxWaitMs ?? 100;
     this.settleMs = options.settleMs ?? 6;
     this.fingerprint = options.fingerprint ?? fingerprint;
+    this.recheckMs = options.recheckMs ?? [50, 250, 1000];
   }
 
   push(file: string): void {
@@ -72,6 +78,23 @@ export class WatchQueue {
     this.pending.clear();
   }
 
+  /**
+   * A safety net under the watcher: a little later, compare the batch's files with what the last
+   * build of each read, and queue any that moved without an event (a dropped or coalesced one).
+   */
+  private recheckLater(batch: readonly string[]): void {
+    for (const delay of this.recheckMs) {
+      const timer = setTimeout(async () => {
+        if (this.closed) return;
+        const now = await Promise.all(batch.map((f) => this.fingerprint(f)));
+        batch.forEach((file, i) => {
+          if (now[i] !== this.built.get(file) && !this.pending.has(file)) this.push(file);
+        });
+      }, delay);
+      timer.unref();
+    }
+  }
+
   private schedule(): void {
     clearTimeout(this.timer);
     const waited = performance.now() - this.firstPendingAt;
@@ -91,11 +114,13 @@ export class WatchQueue {
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const after = await Promise.all(batch.map((f) => this.fingerprint(f)));
       batch.forEach((file, i) => {
+        this.built.set(file, before[i]!);
         if (after[i] !== before[i] && !this.pending.has(file)) {
           if (this.pending.size === 0) this.firstPendingAt = performance.now();
           this.pending.add(file);
         }
       });
+      this.recheckLater(batch);
     } finally {
       this.running = false;
       if (this.pending.size > 0 && !this.closed) this.schedule();
