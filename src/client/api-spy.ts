@@ -20,7 +20,7 @@ export function setupApiSpy(root: Document): void {
     // Sections are in document order: binary search for the last one above the reading line.
     let lo = 0;
     let hi = sections.length - 1;
-    let found = 0;
+    let found = -1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
       if (sections[mid]!.getBoundingClientRect().top <= line) {
@@ -28,9 +28,11 @@ export function setupApiSpy(root: Document): void {
         lo = mid + 1;
       } else hi = mid - 1;
     }
-    const link = links.get(sections[found]!.id);
-    if (!link || link === current) return;
+    const link = found < 0 ? undefined : links.get(sections[found]!.id);
+    if (link === current) return;
     current?.removeAttribute('aria-current');
+    current = undefined;
+    if (!link) return;
     link.setAttribute('aria-current', 'location');
     current = link;
     const box = nav.getBoundingClientRect();

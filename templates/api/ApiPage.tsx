@@ -22,9 +22,9 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
         </header>
         {api.intro ? <Intro api={api} /> : null}
         {api.pageLinks.length > 0 && api.intro ? (
-          <section className="api-row" aria-labelledby="secoes-title">
+          <section className="api-row" aria-labelledby="secao/secoes-title">
             <div className="api-row__main">
-              <h2 id="secoes-title">Seções da referência</h2>
+              <h2 id="secao/secoes-title">Seções da referência</h2>
               <ul className="api-cards">
                 {api.pageLinks.filter((l) => !l.current).map((l) => (
                   <li key={l.href}>
@@ -57,10 +57,10 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
         })}
         {api.webhooks.length > 0 ? (
           <div className="api-tag">
-            <section className="api-row" id="webhooks" data-api-section aria-labelledby="webhooks-title">
+            <section className="api-row" id="secao/webhooks" data-api-section aria-labelledby="secao/webhooks-title">
               <div className="api-row__main">
-                <h2 id="webhooks-title">
-                  Webhooks <Anchor id="webhooks" label="Webhooks" />
+                <h2 id="secao/webhooks-title">
+                  Webhooks <Anchor id="secao/webhooks" label="Webhooks" />
                 </h2>
               </div>
             </section>
@@ -70,10 +70,10 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
           </div>
         ) : null}
         {api.schemas.length > 0 ? (
-          <section className="api-row" id="schemas" data-api-section aria-labelledby="schemas-title">
+          <section className="api-row" id="secao/schemas" data-api-section aria-labelledby="secao/schemas-title">
             <div className="api-row__main">
-              <h2 id="schemas-title">
-                Schemas <Anchor id="schemas" label="Schemas" />
+              <h2 id="secao/schemas-title">
+                Schemas <Anchor id="secao/schemas" label="Schemas" />
               </h2>
               {api.schemas.map((s) => (
                 <section className="api-schema-entry" id={`schema/${s.name}`} key={s.name} aria-labelledby={`schema/${s.name}-title`}>

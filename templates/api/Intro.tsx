@@ -82,11 +82,11 @@ export function Intro({ api }: { api: ApiPageView }) {
   const intro = api.intro!;
   return (
     <>
-      <section className="api-row" id="introducao" data-api-section>
+      <section className="api-row" id="secao/introducao" aria-label="Introdução" data-api-section>
         <div className="api-row__main">
           <Html html={intro.descriptionHtml} />
-          <h2 id="servidores">
-            Servidores <Anchor id="servidores" label="Servidores" />
+          <h2 id="secao/servidores">
+            Servidores <Anchor id="secao/servidores" label="Servidores" />
           </h2>
           <ul className="api-servers">
             {intro.servers.map((s) => (
@@ -101,10 +101,10 @@ export function Intro({ api }: { api: ApiPageView }) {
         </div>
       </section>
       {intro.securitySchemes.length > 0 ? (
-        <section className="api-row" id="autenticacao" data-api-section aria-labelledby="autenticacao-title">
+        <section className="api-row" id="secao/seguranca" data-api-section aria-labelledby="secao/seguranca-title">
           <div className="api-row__main">
-            <h2 id="autenticacao-title">
-              Autenticação <Anchor id="autenticacao" label="Autenticação" />
+            <h2 id="secao/seguranca-title">
+              Esquemas de segurança <Anchor id="secao/seguranca" label="Esquemas de segurança" />
             </h2>
             {intro.securitySchemes.map((s) => (
               <Scheme key={s.key} s={s} />

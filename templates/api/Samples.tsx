@@ -8,7 +8,7 @@ export const SAMPLE_TAB_GROUP = 'linguagem';
 function Code({ code, html, lang }: { code: string; html: string | undefined; lang: string }) {
   if (html) return <div dangerouslySetInnerHTML={{ __html: html }} />;
   return (
-    <pre className="api-code">
+    <pre className="api-code" tabIndex={0}>
       <code data-lang={lang}>{code}</code>
     </pre>
   );

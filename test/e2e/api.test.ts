@@ -212,6 +212,20 @@ describe('API reference of the real spec/openapi.yaml', () => {
       expect(await expectEveryOperation(page, spec)).toBeGreaterThan(40);
       const html = readFileSync(path.join(dir, 'dist/api/index.html'));
       expect(gzipSync(html).length).toBeLessThan(2 * 1024 * 1024);
+      for (const theme of ['light', 'dark'] as const) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        await context.addInitScript(`try { localStorage.setItem('docgen.theme', '${theme}'); } catch {}`);
+        const themed = await context.newPage();
+        await themed.goto(`${server.url}api/`);
+        await themed.addScriptTag({ path: axePath });
+        const violations = await themed.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+          return (await axe.run({ include: [['.api']] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        });
+        expect(violations, theme).toEqual([]);
+        await themed.screenshot({ path: path.join(artifactsDir, `api-real-spec-1280-${theme}.png`) });
+        await context.close();
+      }
     } finally {
       await browser.cleanup();
       await server.close();

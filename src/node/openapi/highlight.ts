@@ -2,10 +2,10 @@ import { tokenize } from './tokenize.js';
 import type { ApiReference, OperationView } from './types.js';
 
 function highlightOperation(op: OperationView): void {
-  for (const s of op.samples) s.html = `<pre class="api-code"><code data-lang="${s.lang}">${tokenize(s.code, s.lang)}</code></pre>`;
+  for (const s of op.samples) s.html = `<pre class="api-code" tabindex="0"><code data-lang="${s.lang}">${tokenize(s.code, s.lang)}</code></pre>`;
   for (const e of op.responseExamples) {
     const lang = e.mediaType.includes('json') ? 'json' : 'text';
-    e.html = `<pre class="api-code"><code data-lang="${lang}">${tokenize(e.code, lang)}</code></pre>`;
+    e.html = `<pre class="api-code" tabindex="0"><code data-lang="${lang}">${tokenize(e.code, lang)}</code></pre>`;
   }
   for (const cb of op.callbacks) for (const c of cb.operations) highlightOperation(c);
 }

@@ -31,8 +31,8 @@ function intro(reference: ApiReference): ApiPageView['intro'] {
 function singlePage(reference: ApiReference, options: ApiPagesOptions, downloads: ApiPageView['downloads']): ApiPageModel[] {
   const local = (op: OperationView) => `#${anchors.operation(op.id)}`;
   const nav: ApiNavTag[] = reference.tags.map((t) => ({ name: t.name, href: `#${anchors.tag(t.slug)}`, current: true, operations: navOperations(t.operations, local) }));
-  if (reference.webhooks.length > 0) nav.push({ name: 'Webhooks', href: '#webhooks', current: true, operations: navOperations(reference.webhooks, local) });
-  if (reference.schemas.length > 0) nav.push({ name: 'Schemas', href: '#schemas', current: true, operations: [] });
+  if (reference.webhooks.length > 0) nav.push({ name: 'Webhooks', href: '#secao/webhooks', current: true, operations: navOperations(reference.webhooks, local) });
+  if (reference.schemas.length > 0) nav.push({ name: 'Schemas', href: '#secao/schemas', current: true, operations: [] });
   const api: ApiPageView = {
     ...base(reference, downloads),
     intro: intro(reference),
@@ -77,7 +77,7 @@ function splitPages(reference: ApiReference, options: ApiPagesOptions, downloads
     const tag = s.tag;
     const isHooks = !tag && s.label === 'Webhooks';
     const ops = tag ? tag.operations : isHooks ? reference.webhooks : [];
-    const nav: ApiNavTag[] = ops.length > 0 ? [{ name: s.label, href: tag ? `#${anchors.tag(tag.slug)}` : '#webhooks', current: true, operations: navOperations(ops, local) }] : [];
+    const nav: ApiNavTag[] = ops.length > 0 ? [{ name: s.label, href: tag ? `#${anchors.tag(tag.slug)}` : '#secao/webhooks', current: true, operations: navOperations(ops, local) }] : [];
     pages.push(
       page(s.route, `${s.label} — ${TITLE}`, `${s.label}: ${TITLE} ${reference.title}.`, {
         ...base(reference, downloads),
