@@ -121,6 +121,8 @@ describe('Markdown features in Chromium', () => {
   test('the copy button copies the code', async () => {
     await page.goto(server.url + 'docs/recursos/');
     const button = page.locator('.code-block').first().locator('.copy-button');
+    // Centre the block: at the top of the page the sticky navbar would cover the button.
+    await button.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await button.click();
     await expect.poll(() => button.textContent()).toBe('Copiado!');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
