@@ -2,6 +2,7 @@ import { cp, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { codes } from '../diagnostics/codes.js';
 import { DocgenError } from '../diagnostics/diagnostic.js';
+import { abandonWrite, acquireOutputLock, outputPaths } from './lock.js';
 import type { OutputFile } from './output.js';
 
 const within = (child: string, parent: string) => {
@@ -50,12 +51,28 @@ async function exists(file: string): Promise<boolean> {
 /**
  * The one module that writes the site. Everything goes into a temporary folder beside the output,
  * which then replaces the output by rename; if anything fails, the previous output stays as it was.
+ * A lock keeps concurrent builds of one output apart; Ctrl+C or SIGTERM while writing removes the
+ * temporary folder and leaves the previous output (see interruptible).
  */
 export async function writeOutput(outDir: string, files: readonly OutputFile[], staticDir?: string): Promise<void> {
-  const parent = path.dirname(outDir);
-  const name = path.basename(outDir);
-  const temp = path.join(parent, `.docgen-tmp-${name}-${process.pid}`);
-  const old = path.join(parent, `.docgen-old-${name}-${process.pid}`);
+  let release: () => void;
+  try {
+    release = await acquireOutputLock(outDir);
+  } catch (error) {
+    if (error instanceof DocgenError) throw error;
+    throw unwritable(outDir, error);
+  }
+  const stopGuard = interruptible(outDir, release);
+  try {
+    await writeAndSwap(outDir, files, staticDir);
+  } finally {
+    stopGuard();
+    release();
+  }
+}
+
+async function writeAndSwap(outDir: string, files: readonly OutputFile[], staticDir?: string): Promise<void> {
+  const { temp, old } = outputPaths(outDir);
   try {
     await rm(temp, { recursive: true, force: true });
     await mkdir(temp, { recursive: true });
@@ -68,6 +85,27 @@ export async function writeOutput(outDir: string, files: readonly OutputFile[], 
     throw unwritable(outDir, error);
   }
   await swap(outDir, temp, old);
+}
+
+const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 } as const;
+
+/**
+ * While the output is being written, SIGINT/SIGTERM clean up synchronously and end the process with
+ * 130/143. Exiting here (rather than setting exitCode) is deliberate: the process was asked to stop,
+ * and letting the pending writes and the rename run would swap in a half-written folder.
+ */
+function interruptible(outDir: string, release: () => void): () => void {
+  const handlers = (Object.keys(SIGNAL_EXIT) as (keyof typeof SIGNAL_EXIT)[]).map((signal) => {
+    const handler = () => {
+      abandonWrite(outDir);
+      release();
+      process.stderr.write(`error  Build interrupted by ${signal} while writing; the previous output is intact  ${codes.buildInterrupted}\n`);
+      process.exit(SIGNAL_EXIT[signal]);
+    };
+    process.once(signal, handler);
+    return () => process.removeListener(signal, handler);
+  });
+  return () => handlers.forEach((remove) => remove());
 }
 
 async function swap(outDir: string, temp: string, old: string): Promise<void> {

@@ -1,10 +1,17 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import { codes } from '../diagnostics/codes.js';
 import { DocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { codeFrame } from '../diagnostics/frame.js';
-import { parseSource, toPointer } from './parse-source.js';
+import { parseSource, toPointer, type ParseErrorKind } from './parse-source.js';
+import { validateStructure } from './validate-structure.js';
+
+/**
+ * Largest spec file docgen reads. A 20 MB spec (23,000 operations) takes ~33 s and 2.4 GB to render;
+ * larger ones are refused up front, before reading, with a clear error (DG3010).
+ */
+export const MAX_SPEC_BYTES = 16 * 1024 * 1024;
 
 /** The OpenAPI document as loaded: the source object (refs kept, for downloads) and the dereferenced tree. */
 export interface LoadedSpec {
@@ -21,6 +28,15 @@ function specError(partial: Omit<Diagnostic, 'severity'>): DocgenError {
 }
 
 async function readSpec(file: string): Promise<string> {
+  const size = await stat(file).then((s) => s.size, () => 0);
+  if (size > MAX_SPEC_BYTES) {
+    throw specError({
+      code: codes.specTooLarge,
+      message: `OpenAPI document is ${(size / 1048576).toFixed(1)} MiB; the limit is ${MAX_SPEC_BYTES / 1048576} MiB`,
+      file,
+      hint: 'Split the API into several specs (one per product), or drop bulky inline examples and descriptions.',
+    });
+  }
   try {
     return await readFile(file, 'utf8');
   } catch (error) {
@@ -72,6 +88,16 @@ function checkRoot(value: unknown, file: string, locate: (p: (string | number)[]
   return { version: root.openapi };
 }
 
+const parseFailure: Record<ParseErrorKind, (message: string) => Pick<Diagnostic, 'code' | 'message' | 'hint'>> = {
+  syntax: (message) => ({ code: codes.specSyntax, message: `OpenAPI document is not valid YAML/JSON: ${message}`, hint: 'Fix the syntax at the marked position.' }),
+  aliases: (message) => ({
+    code: codes.specExpansionTooLarge,
+    message: `OpenAPI document rejected: ${message}`,
+    hint: 'Repeated YAML aliases (*name) multiply the document (billion laughs); use $ref to components instead.',
+  }),
+  depth: (message) => ({ code: codes.specTooDeep, message: `OpenAPI document is ${message}`, hint: 'Flatten the nesting: move nested objects into components/schemas.' }),
+};
+
 /** Maps ref-parser's failures to diagnostics at the `$ref` that failed. */
 async function refDiagnostics(error: unknown, rootFile: string, rootText: string): Promise<Diagnostic[]> {
   const list = (error as { errors?: unknown[] }).errors ?? [error];
@@ -101,15 +127,8 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
   const text = await readSpec(file);
   const parsed = parseSource(text);
   if (parsed.error) {
-    throw specError({
-      code: codes.specSyntax,
-      message: `OpenAPI document is not valid YAML/JSON: ${parsed.error.message}`,
-      file,
-      line: parsed.error.line,
-      column: parsed.error.column,
-      frame: codeFrame(text, parsed.error.line, parsed.error.column),
-      hint: 'Fix the syntax at the marked position.',
-    });
+    const { kind, message, line, column } = parsed.error;
+    throw specError({ ...parseFailure[kind](message), file, line, column, frame: codeFrame(text, line, column) });
   }
   const { version } = checkRoot(parsed.value, file, parsed.locate);
   const source = parsed.value as Record<string, unknown>;
@@ -123,5 +142,7 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
   } catch (error) {
     throw new DocgenError(await refDiagnostics(error, file, text));
   }
+  const structure = validateStructure({ file, text, locate: parsed.locate, document });
+  if (structure.length > 0) throw new DocgenError(structure);
   return { file, source, document, version };
 }

@@ -5,13 +5,28 @@ export interface ParsedSource {
   value: unknown;
   /** The 1-based line and column of the node at `path`, or of its closest existing parent. */
   locate: (path: readonly (string | number)[]) => { line: number; column: number };
-  error?: { message: string; line: number; column: number };
+  error?: { message: string; line: number; column: number; kind: ParseErrorKind };
 }
+
+/** `syntax`: not YAML/JSON; `aliases`: YAML aliases expand too much (billion laughs); `depth`: nested too deep to parse. */
+export type ParseErrorKind = 'syntax' | 'aliases' | 'depth';
+
+/** YAML aliases one document may expand; more is treated as a resource-exhaustion attempt. */
+export const MAX_ALIAS_COUNT = 1000;
+
+const isStackOverflow = (error: unknown) => error instanceof RangeError || /call stack/i.test(String((error as Error)?.message));
 
 /** JSON is YAML 1.2, so one parser serves both and keeps positions. */
 export function parseSource(text: string): ParsedSource {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  let doc: ReturnType<typeof parseDocument>;
+  try {
+    doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  } catch (error) {
+    // The parser recurses per nesting level: thousands of levels overflow the stack.
+    if (!isStackOverflow(error)) throw error;
+    return { value: undefined, locate: () => ({ line: 1, column: 1 }), error: { message: 'nested too deep to parse', line: 1, column: 1, kind: 'depth' } };
+  }
   const position = (offset: number) => {
     const p = lineCounter.linePos(offset);
     return { line: p.line, column: p.col };
@@ -36,9 +51,18 @@ export function parseSource(text: string): ParsedSource {
   };
   const first = doc.errors[0];
   if (first) {
-    return { value: undefined, locate, error: { message: first.message.split('\n')[0] ?? first.message, ...position(first.pos[0]) } };
+    const kind = isStackOverflow(first) ? 'depth' : 'syntax';
+    const message = kind === 'depth' ? 'nested too deep to parse' : (first.message.split('\n')[0] ?? first.message);
+    return { value: undefined, locate, error: { message, ...position(first.pos[0]), kind } };
   }
-  return { value: doc.toJS({ maxAliasCount: 1000 }), locate };
+  try {
+    return { value: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }), locate };
+  } catch (error) {
+    const kind = isStackOverflow(error) ? 'depth' : 'aliases';
+    if (kind === 'aliases' && !/alias/i.test((error as Error).message)) throw error;
+    const message = kind === 'depth' ? 'nested too deep to parse' : `its YAML aliases expand to more than ${MAX_ALIAS_COUNT} copies`;
+    return { value: undefined, locate, error: { message, line: 1, column: 1, kind } };
+  }
 }
 
 /** `['paths', '/v1/me', 'get']` → `/paths/~1v1~1me/get` */

@@ -1,0 +1,170 @@
+import { codes } from '../diagnostics/codes.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { codeFrame } from '../diagnostics/frame.js';
+import { toPointer } from './parse-source.js';
+
+/**
+ * Nodes the dereferenced document may expand to, counting every use of a shared `$ref` target
+ * (cycles count once). A billion-laughs spec (ten `$ref`s to a schema with ten `$ref`s to …) passes
+ * the parser and the dereferencer, since targets are shared, but would make every tree built from it
+ * (the API reference, its samples) exponential. A named component schema counts as one node where it
+ * is used (the schema walker links to it below COMPONENT_DEPTH) and in full where it is defined: the
+ * 1,000-operation synthetic spec (scripts/synthetic-spec.mjs) expands to 73,704 nodes this way, the
+ * site's own spec to 6,096.
+ */
+export const MAX_EXPANDED_NODES = 2_000_000;
+
+/** Nesting levels of the dereferenced document (a 60-level schema is about 130); deeper is rejected. */
+export const MAX_DEPTH = 256;
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+type Obj = Record<string, unknown>;
+type Path = (string | number)[];
+const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export interface StructureInput {
+  file: string;
+  /** The root document's text, for code frames. */
+  text: string;
+  /** Line and column of a path in the root document (parse-source's locate). */
+  locate: (path: Path) => { line: number; column: number };
+  /** The dereferenced document (may be circular). */
+  document: Obj;
+}
+
+/**
+ * Checks the loader needs before anything renders the spec: bounded size and depth, then the rules
+ * every page relies on (unique operationIds, declared path parameters). Returns located errors.
+ */
+export function validateStructure(input: StructureInput): Diagnostic[] {
+  const bounds = checkBounds(input);
+  if (bounds) return [bounds];
+  return [...duplicateOperationIds(input), ...undeclaredPathParameters(input)];
+}
+
+function located(input: StructureInput, path: Path, partial: Omit<Diagnostic, 'severity' | 'file'>): Diagnostic {
+  const at = input.locate(path);
+  return { severity: 'error', file: input.file, ...at, pointer: toPointer(path), frame: codeFrame(input.text, at.line, at.column), ...partial };
+}
+
+/** A pointer short enough for a one-line message; the full one goes in `pointer`. */
+function shortPointer(path: Path): string {
+  const full = toPointer(path) || '/';
+  return full.length <= 100 ? full : `${full.slice(0, 48)}…${full.slice(-48)}`;
+}
+
+class LimitExceeded extends Error {
+  constructor(
+    readonly kind: 'size' | 'depth',
+    readonly path: Path,
+  ) {
+    super(kind);
+  }
+}
+
+/** One pass over the object graph, memoised by identity: linear in distinct objects, not in their expansion. */
+function checkBounds(input: StructureInput): Diagnostic | undefined {
+  const memo = new Map<object, { size: number; height: number }>();
+  const onStack = new Set<object>();
+  const schemas = (input.document.components as Obj | undefined)?.schemas;
+  const components = new Set<object>(isObject(schemas) ? Object.values(schemas).filter(isObject) : []);
+  const isDefinition = (path: Path) => path.length === 3 && path[0] === 'components' && path[1] === 'schemas';
+  const visit = (value: unknown, path: Path): { size: number; height: number } => {
+    if (typeof value !== 'object' || value === null) return { size: 1, height: 0 };
+    if (components.has(value) && !isDefinition(path)) return { size: 1, height: 0 };
+    if (path.length > MAX_DEPTH) throw new LimitExceeded('depth', path);
+    const known = memo.get(value);
+    if (known) {
+      if (path.length + known.height > MAX_DEPTH) throw new LimitExceeded('depth', path);
+      return known;
+    }
+    if (onStack.has(value)) return { size: 1, height: 0 };
+    onStack.add(value);
+    let size = 1;
+    let height = 0;
+    for (const [key, child] of Object.entries(value)) {
+      const sub = visit(child, [...path, Array.isArray(value) ? Number(key) : key]);
+      size += sub.size;
+      height = Math.max(height, sub.height + 1);
+      if (size > MAX_EXPANDED_NODES) throw new LimitExceeded('size', path);
+    }
+    onStack.delete(value);
+    const result = { size, height };
+    memo.set(value, result);
+    return result;
+  };
+  try {
+    visit(input.document, []);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof LimitExceeded)) throw error;
+    return error.kind === 'size'
+      ? located(input, error.path, {
+          code: codes.specExpansionTooLarge,
+          message: `The $refs used here expand to more than ${MAX_EXPANDED_NODES.toLocaleString('en')} nodes (at ${shortPointer(error.path)})`,
+          hint: 'Each $ref is expanded where it is used; a schema referenced many times by schemas that are themselves referenced many times grows exponentially. Reference fewer copies, or split the schema.',
+        })
+      : located(input, error.path, {
+          code: codes.specTooDeep,
+          message: `The OpenAPI document is nested more than ${MAX_DEPTH} levels deep (at ${shortPointer(error.path)})`,
+          hint: 'Flatten the schema: move nested objects into components/schemas and refer to them.',
+        });
+  }
+}
+
+/** Every operation of `paths`, with its path item and location. */
+function* operations(document: Obj): Generator<{ template: string; method: string; item: Obj; op: Obj }> {
+  if (!isObject(document.paths)) return;
+  for (const [template, item] of Object.entries(document.paths)) {
+    if (!isObject(item)) continue;
+    for (const method of METHODS) {
+      const op = item[method];
+      if (isObject(op)) yield { template, method, item, op };
+    }
+  }
+}
+
+function duplicateOperationIds(input: StructureInput): Diagnostic[] {
+  const first = new Map<string, string>();
+  const out: Diagnostic[] = [];
+  for (const { template, method, op } of operations(input.document)) {
+    if (typeof op.operationId !== 'string') continue;
+    const where = `${method.toUpperCase()} ${template}`;
+    const previous = first.get(op.operationId);
+    if (previous === undefined) {
+      first.set(op.operationId, where);
+      continue;
+    }
+    out.push(
+      located(input, ['paths', template, method, 'operationId'], {
+        code: codes.specDuplicateOperationId,
+        message: `operationId "${op.operationId}" of ${where} is already used by ${previous}`,
+        hint: 'Each operationId names one operation (it becomes the #operation/<id> anchor): rename one of them.',
+      }),
+    );
+  }
+  return out;
+}
+
+const pathNames = (params: unknown): string[] =>
+  Array.isArray(params) ? params.flatMap((p) => (isObject(p) && p.in === 'path' && typeof p.name === 'string' ? [p.name] : [])) : [];
+
+function undeclaredPathParameters(input: StructureInput): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const { template, method, item, op } of operations(input.document)) {
+    const declared = new Set([...pathNames(item.parameters), ...pathNames(op.parameters)]);
+    for (const match of template.matchAll(/\{([^}]+)\}/g)) {
+      const name = match[1]!;
+      if (declared.has(name)) continue;
+      out.push(
+        located(input, ['paths', template, method], {
+          code: codes.specPathParamUndeclared,
+          message: `Path parameter "{${name}}" of ${method.toUpperCase()} ${template} is not declared`,
+          hint: `Add it to the operation's (or the path's) parameters: { name: ${name}, in: path, required: true, schema: { type: string } }.`,
+        }),
+      );
+    }
+  }
+  return out;
+}
