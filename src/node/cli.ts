@@ -1,7 +1,8 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { runBuild, type BuildFlags } from './commands/build.js';
-import { runServe, type ServeFlags } from './commands/serve.js';
-import { runWatch, type WatchFlags } from './commands/watch.js';
+// Commands are imported when they run, so `docgen build` never loads the dev server, and `--help` loads nothing.
+import type { BuildFlags } from './commands/build.js';
+import type { ServeFlags } from './commands/serve.js';
+import type { WatchFlags } from './commands/watch.js';
 import { outputFrom, reportFailure } from './diagnostics/exit.js';
 import { packageVersion } from './package-root.js';
 
@@ -24,11 +25,13 @@ program
   .option('--base-url <path>', 'path the site is served under, e.g. /docs-site/')
   .option('--spec <file>', 'OpenAPI document (default: spec/openapi.yaml)')
   .option('--content <dir>', 'Markdown folder (default: content)')
+  .option('--no-cache', 'transform every page again instead of reusing node_modules/.cache/docgen')
   .addOption(quiet())
   .addOption(verbose())
   .action(async (flags: BuildFlags & Common) => {
     const out = outputFrom(flags);
     try {
+      const { runBuild } = await import('./commands/build.js');
       await runBuild(flags, out);
     } catch (error) {
       process.exitCode = reportFailure(error, out);
@@ -58,6 +61,7 @@ program
   .action(async (flags: WatchFlags & Common) => {
     const out = outputFrom(flags);
     try {
+      const { runWatch } = await import('./commands/watch.js');
       await runWatch(flags, out);
     } catch (error) {
       process.exitCode = reportFailure(error, out);
@@ -77,6 +81,7 @@ program
   .action(async (dir: string | undefined, flags: ServeFlags & Common) => {
     const out = outputFrom(flags);
     try {
+      const { runServe } = await import('./commands/serve.js');
       await runServe(dir, flags, out);
     } catch (error) {
       process.exitCode = reportFailure(error, out);

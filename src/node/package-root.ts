@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,4 +19,20 @@ export function packageRoot(): string {
 
 export function packageVersion(): string {
   return (JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/**
+ * A hash of docgen's own compiled code (lib/), so a persistent cache written by one build of docgen
+ * is never read by another, even at the same version number.
+ */
+let fingerprint: string | undefined;
+
+export function codeFingerprint(): string {
+  if (fingerprint) return fingerprint;
+  const lib = path.join(packageRoot(), 'lib');
+  const hash = createHash('sha256').update(packageVersion());
+  if (existsSync(lib)) {
+    for (const name of readdirSync(lib).filter((n) => n.endsWith('.js')).sort()) hash.update(name).update(readFileSync(path.join(lib, name)));
+  }
+  return (fingerprint = hash.digest('hex'));
 }

@@ -6,7 +6,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import { loadContent, type SourcePage } from '../content/load.js';
 import { createSiteProcessor } from '../content/processor.js';
 import { contentImages, markdownDiagnostics, median, pageTimer } from '../content/results.js';
-import { transformMarkdown } from '../content/transform.js';
+import { transformMarkdown, type RenderedMarkdown } from '../content/transform.js';
 import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { planApiSite } from '../openapi/api-site.js';
 import { prepareSpecDownloads } from '../openapi/downloads.js';
@@ -15,8 +15,10 @@ import { renderPages } from '../render/render-pages.js';
 import { planSite } from '../site/pages.js';
 import { checkSiteLinks } from '../site/link-check.js';
 import { buildRouteTable } from '../site/routes.js';
+import { codeFingerprint } from '../package-root.js';
 import { bundleAssets } from './assets.js';
 import { cachedStages, memo, type BuildCache } from './cache.js';
+import { DiskCache, defaultCacheDir } from './disk-cache.js';
 import { headersFile } from './headers.js';
 import type { OutputFile } from './output.js';
 import { robots, sitemap } from './publish-files.js';
@@ -33,6 +35,12 @@ export interface BuildOptions {
   templates?: TemplateSet | Promise<TemplateSet>;
   /** Work kept between builds (watch mode); the caller invalidates what a change touches. */
   cache?: BuildCache;
+  /**
+   * The persistent cache of transformed Markdown pages (content-addressed; see disk-cache.ts): a
+   * folder, or `true` for the project's default (node_modules/.cache/docgen). Without it every page
+   * is transformed. The CLI uses the default unless --no-cache.
+   */
+  cacheDir?: string | true;
 }
 
 export interface BuildResult {
@@ -42,6 +50,8 @@ export interface BuildResult {
   spec: LoadedSpec | undefined;
   warnings: Diagnostic[];
   timings: { stage: string; ms: number }[];
+  /** Pages taken from and missing in the persistent cache, when there is one. */
+  pageCache: { hits: number; misses: number } | undefined;
 }
 
 /** load → transform → render → bundle → write. Nothing is read or parsed twice. */
@@ -68,12 +78,19 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   failOnErrors(routeTable.diagnostics);
 
   const pageTimes = pageTimer();
+  const cacheDir = options.cacheDir === true ? defaultCacheDir(config.root) : options.cacheDir;
+  const [pageCache, descriptionCache] = cacheDir
+    ? await Promise.all([DiskCache.open<RenderedMarkdown>(cacheDir, 'pages', codeFingerprint()), DiskCache.open<string[]>(cacheDir, 'descriptions', codeFingerprint())])
+    : [];
   const transformed = await timer.run('transform markdown', async () => {
     const processor = await processorReady;
     const routeOf = (relPath: string) => routeTable.byRelPath.get(relPath);
     // A page's HTML depends on its body and on every route its links may point to.
     const routes = [...routeTable.byRelPath].join('\n');
-    const transform = (source: SourcePage) => pageTimes.run(() => transformMarkdown(source, { processor, config, routeOf }));
+    const fresh = (source: SourcePage) => pageTimes.run(() => transformMarkdown(source, { processor, config, routeOf }));
+    const transform = pageCache
+      ? (source: SourcePage) => pageCache.memo(pageCacheInputs(config, routes, source), () => fresh(source), (page) => page.images.length === 0)
+      : fresh;
     cache?.keepFiles(content.pages.map((p) => p.file));
     return Promise.all(
       content.pages.map(async (source) => ({ source, route: routeTable.byRelPath.get(source.relPath)!, markdown: await (cache ? cache.file(source.file, [routes, source.body], () => transform(source)) : transform(source)) })),
@@ -88,11 +105,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   const api = spec
     ? await timer.run('api reference', async () => {
-        const input = { processor: await processorReady, sidebars: plan.sidebars, assets: bundled.assets };
+        const input = { processor: await processorReady, sidebars: plan.sidebars, assets: bundled.assets, descriptionCache };
         // Kept in watch mode until the spec changes or the docs sidebar or assets it shows do.
         return cache ? cache.keyed(cachedStages.apiReference, [JSON.stringify(plan.sidebars), JSON.stringify(bundled.assets)], () => planApiSite(config, spec, input)) : planApiSite(config, spec, input);
       })
     : undefined;
+  await Promise.all([pageCache?.save(), descriptionCache?.save()]);
   const pages = api ? [...plan.pages, ...api.pages] : plan.pages;
 
   const templates = (await options.templates) ?? { Page };
@@ -101,7 +119,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const files: OutputFile[] = [
     ...rendered.map((r) => ({ file: r.file, contents: r.html })),
     ...bundled.files,
-    ...(api?.files ?? []),
+    ...((await api?.files) ?? []),
     ...contentImages(transformed),
     sitemap(config, indexable),
     robots(config),
@@ -111,7 +129,17 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   warnings.push(...(await timer.run('check links', () => checkSiteLinks({ config, rendered, content: transformed, files, spec }))));
 
   if (options.write !== false) await timer.run('write', () => writeOutput(config.outDir, files, config.staticDir));
-  return { config, files, routes: rendered.map((r) => r.route), spec, warnings, timings: timer.timings };
+  return { config, files, routes: rendered.map((r) => r.route), spec, warnings, timings: timer.timings, pageCache: pageCache?.stats };
+}
+
+/**
+ * Everything a transformed page depends on besides docgen's code (the cache's salt): the Markdown
+ * settings of the config, the route table (for links), the file's path (in diagnostics) and its body.
+ * Pages with images are not kept: their output also depends on the image files.
+ */
+function pageCacheInputs(config: ResolvedConfig, routes: string, source: SourcePage): string[] {
+  const settings = JSON.stringify([config.baseUrl, config.trailingSlash, config.tableOfContents, config.contentDir]);
+  return ['pages-v1', settings, routes, source.file, source.body];
 }
 
 export function relativeOut(config: ResolvedConfig, cwd: string): string {

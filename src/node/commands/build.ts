@@ -8,6 +8,8 @@ export interface BuildFlags {
   baseUrl?: string;
   spec?: string;
   content?: string;
+  /** commander's negation of --no-cache. */
+  cache?: boolean;
 }
 
 /** `docgen build`: one summary line on success; stage timings with --verbose. */
@@ -15,6 +17,7 @@ export async function runBuild(flags: BuildFlags, out: Output): Promise<void> {
   const start = performance.now();
   const result = await build({
     cwd: out.cwd,
+    ...(flags.cache !== false ? { cacheDir: true as const } : {}),
     ...(flags.config ? { configFile: flags.config } : {}),
     overrides: {
       ...(flags.out ? { outDir: flags.out } : {}),
@@ -26,6 +29,7 @@ export async function runBuild(flags: BuildFlags, out: Output): Promise<void> {
   if (result.warnings.length > 0 && !out.quiet) process.stderr.write(formatDiagnostics(result.warnings, out) + '\n');
   if (out.verbose) {
     for (const t of result.timings) process.stdout.write(`  ${t.stage.padEnd(20)} ${t.ms.toFixed(1).padStart(8)} ms\n`);
+    if (result.pageCache) process.stdout.write(`  page cache           ${result.pageCache.hits} hits, ${result.pageCache.misses} transformed\n`);
   }
   if (!out.quiet) {
     const ms = Math.round(performance.now() - start);

@@ -24,11 +24,12 @@ const LANGS = {
 } as const;
 
 const alias = new Map<string, string>(Object.entries(LANGS).flatMap(([lang, names]) => [[lang, lang] as const, ...names.map((n) => [n, lang] as const)]));
+const languageOf = (lang: string | undefined) => (lang ? alias.get(lang.toLowerCase()) : undefined);
 
 /** Highlights one code block into a `<pre>` element whose colours follow `[data-theme]`. */
 export interface CodeHighlighter {
   /** `lang` as written in the fence; unknown ones give plain text. */
-  highlight(code: string, lang: string | undefined): Element;
+  highlight(code: string, lang: string | undefined): Element | Promise<Element>;
   /** The language a fence name maps to, or undefined when it is not highlighted. */
   languageOf(lang: string | undefined): string | undefined;
 }
@@ -55,7 +56,7 @@ function stylesToClasses(node: ElementContent): void {
  * scanner is the fastest on these grammars: about half the time of the JavaScript engine here),
  * so a build pays the start-up cost once and no page pays it again.
  */
-export async function loadHighlighter(): Promise<CodeHighlighter> {
+export async function loadHighlighter(): Promise<CodeHighlighter & { highlight(code: string, lang: string | undefined): Element }> {
   const [{ createHighlighterCore, createCssVariablesTheme }, { createOnigurumaEngine }] = await Promise.all([import('shiki/core'), import('shiki/engine/oniguruma')]);
   const shiki: HighlighterCore = await createHighlighterCore({
     themes: [createCssVariablesTheme({ name: THEME, variablePrefix: '--shiki-', fontStyle: true })],
@@ -75,7 +76,6 @@ export async function loadHighlighter(): Promise<CodeHighlighter> {
     ],
     engine: createOnigurumaEngine(import('shiki/wasm')),
   });
-  const languageOf = (lang: string | undefined) => (lang ? alias.get(lang.toLowerCase()) : undefined);
   return {
     languageOf,
     highlight(code, lang) {
@@ -84,6 +84,20 @@ export async function loadHighlighter(): Promise<CodeHighlighter> {
       if (!pre) throw new Error('shiki returned no <pre>');
       stylesToClasses(pre);
       return pre;
+    },
+  };
+}
+
+/**
+ * A highlighter that loads shiki on the first block it is asked to highlight: a build whose pages
+ * all come from the cache, or whose pages have no code, never pays shiki's start-up.
+ */
+export function createLazyHighlighter(): CodeHighlighter {
+  let loaded: ReturnType<typeof loadHighlighter> | undefined;
+  return {
+    languageOf,
+    async highlight(code, lang) {
+      return (await (loaded ??= loadHighlighter())).highlight(code, lang);
     },
   };
 }

@@ -6,7 +6,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { loadHighlighter, type CodeHighlighter } from './highlighter.js';
+import { createLazyHighlighter, type CodeHighlighter } from './highlighter.js';
 import { createDiagramRenderer, type DiagramRenderer } from './mermaid.js';
 import rehypeAdmonitions from './plugins/admonitions.js';
 import rehypeCodeBlocks from './plugins/code-blocks.js';
@@ -71,9 +71,9 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
 export type MarkdownProcessor = ReturnType<typeof createMarkdownProcessor>;
 
 /**
- * The processor of a site build: shiki loaded once (with every language docgen highlights) and a
- * diagram renderer that imports beautiful-mermaid only if a page has a diagram.
+ * The processor of a site build: shiki is loaded once, on the first code block, and beautiful-mermaid
+ * on the first diagram, so pages served from the cache (or without code) cost neither.
  */
-export async function createSiteProcessor(): Promise<MarkdownProcessor> {
-  return createMarkdownProcessor({ highlighter: await loadHighlighter(), diagrams: createDiagramRenderer() });
+export function createSiteProcessor(): MarkdownProcessor {
+  return createMarkdownProcessor({ highlighter: createLazyHighlighter(), diagrams: createDiagramRenderer() });
 }

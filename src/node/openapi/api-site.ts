@@ -5,6 +5,7 @@ import type { MarkdownProcessor } from '../content/processor.js';
 import { chromeFor, headFor, type Assets } from '../site/chrome.js';
 import { flattenSidebar, type ResolvedSidebar } from '../site/sidebar.js';
 import { themeScript } from '../site/theme-script.js';
+import type { DescriptionCache } from './describe.js';
 import { specDownloads } from './downloads.js';
 import { highlightReference } from './highlight.js';
 import type { LoadedSpec } from './load.js';
@@ -13,22 +14,26 @@ import { buildApiReference, countOperations } from './reference.js';
 
 export interface ApiSiteInput {
   processor: MarkdownProcessor;
+  descriptionCache?: DescriptionCache | undefined;
   sidebars: readonly ResolvedSidebar[];
   assets: Assets;
 }
 
-/** The API reference of a build: its page models and the spec downloads (`openapi.yaml`, `openapi.json`). */
-export async function planApiSite(config: ResolvedConfig, spec: LoadedSpec, input: ApiSiteInput): Promise<{ pages: ApiPageModel[]; files: OutputFile[] }> {
-  const [reference, downloads] = await Promise.all([
+/**
+ * The API reference of a build: its page models, and the spec downloads (`openapi.yaml`,
+ * `openapi.json`) as a promise: they are bundled in a worker, which only the writer waits for.
+ */
+export async function planApiSite(config: ResolvedConfig, spec: LoadedSpec, input: ApiSiteInput): Promise<{ pages: ApiPageModel[]; files: Promise<OutputFile[]> }> {
+  const [reference] = await Promise.all([
     buildApiReference(spec, {
       processor: input.processor,
+      descriptionCache: input.descriptionCache,
       baseUrl: config.baseUrl,
       servers: config.api.servers,
       // A split (large) reference expands one component level per operation and links deeper ones
       // to the Schemas page, so tag pages stay small.
       componentDepth: countOperations(spec.document) > config.api.splitThreshold ? 1 : undefined,
     }),
-    specDownloads(spec),
   ]);
   highlightReference(reference);
   const sidebarStart = new Map(input.sidebars.flatMap((s) => {
@@ -43,5 +48,9 @@ export async function planApiSite(config: ResolvedConfig, spec: LoadedSpec, inpu
     common: (route, title, description) => ({ route, head: headFor(config, { route, title, description }, input.assets, script), chrome: chromeFor(config, route, sidebarStart) }),
   });
   const dir = config.api.route.replace(/^\//, '');
-  return { pages, files: [{ file: `${dir}openapi.yaml`, contents: downloads.yaml }, { file: `${dir}openapi.json`, contents: downloads.json }] };
+  const files = specDownloads(spec).then((downloads) => [
+    { file: `${dir}openapi.yaml`, contents: downloads.yaml },
+    { file: `${dir}openapi.json`, contents: downloads.json },
+  ]);
+  return { pages, files };
 }

@@ -10,6 +10,11 @@ const MARKDOWN_SYNTAX = /[*`[\]<>\\]|(^|\W)_|_(\W|$)|&(#|\w+;)|~~|^\s{0,3}(#|[-+
 
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** Keeps the HTML of a batch of descriptions between builds, keyed by what it depends on. */
+export interface DescriptionCache {
+  memo(inputs: readonly string[], compute: () => Promise<SafeHtml[]>): Promise<SafeHtml[]>;
+}
+
 /** Sync lookup of rendered descriptions, filled once per build by `renderDescriptions`. */
 export type Describe = (text: unknown) => SafeHtml;
 
@@ -65,7 +70,7 @@ async function processBatch(processor: MarkdownProcessor, baseUrl: string, texts
  * like pages), once per distinct text, and returns a sync lookup for the view-model builders.
  * Plain sentences skip the processor: a large spec has thousands of them.
  */
-export async function renderDescriptions(processor: MarkdownProcessor, baseUrl: string, texts: Iterable<string>): Promise<Describe> {
+export async function renderDescriptions(processor: MarkdownProcessor, baseUrl: string, texts: Iterable<string>, cache?: DescriptionCache): Promise<Describe> {
   const rendered = new Map<string, SafeHtml>();
   const markdown: string[] = [];
   for (const text of texts) {
@@ -73,7 +78,7 @@ export async function renderDescriptions(processor: MarkdownProcessor, baseUrl: 
     if (needsMarkdown(text)) markdown.push(text);
     else rendered.set(text, plain(text));
   }
-  const html = await processBatch(processor, baseUrl, markdown);
+  const html = cache ? await cache.memo(['descriptions-v1', baseUrl, ...markdown], () => processBatch(processor, baseUrl, markdown)) : await processBatch(processor, baseUrl, markdown);
   markdown.forEach((text, i) => rendered.set(text, html[i]!));
   return (text) => (typeof text === 'string' ? (rendered.get(text) ?? (text.trim() ? plain(text) : '')) : '');
 }

@@ -1,5 +1,5 @@
 import type { MarkdownProcessor } from '../content/processor.js';
-import { collectDescriptions, renderDescriptions } from './describe.js';
+import { collectDescriptions, renderDescriptions, type DescriptionCache } from './describe.js';
 import { createIdRegistry, createTagSlugger } from './ids.js';
 import type { LoadedSpec } from './load.js';
 import { operationView, pathItemSites, type OperationContext } from './operations.js';
@@ -21,6 +21,8 @@ export interface ReferenceOptions {
   servers?: { url: string; description?: string }[] | undefined;
   /** Levels of nested component schemas expanded inside an operation. @default COMPONENT_DEPTH */
   componentDepth?: number | undefined;
+  /** Keeps rendered descriptions between builds (see build/disk-cache.ts). */
+  descriptionCache?: DescriptionCache | undefined;
 }
 
 /** Operations under `paths`, counted without building anything (decides the page split). */
@@ -59,7 +61,7 @@ function groupByTag(document: Obj, operations: { view: OperationView; tags: stri
  */
 export async function buildApiReference(spec: LoadedSpec, options: ReferenceOptions): Promise<ApiReference> {
   const document = spec.document;
-  const describe = await renderDescriptions(options.processor, options.baseUrl, collectDescriptions(document));
+  const describe = await renderDescriptions(options.processor, options.baseUrl, collectDescriptions(document), options.descriptionCache);
   const components = isObject(document.components) ? document.components : {};
   const walker = new SchemaWalker(isObject(components.schemas) ? components.schemas : undefined, describe, options.componentDepth);
   const servers = serversOf(document, options.servers);

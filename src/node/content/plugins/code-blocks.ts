@@ -46,32 +46,38 @@ function markLines(pre: Element, lines: Set<number>): void {
  * its title in a `data-copy` block the client script gives a copy button.
  */
 export default function rehypeCodeBlocks(options: { highlighter?: CodeHighlighter | undefined } = {}) {
-  return (tree: Root) => {
+  return async (tree: Root) => {
+    const blocks: { node: Element; code: Element; parent: Element | Root; index: number }[] = [];
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
-      if (!code) return;
-      const lang = languageOf(code);
-      if (lang === 'mermaid') return;
-      const meta = parseCodeMeta(typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined);
-      const text = toString(code).replace(/\n$/, '');
-      const pre: Element = options.highlighter ? options.highlighter.highlight(text, lang) : { ...node, children: [{ ...code, properties: {} }] };
-      // Scrollable code must be reachable by keyboard.
-      delete pre.properties['tabindex'];
-      pre.properties.tabIndex = 0;
-      markLines(pre, meta.lines);
-      const children: ElementContent[] = [];
-      if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: meta.title }] });
-      children.push(pre);
-      const known = options.highlighter?.languageOf(lang);
-      parent.children[index] = {
-        type: 'element',
-        tagName: 'div',
-        properties: { className: ['code-block'], [attr.copy]: '', ...(known ? { dataLanguage: known } : {}) },
-        children,
-        ...(node.position ? { position: node.position } : {}),
-      };
+      if (!code || languageOf(code) === 'mermaid') return;
+      blocks.push({ node, code, parent, index });
       return SKIP;
     });
+    // Highlighting may load shiki (the first time in a build), so it is awaited here, block by block.
+    for (const { node, code, parent, index } of blocks) parent.children[index] = await codeBlock(node, code, options.highlighter);
+  };
+}
+
+async function codeBlock(node: Element, code: Element, highlighter: CodeHighlighter | undefined): Promise<Element> {
+  const lang = languageOf(code);
+  const meta = parseCodeMeta(typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined);
+  const text = toString(code).replace(/\n$/, '');
+  const pre: Element = highlighter ? await highlighter.highlight(text, lang) : { ...node, children: [{ ...code, properties: {} }] };
+  // Scrollable code must be reachable by keyboard.
+  delete pre.properties['tabindex'];
+  pre.properties.tabIndex = 0;
+  markLines(pre, meta.lines);
+  const children: ElementContent[] = [];
+  if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: meta.title }] });
+  children.push(pre);
+  const known = highlighter?.languageOf(lang);
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['code-block'], [attr.copy]: '', ...(known ? { dataLanguage: known } : {}) },
+    children,
+    ...(node.position ? { position: node.position } : {}),
   };
 }

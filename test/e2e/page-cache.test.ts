@@ -1,0 +1,37 @@
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyFixture, runCli, snapshotTree } from '../helpers/cli.js';
+
+const cacheLine = (stdout: string) => /page cache\s+(\d+) hits, (\d+) transformed/.exec(stdout)?.slice(1).map(Number);
+
+describe('the persistent page cache of docgen build', () => {
+  it('reuses unchanged pages across processes, redoes changed ones, and changes no output byte', async () => {
+    const site = copyFixture('basic-site');
+    const first = await runCli(['build', '--verbose'], site);
+    expect(first.code).toBe(0);
+    expect(cacheLine(first.stdout)).toEqual([0, 5]);
+
+    const second = await runCli(['build', '--verbose'], site);
+    expect(cacheLine(second.stdout)).toEqual([5, 0]);
+    const cached = snapshotTree(path.join(site, 'dist'));
+
+    const fresh = await runCli(['build', '--no-cache', '--out', 'sem-cache'], site);
+    expect(fresh.code).toBe(0);
+    expect(snapshotTree(path.join(site, 'sem-cache'))).toEqual(cached);
+
+    appendFileSync(path.join(site, 'content/docs/faq.md'), '\n## Nova pergunta\n\nResposta.\n');
+    const third = await runCli(['build', '--verbose'], site);
+    expect(cacheLine(third.stdout)).toEqual([4, 1]);
+    expect(readFileSync(path.join(site, 'dist/docs/faq/index.html'), 'utf8')).toContain('<h2 id="nova-pergunta">');
+  });
+
+  it('lives outside the project when it has no node_modules, and --no-cache writes none', async () => {
+    const site = copyFixture('basic-site');
+    await runCli(['build', '--no-cache', '--verbose'], site);
+    expect(existsSync(path.join(site, 'node_modules'))).toBe(false);
+    expect(cacheLine((await runCli(['build', '--verbose'], site)).stdout)).toEqual([0, 5]);
+    expect(cacheLine((await runCli(['build', '--verbose'], site)).stdout)).toEqual([5, 0]);
+    expect(existsSync(path.join(site, 'node_modules'))).toBe(false);
+  });
+});
