@@ -7,6 +7,7 @@ import { DocPage } from './pages/DocPage.js';
 import { HomePage } from './pages/HomePage.js';
 import { MarkdownPage } from './pages/MarkdownPage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
+import { SearchPage } from './pages/SearchPage.js';
 
 /** The template set: one element per layout, wrapped in the shared document shell. */
 export function Page({ model }: { model: PageModel }): ReactElement {
@@ -27,6 +28,8 @@ function body(model: PageModel): ReactElement {
       return <NotFoundPage model={model} />;
     case 'api':
       return <ApiPage model={model} />;
+    case 'search':
+      return <SearchPage model={model} />;
   }
 }
 

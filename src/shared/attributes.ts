@@ -16,6 +16,8 @@ export const attr = {
   baseUrlBanner: 'data-base-url-banner',
   docsVersion: 'data-docs-version',
   baseUrl: 'data-base-url',
+  /** The navbar's search box (a link to the search page); the client makes it open the search dialog. */
+  searchOpen: 'data-search-open',
 } as const;
 
 export const storageKeys = {

@@ -37,6 +37,8 @@ export interface ChromeModel {
   copyright: string;
   baseUrl: string;
   docsVersion: string;
+  /** The search page: the navbar's search box links to it, and opens the search dialog with JavaScript. */
+  searchHref: string;
 }
 
 export type SidebarItemModel =
@@ -105,4 +107,17 @@ export interface ApiPageModel extends BasePage {
   api: ApiPageView;
 }
 
-export type PageModel = HomePageModel | MarkdownPageModel | DocPageModel | CardsPageModel | NotFoundPageModel | ApiPageModel;
+/** A link of the search page's site map, with a detail such as `GET /v1/envelopes`. */
+export interface SiteMapLinkModel {
+  label: string;
+  href: string;
+  detail: string | undefined;
+}
+
+/** The search page (`/buscar/`): how to search, and every docs page and API operation, linked (works without JavaScript). */
+export interface SearchPageModel extends BasePage {
+  layout: 'search';
+  groups: { title: string; href: string | undefined; links: SiteMapLinkModel[] }[];
+}
+
+export type PageModel = HomePageModel | MarkdownPageModel | DocPageModel | CardsPageModel | NotFoundPageModel | ApiPageModel | SearchPageModel;

@@ -1,5 +1,6 @@
 import type { ChromeModel } from '../../src/shared/view-models.js';
 import { NavLink } from './NavLink.js';
+import { SearchBox } from './SearchBox.js';
 
 export function Navbar({ chrome }: { chrome: ChromeModel }) {
   return (
@@ -22,6 +23,7 @@ export function Navbar({ chrome }: { chrome: ChromeModel }) {
           ))}
         </ul>
         <div className="navbar__tools">
+          <SearchBox href={chrome.searchHref} />
           <details className="dropdown">
             <summary aria-label={`Idioma: ${chrome.localeLabel}`}>
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">

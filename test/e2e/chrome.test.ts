@@ -335,7 +335,7 @@ describe('site chrome and client behaviours in Chromium (fixture chrome-site)', 
 
   it('no CSP violation on any route served with the generated policy; no inline style attributes', async () => {
     const csp = generatedCsp(dist);
-    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+'/);
     expect(csp).toContain("object-src 'none'");
     const strict = await serveWithHeaders(dist, { 'Content-Security-Policy': csp });
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -15,6 +15,7 @@ import { renderPages } from '../render/render-pages.js';
 import { planSite } from '../site/pages.js';
 import { checkSiteLinks } from '../site/link-check.js';
 import { buildRouteTable } from '../site/routes.js';
+import { buildSearchIndex, planSearchPage, searchEntries } from '../search/index.js';
 import { codeFingerprint } from '../package-root.js';
 import { bundleAssets } from './assets.js';
 import { cachedStages, memo, type BuildCache } from './cache.js';
@@ -111,7 +112,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       })
     : undefined;
   await Promise.all([pageCache?.save(), descriptionCache?.save()]);
-  const pages = api ? [...plan.pages, ...api.pages] : plan.pages;
+  const searchPage = planSearchPage(config, { sidebars: plan.sidebars, apiPages: api?.pages ?? [], assets: bundled.assets });
+  const pages = [...plan.pages, ...(api?.pages ?? []), searchPage];
 
   const templates = (await options.templates) ?? { Page };
   const rendered = await timer.run('render', () => (cache ? cache.render(pages, templates, (models) => renderPages(models, templates)) : renderPages(pages, templates)));
@@ -126,7 +128,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     headersFile(config.baseUrl, rendered.map((r) => r.html)),
   ];
 
+  // Pagefind indexes in its own process while the links are checked; watch mode keeps an unchanged index.
+  const entries = searchEntries(transformed, api?.pages ?? []);
+  const searchIndex = timer.run('search index', () => (cache ? cache.keyed('search index', [JSON.stringify(entries)], () => buildSearchIndex(entries)) : buildSearchIndex(entries)));
   warnings.push(...(await timer.run('check links', () => checkSiteLinks({ config, rendered, content: transformed, files, spec }))));
+  const search = await searchIndex;
+  files.push(...search.files);
+  warnings.push(...search.diagnostics);
 
   if (options.write !== false) await timer.run('write', () => writeOutput(config.outDir, files, config.staticDir));
   return { config, files, routes: rendered.map((r) => r.route), spec, warnings, timings: timer.timings, pageCache: pageCache?.stats };

@@ -19,7 +19,8 @@ export function contentSecurityPolicy(htmlPages: readonly string[]): string {
   }
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...[...scripts].sort()].join(' '),
+    // The search (Pagefind) runs WebAssembly; 'wasm-unsafe-eval' allows compiling it, not eval() of JS.
+    ["script-src 'self' 'wasm-unsafe-eval'", ...[...scripts].sort()].join(' '),
     ["style-src 'self'", ...[...styles].sort()].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",

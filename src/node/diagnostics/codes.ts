@@ -29,6 +29,7 @@ export const codes = {
   outputUnwritable: 'DG5001',
   outputInsideSource: 'DG5002',
   clientBundleFailed: 'DG5003',
+  searchIndexFailed: 'DG5004',
   outputLocked: 'DG5005',
   buildInterrupted: 'DG5006',
   serverListenFailed: 'DG6001',

@@ -1,3 +1,4 @@
+import { SEARCH_ROUTE } from '../../shared/search.js';
 import { isExternal, withBase } from '../../shared/urls.js';
 import type { ChromeModel, HeadModel, LinkModel } from '../../shared/view-models.js';
 import type { ResolvedConfig } from '../config/types.js';
@@ -36,6 +37,7 @@ export function chromeFor(config: ResolvedConfig, route: string, sidebarStart: R
     copyright: config.footer.copyright,
     baseUrl: config.baseUrl,
     docsVersion: config.docsVersion,
+    searchHref: withBase(config.baseUrl, SEARCH_ROUTE),
   };
 }
 

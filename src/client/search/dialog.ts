@@ -1,0 +1,102 @@
+import { withBase } from '../../shared/urls.js';
+import { loadChunk } from '../islands.js';
+import { importPagefind, type PagefindApi } from './pagefind.js';
+import type { SearchHit } from './results.js';
+import { createDialogView, renderHits, type DialogView } from './view.js';
+
+/** Results shown per query: Pagefind loads each shown result's fragment, so fewer is faster. */
+const MAX_RESULTS = 20;
+
+/**
+ * The search dialog (an on-demand chunk): results as you type, arrow keys move through them,
+ * Enter opens one, Escape closes and focus goes back where it was.
+ */
+class SearchDialog {
+  private readonly view: DialogView = createDialogView();
+  private pagefind: Promise<PagefindApi | undefined> | undefined;
+  private options: HTMLAnchorElement[] = [];
+  private active = -1;
+  private query = 0;
+  private returnFocus: HTMLElement | null = null;
+
+  constructor(private readonly baseUrl: string) {
+    const { dialog, input } = this.view;
+    input.addEventListener('input', () => void this.search(input.value));
+    input.addEventListener('keydown', (event) => this.onKey(event));
+    dialog.addEventListener('close', () => this.returnFocus?.focus());
+    // A click on the backdrop (the dialog box itself, outside its content) closes it.
+    dialog.addEventListener('click', (event) => event.target === dialog && dialog.close());
+    this.view.list.addEventListener('click', (event) => (event.target as Element).closest('a[href]') && dialog.close());
+  }
+
+  open(returnFocus: HTMLElement | null): void {
+    this.returnFocus = returnFocus;
+    if (!this.view.dialog.open) this.view.dialog.showModal();
+    this.view.input.focus();
+    this.view.input.select();
+    void this.index();
+  }
+
+  /** Pagefind's script and index, loaded once; a failure shows the chunk error with its retry button. */
+  private index(): Promise<PagefindApi | undefined> {
+    this.pagefind ??= loadChunk(() => importPagefind(this.baseUrl), this.view.message);
+    return this.pagefind;
+  }
+
+  private async search(term: string): Promise<void> {
+    const id = ++this.query;
+    const query = term.trim();
+    if (!query) return this.show([], 'Digite para buscar nos guias e na referência da API.', '');
+    const pagefind = await this.index();
+    const found = pagefind ? await pagefind.search(query) : null;
+    const data = await Promise.all((found?.results ?? []).slice(0, MAX_RESULTS).map((r) => r.data()));
+    if (id !== this.query) return; // A newer keystroke has its own search under way.
+    const hits = data.map((d): SearchHit => ({ url: d.meta.url ? withBase(this.baseUrl, d.meta.url) : d.url, title: d.meta.title ?? d.url, kind: d.meta.kind ?? '', context: d.meta.context ?? '', excerpt: d.excerpt }));
+    const total = found?.results.length ?? 0;
+    if (hits.length === 0) return this.show([], `Nenhum resultado para “${query}”.`, `Nenhum resultado para “${query}”.`);
+    this.show(hits, '', total === 1 ? '1 resultado.' : `${total} resultados${total > hits.length ? `, mostrando os ${hits.length} primeiros` : ''}.`);
+  }
+
+  private show(hits: SearchHit[], message: string, status: string): void {
+    const { input, status: live, message: text } = this.view;
+    this.options = renderHits(this.view, hits);
+    text.textContent = message;
+    text.hidden = message === '';
+    live.textContent = status;
+    input.setAttribute('aria-expanded', String(hits.length > 0));
+    this.select(hits.length > 0 ? 0 : -1);
+    document.dispatchEvent(new CustomEvent('docgen:search-results', { detail: { count: hits.length } }));
+  }
+
+  private select(index: number): void {
+    this.options[this.active]?.setAttribute('aria-selected', 'false');
+    this.active = index;
+    const option = this.options[index];
+    if (!option) return this.view.input.removeAttribute('aria-activedescendant');
+    option.setAttribute('aria-selected', 'true');
+    this.view.input.setAttribute('aria-activedescendant', option.id);
+    option.scrollIntoView({ block: 'nearest' });
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    const count = this.options.length;
+    if (event.key === 'ArrowDown' && count > 0) this.select((this.active + 1) % count);
+    else if (event.key === 'ArrowUp' && count > 0) this.select((this.active - 1 + count) % count);
+    else if (event.key === 'Home' && count > 0 && event.ctrlKey) this.select(0);
+    else if (event.key === 'End' && count > 0 && event.ctrlKey) this.select(count - 1);
+    else if (event.key === 'Enter' && this.options[this.active]) {
+      const href = this.options[this.active]!.href;
+      this.view.dialog.close();
+      location.assign(href);
+    } else return;
+    event.preventDefault();
+  }
+}
+
+let dialog: SearchDialog | undefined;
+
+/** Opens the dialog (built on first use); focus returns to `returnFocus` when it closes. */
+export function openSearch(baseUrl: string, returnFocus: HTMLElement | null): void {
+  dialog ??= new SearchDialog(baseUrl);
+  dialog.open(returnFocus);
+}

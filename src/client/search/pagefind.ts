@@ -1,0 +1,40 @@
+import { SEARCH_DIR } from '../../shared/search.js';
+import { withBase } from '../../shared/urls.js';
+
+/** The part of Pagefind's browser API (`pagefind.js`, generated with the index) the dialog uses. */
+export interface PagefindApi {
+  options(options: { baseUrl?: string; excerptLength?: number }): Promise<void>;
+  init(): Promise<void>;
+  search(term: string): Promise<PagefindSearch | null>;
+  preload(term: string): Promise<void>;
+}
+
+export interface PagefindSearch {
+  results: PagefindResult[];
+}
+
+export interface PagefindResult {
+  id: string;
+  score: number;
+  data(): Promise<PagefindData>;
+}
+
+export interface PagefindData {
+  url: string;
+  /** Text around the match with the matched words in `<mark>`; everything else must be escaped. */
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+}
+
+/**
+ * Loads the index's script from the built site (not from the bundle: it is written with the index).
+ * The URL is computed, so esbuild leaves this import alone.
+ */
+export async function importPagefind(baseUrl: string): Promise<PagefindApi> {
+  const url = withBase(baseUrl, `/${SEARCH_DIR}/pagefind.js`);
+  const pagefind = (await import(/* @vite-ignore */ url)) as PagefindApi;
+  // Result URLs are routes; Pagefind prefixes them with the base URL.
+  await pagefind.options({ baseUrl: baseUrl || '/', excerptLength: 24 });
+  await pagefind.init();
+  return pagefind;
+}

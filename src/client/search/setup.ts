@@ -1,0 +1,62 @@
+import { attr } from '../../shared/attributes.js';
+import { loadChunk } from '../islands.js';
+
+type DialogModule = typeof import('./dialog.js');
+
+/**
+ * The navbar's search box: without JavaScript it is a link to the search page (a site map); here
+ * it becomes a button that opens the search dialog. Ctrl+K, ⌘K and `/` open it too. The dialog's
+ * code is a chunk loaded on first focus, hover or shortcut, through the chunk-load retry.
+ */
+export function setupSearch(root: Document): void {
+  const link = root.querySelector<HTMLAnchorElement>(`a[${attr.searchOpen}]`);
+  if (!link) return;
+  const baseUrl = root.body.getAttribute(attr.baseUrl) ?? '/';
+  const button = toButton(link);
+  let chunk: Promise<DialogModule | undefined> | undefined;
+  const load = () => (chunk ??= loadChunk(() => import('./dialog.js'), errorHost(root)));
+  const open = async (returnFocus: HTMLElement | null) => (await load())?.openSearch(baseUrl, returnFocus);
+  button.addEventListener('click', () => void open(button));
+  button.addEventListener('focus', () => void load(), { once: true });
+  button.addEventListener('pointerenter', () => void load(), { once: true });
+  root.addEventListener('keydown', (event) => {
+    if (!isShortcut(event)) return;
+    event.preventDefault();
+    void open(root.activeElement instanceof HTMLElement ? root.activeElement : button);
+  });
+}
+
+/** A button with the link's look and content: it opens a dialog rather than going to a page. */
+function toButton(link: HTMLAnchorElement): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = link.className;
+  button.setAttribute(attr.searchOpen, '');
+  button.setAttribute('aria-haspopup', 'dialog');
+  button.setAttribute('aria-keyshortcuts', 'Control+K Meta+K /');
+  button.append(...link.childNodes);
+  const key = document.createElement('kbd');
+  key.className = 'search-box__key';
+  key.textContent = /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘ K' : 'Ctrl K';
+  key.setAttribute('aria-hidden', 'true');
+  button.append(key);
+  link.replaceWith(button);
+  return button;
+}
+
+/** Ctrl+K or ⌘K anywhere; `/` unless the reader is typing in a field. */
+function isShortcut(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.altKey) return false;
+  if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return true;
+  if (event.key !== '/' || event.ctrlKey || event.metaKey) return false;
+  const target = event.target as HTMLElement | null;
+  return !target?.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]');
+}
+
+/** Where a failed chunk load shows its message and retry button: a live panel under the navbar. */
+function errorHost(root: Document): HTMLElement {
+  const host = root.createElement('div');
+  host.className = 'search-load-error';
+  root.body.append(host);
+  return host;
+}

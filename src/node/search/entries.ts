@@ -1,0 +1,38 @@
+import { searchKinds, type SearchKind } from '../../shared/search.js';
+import type { ContentPage } from '../site/pages.js';
+import { splitSections } from './sections.js';
+import { htmlToText } from './text.js';
+
+
+/** One searchable record: a section of a docs page, or one operation, parameter, schema or property. */
+export interface SearchEntry {
+  /** Route with its anchor, without the base URL (the client adds it): `/docs/x/#secao`. */
+  url: string;
+  kind: SearchKind;
+  title: string;
+  /** Where the entry lives, shown with the result: the page title, the operation, the schema. */
+  context: string;
+  /** Plain text that is searched and excerpted. */
+  text: string;
+}
+
+const titleOf = (p: ContentPage) => p.source.frontMatter.title ?? p.markdown.firstHeading ?? p.source.id;
+
+/** Content pages a reader may find: `search: false` or `noIndex: true` in front matter leave a page out. */
+export function searchablePages(pages: readonly ContentPage[]): ContentPage[] {
+  return pages.filter((p) => p.source.frontMatter.search !== false && p.source.frontMatter.noIndex !== true);
+}
+
+/** One entry per section of each searchable page, linked to its heading. */
+export function docsEntries(pages: readonly ContentPage[]): SearchEntry[] {
+  return searchablePages(pages).flatMap((page) => {
+    const title = titleOf(page);
+    return splitSections(page.markdown.html, page.markdown.toc).map((section): SearchEntry => ({
+      url: section.id ? `${page.route}#${section.id}` : page.route,
+      kind: searchKinds.page,
+      title: section.heading ?? title,
+      context: title,
+      text: [section.heading, htmlToText(section.html)].filter(Boolean).join(' '),
+    }));
+  });
+}

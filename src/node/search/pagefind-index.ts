@@ -1,0 +1,78 @@
+import { SEARCH_DIR, type SearchMeta } from '../../shared/search.js';
+import type { OutputFile } from '../build/output.js';
+import { codes } from '../diagnostics/codes.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { SearchEntry } from './entries.js';
+
+
+/** The Pagefind files a search needs; its bundled UIs and the highlight script are not used. */
+const NEEDED = /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|wasm\.[^/]+\.pagefind|index\/.+|fragment\/.+|filter\/.+)$/;
+
+export interface SearchIndex {
+  files: OutputFile[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Indexes the entries with Pagefind (its binary runs as a service in its own process) and returns
+ * the index files in memory, for the build's one writer. Portuguese stemming comes from `pt`;
+ * accents are folded at query time by Pagefind's client.
+ */
+export async function buildSearchIndex(entries: readonly SearchEntry[]): Promise<SearchIndex> {
+  try {
+    return await indexEntries(entries);
+  } catch (error) {
+    // The binary is missing for this platform, or its process died: the site still builds, without search.
+    return failed([error instanceof Error ? error.message : String(error)]);
+  }
+}
+
+async function indexEntries(entries: readonly SearchEntry[]): Promise<SearchIndex> {
+  // Loaded on first use: the service binary starts only for builds that index.
+  const pagefind = await import('pagefind');
+  const created = await pagefind.createIndex({ forceLanguage: 'pt' });
+  if (!created.index) return failed(created.errors);
+  const index = created.index;
+  try {
+    const ids = recordIds(entries);
+    const added = await Promise.all(
+      entries.map((e, i) => index.addCustomRecord({ url: ids[i]!, content: e.text, language: 'pt', meta: { url: e.url, title: e.title, kind: e.kind, context: e.context } satisfies SearchMeta })),
+    );
+    const errors = added.flatMap((a) => a.errors);
+    if (errors.length > 0) return failed(errors);
+    const result = await index.getFiles();
+    if (result.errors.length > 0) return failed(result.errors);
+    const files = result.files.filter((f) => NEEDED.test(f.path)).map((f) => ({ file: `${SEARCH_DIR}/${f.path}`, contents: f.content }));
+    return { files, diagnostics: [] };
+  } finally {
+    // Watch mode keeps the service running between builds; each build's index is freed.
+    await index.deleteIndex();
+  }
+}
+
+/**
+ * Pagefind keeps one record per URL, and a parameter or a property links to its operation or schema:
+ * repeats get a `~n` suffix. The link itself is `meta.url`.
+ */
+function recordIds(entries: readonly SearchEntry[]): string[] {
+  const seen = new Map<string, number>();
+  return entries.map((e) => {
+    const count = (seen.get(e.url) ?? 0) + 1;
+    seen.set(e.url, count);
+    return count === 1 ? e.url : `${e.url}~${count}`;
+  });
+}
+
+function failed(errors: readonly string[]): SearchIndex {
+  return {
+    files: [],
+    diagnostics: [
+      {
+        code: codes.searchIndexFailed,
+        severity: 'warning',
+        message: `Could not build the search index: ${errors.join('; ') || 'unknown Pagefind error'}`,
+        hint: 'The site was built without search. Check that the pagefind package has the binary for this platform (@pagefind/<platform>) and run the build again.',
+      },
+    ],
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * Plain text of rendered HTML for the search index. The HTML comes from our own sanitizing
+ * processor (or the escaped API reference), so a tag scanner is enough: no scripts, no comments
+ * that hide markup. Diagrams (SVG) and heading permalinks (`#`) are left out: they are not prose.
+ */
+const DROPPED = /<svg\b[\s\S]*?<\/svg>|<a class="hash-link"[^>]*>[\s\S]*?<\/a>/gi;
+/** Tags that end a block: a space keeps words on both sides apart (`<td>a</td><td>b</td>`). */
+const BLOCK_END = /<\/?(?:p|div|li|ul|ol|h[1-6]|tr|td|th|table|pre|blockquote|section|details|summary|dt|dd|br)\b[^>]*>/gi;
+const TAG = /<[^>]+>/g;
+const ENTITY = /&(#x[0-9a-f]+|#[0-9]+|amp|lt|gt|quot|apos|nbsp);/gi;
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decode(_match: string, name: string): string {
+  const lower = name.toLowerCase();
+  if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
+  if (lower.startsWith('#')) return String.fromCodePoint(parseInt(lower.slice(1), 10));
+  return NAMED[lower] ?? '';
+}
+
+/** `<p>Olá <code>routing_order</code> &#x26; mais</p>` → `Olá routing_order & mais`. */
+export function htmlToText(html: string): string {
+  return html.replace(DROPPED, ' ').replace(BLOCK_END, ' ').replace(TAG, '').replace(ENTITY, decode).replace(/\s+/g, ' ').trim();
+}
