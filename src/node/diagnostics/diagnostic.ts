@@ -21,6 +21,8 @@ export interface Diagnostic {
   hint?: string;
   /** A few lines of source around the location, already formatted. */
   frame?: string;
+  /** The check rule that found it (`docgen check`): a Redocly rule id, `spec-example`, `links`, … */
+  rule?: string;
 }
 
 /** A user-facing failure carrying one or more diagnostics. */

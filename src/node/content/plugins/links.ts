@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import type { LinkContext } from '../data.js';
 import { isExternal, normalizeRoute, withBase } from '../../../shared/urls.js';
 
 function safeDecode(text: string): string {
@@ -10,6 +11,29 @@ function safeDecode(text: string): string {
   } catch {
     return text;
   }
+}
+
+/**
+ * The site route (with its `#hash`) an internal href written on a page points at: `.md` links
+ * (relative, or from the content root) to the target's route, site routes normalised, `../page/`
+ * resolved against the page's route. Undefined for external links and what cannot be resolved.
+ * The Markdown copies (`src/node/publish/`) resolve their links with it too.
+ */
+export function resolveSiteHref(href: string, context: Pick<LinkContext, 'relPath' | 'routeOf' | 'route'>): string | undefined {
+  if (isExternal(href) || href.startsWith('#')) return undefined;
+  const [target = '', hash] = href.split('#', 2);
+  let route: string | undefined;
+  if (/\.md$/.test(target)) {
+    const rel = target.startsWith('/') ? safeDecode(target).slice(1) : path.posix.normalize(path.posix.join(path.posix.dirname(context.relPath), safeDecode(target)));
+    route = context.routeOf(rel) ?? '/' + rel;
+  } else if (target.startsWith('/')) {
+    route = normalizeRoute(target);
+  } else if (target !== '' && context.route !== undefined) {
+    // `../outra-pagina/` style links: resolved against the page's own route.
+    route = normalizeRoute(path.posix.join(context.route.endsWith('/') ? context.route : path.posix.dirname(context.route), target));
+  }
+  if (route === undefined) return undefined;
+  return hash !== undefined ? `${route}#${hash}` : route;
 }
 
 /**
@@ -33,19 +57,8 @@ export default function rehypeLinks() {
         return;
       }
       if (!context) return;
-      const [target = '', hash] = href.split('#', 2);
-      let route: string | undefined;
-      if (/\.md$/.test(target)) {
-        const rel = target.startsWith('/') ? safeDecode(target).slice(1) : path.posix.normalize(path.posix.join(path.posix.dirname(context.relPath), safeDecode(target)));
-        route = context.routeOf(rel) ?? '/' + rel;
-      } else if (target.startsWith('/')) {
-        route = normalizeRoute(target);
-      } else if (target !== '' && context.route !== undefined) {
-        // `../outra-pagina/` style links: resolved against the page's own route.
-        route = normalizeRoute(path.posix.join(context.route.endsWith('/') ? context.route : path.posix.dirname(context.route), target));
-      }
-      if (route === undefined) return;
-      const full = hash !== undefined ? `${route}#${hash}` : route;
+      const full = resolveSiteHref(href, context);
+      if (full === undefined) return;
       links.push({ href: full, line: node.position?.start.line, column: node.position?.start.column });
       node.properties.href = withBase(context.baseUrl, full);
     });

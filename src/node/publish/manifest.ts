@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { OutputFile } from '../build/output.js';
+
+/** One published file: its URL path (the route for pages), its path in the output, size and SHA-256. */
+export interface ManifestEntry {
+  route: string;
+  file: string;
+  bytes: number;
+  sha256: string;
+}
+
+/** `docs/intro/index.html` → `/docs/intro/`; any other file → `/<file>`. */
+const routeOfFile = (file: string) => '/' + file.replace(/(^|\/)index\.html$/, '$1');
+
+/** Files of the static folder, copied into the output by the writer (generated files win over them). */
+export async function staticFiles(staticDir: string): Promise<OutputFile[]> {
+  let names: string[];
+  try {
+    names = await readdir(staticDir, { recursive: true });
+  } catch {
+    return [];
+  }
+  const files = await Promise.all(
+    names.map(async (name): Promise<OutputFile | undefined> => {
+      // Folders are listed too; reading one fails, and it is skipped.
+      const contents = await readFile(path.join(staticDir, name)).catch(() => undefined);
+      return contents ? { file: name.split(path.sep).join('/'), contents } : undefined;
+    }),
+  );
+  return files.filter((f): f is OutputFile => f !== undefined);
+}
+
+/**
+ * `manifest.json`: every file of the site, sorted by path, with bytes and content hash, so a deploy
+ * can upload only what changed. Deterministic: no dates, stable order and key order.
+ */
+export function manifest(files: readonly OutputFile[]): OutputFile {
+  const entries: ManifestEntry[] = [...new Map(files.map((f) => [f.file, f])).values()]
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
+    .map((f) => {
+      const bytes = typeof f.contents === 'string' ? Buffer.from(f.contents) : f.contents;
+      return { route: routeOfFile(f.file), file: f.file, bytes: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') };
+    });
+  return { file: 'manifest.json', contents: JSON.stringify({ version: 1, files: entries }, null, 2) + '\n' };
+}
