@@ -5,7 +5,7 @@ import { codes } from '../diagnostics/codes.js';
 import { DocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { codeFrame } from '../diagnostics/frame.js';
 import { parseSource, toPointer, type ParseErrorKind } from './parse-source.js';
-import { validateStructure } from './validate-structure.js';
+import { validateBounds, validateStructure } from './validate-structure.js';
 
 /**
  * Largest spec file docgen reads. A 20 MB spec (23,000 operations) takes ~33 s and 2.4 GB to render;
@@ -132,6 +132,8 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
   }
   const { version } = checkRoot(parsed.value, file, parsed.locate);
   const source = parsed.value as Record<string, unknown>;
+  const tooBig = validateBounds({ file, text, locate: parsed.locate, document: source });
+  if (tooBig) throw new DocgenError(tooBig);
   let document: Record<string, unknown>;
   try {
     document = (await $RefParser.dereference(file, structuredClone(source), {

@@ -38,7 +38,7 @@ export interface StructureInput {
  * every page relies on (unique operationIds, declared path parameters). Returns located errors.
  */
 export function validateStructure(input: StructureInput): Diagnostic[] {
-  const bounds = checkBounds(input);
+  const bounds = validateBounds(input);
   if (bounds) return [bounds];
   return [...duplicateOperationIds(input), ...undeclaredPathParameters(input)];
 }
@@ -63,8 +63,12 @@ class LimitExceeded extends Error {
   }
 }
 
-/** One pass over the object graph, memoised by identity: linear in distinct objects, not in their expansion. */
-function checkBounds(input: StructureInput): Diagnostic | undefined {
+/**
+ * Depth and expansion limits, in one pass over the object graph memoised by identity (linear in
+ * distinct objects, not in their expansion). Also run on the source before dereferencing, whose own
+ * depth limit (500) would otherwise report a deep document as an unresolved $ref.
+ */
+export function validateBounds(input: StructureInput): Diagnostic | undefined {
   const memo = new Map<object, { size: number; height: number }>();
   const onStack = new Set<object>();
   const schemas = (input.document.components as Obj | undefined)?.schemas;
