@@ -1,6 +1,7 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 // Commands are imported when they run, so `docgen build` never loads the dev server, and `--help` loads nothing.
 import type { BuildFlags } from './commands/build.js';
+import type { CheckFlags } from './commands/check.js';
 import type { ServeFlags } from './commands/serve.js';
 import type { WatchFlags } from './commands/watch.js';
 import { outputFrom, reportFailure } from './diagnostics/exit.js';
@@ -83,6 +84,24 @@ program
     try {
       const { runServe } = await import('./commands/serve.js');
       await runServe(dir, flags, out);
+    } catch (error) {
+      process.exitCode = reportFailure(error, out);
+    }
+  });
+
+program
+  .command('check')
+  .description('lint the spec, validate every example, check every link and anchor, front matter and alt text, without writing; exit 1 on errors')
+  .option('-c, --config <file>', 'config file (default: ./docgen.config.ts)')
+  .addOption(new Option('--format <format>', 'report format: text, or json for CI annotations (shape in the README)').choices(['text', 'json']).default('text'))
+  .option('--strict', 'fail on warnings too')
+  .addOption(quiet())
+  .addOption(verbose())
+  .action(async (flags: CheckFlags & Common) => {
+    const out = outputFrom(flags);
+    try {
+      const { runCheckCommand } = await import('./commands/check.js');
+      process.exitCode = await runCheckCommand(flags, out);
     } catch (error) {
       process.exitCode = reportFailure(error, out);
     }

@@ -5,14 +5,15 @@ import type { ConfigOverrides } from '../config/resolve.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { loadContent, type SourcePage } from '../content/load.js';
 import { createSiteProcessor } from '../content/processor.js';
-import { contentImages, markdownDiagnostics, median, pageTimer } from '../content/results.js';
+import { contentImages, median, pageTimer } from '../content/results.js';
 import { transformMarkdown, type RenderedMarkdown } from '../content/transform.js';
-import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { planApiSite } from '../openapi/api-site.js';
 import { prepareSpecDownloads } from '../openapi/downloads.js';
 import { loadSpec, type LoadedSpec } from '../openapi/load.js';
 import { renderPages } from '../render/render-pages.js';
-import { planSite } from '../site/pages.js';
+import { markdownArtefacts, manifest, staticFiles } from '../publish/index.js';
+import { planSite, type ContentPage } from '../site/pages.js';
 import { checkSiteLinks } from '../site/link-check.js';
 import { buildRouteTable } from '../site/routes.js';
 import { buildSearchIndex, planSearchPage, searchEntries } from '../search/index.js';
@@ -23,6 +24,7 @@ import { DiskCache, defaultCacheDir } from './disk-cache.js';
 import { headersFile } from './headers.js';
 import type { OutputFile } from './output.js';
 import { robots, sitemap } from './publish-files.js';
+import { StageErrors } from './stage-errors.js';
 import { StageTimer } from './timer.js';
 import { checkOutDir, writeOutput } from './write.js';
 
@@ -42,6 +44,14 @@ export interface BuildOptions {
    * is transformed. The CLI uses the default unless --no-cache.
    */
   cacheDir?: string | true;
+  /**
+   * `docgen check`: keep the errors of every stage the pipeline can go on after (front matter,
+   * duplicate routes, Markdown, sidebars) in `errors` instead of failing at the first, and check
+   * links whatever `onBrokenLinks` says. @default false
+   */
+  collectErrors?: boolean;
+  /** A config already loaded (by `docgen check`, which needs it before the build starts); skips loading one. */
+  config?: ResolvedConfig;
 }
 
 export interface BuildResult {
@@ -51,6 +61,10 @@ export interface BuildResult {
   spec: LoadedSpec | undefined;
   warnings: Diagnostic[];
   timings: { stage: string; ms: number }[];
+  /** The content pages, transformed (for `docgen check`'s example and link checks). */
+  content: ContentPage[];
+  /** Errors kept with `collectErrors` (a build without it throws them instead). */
+  errors: Diagnostic[];
   /** Pages taken from and missing in the persistent cache, when there is one. */
   pageCache: { hits: number; misses: number } | undefined;
 }
@@ -60,7 +74,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const timer = new StageTimer();
   const cwd = options.cwd ?? process.cwd();
   const cache = options.cache;
-  const config = await timer.run('config', () => memo(cache, cachedStages.config, () => loadConfig({ cwd, ...(options.configFile ? { configFile: options.configFile } : {}), ...(options.overrides ? { overrides: options.overrides } : {}) })));
+  const config = options.config ?? await timer.run('config', () => memo(cache, cachedStages.config, () => loadConfig({ cwd, ...(options.configFile ? { configFile: options.configFile } : {}), ...(options.overrides ? { overrides: options.overrides } : {}) })));
+  const stageErrors = new StageErrors(options.collectErrors === true);
   if (options.write !== false) checkOutDir(config.outDir, { root: config.root, contentDir: config.contentDir });
 
   // Shiki starts loading while the content is read; it is created once per build (or per watch session).
@@ -71,12 +86,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     timer.run('load spec', () => memo(cache, cachedStages.spec, () => (config.api.spec ? loadSpec(config.api.spec) : undefined))),
     timer.run('bundle assets', () => memo(cache, cachedStages.assets, () => bundleAssets(config))),
   ]);
-  failOnErrors(content.diagnostics);
+  stageErrors.take(content.diagnostics);
   // The spec downloads (a bundle of a multi-file spec) are made in a worker while Markdown is transformed.
   if (spec) prepareSpecDownloads(spec);
 
   const routeTable = buildRouteTable(content.pages);
-  failOnErrors(routeTable.diagnostics);
+  stageErrors.take(routeTable.diagnostics);
 
   const pageTimes = pageTimer();
   const cacheDir = options.cacheDir === true ? defaultCacheDir(config.root) : options.cacheDir;
@@ -94,15 +109,16 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       : fresh;
     cache?.keepFiles(content.pages.map((p) => p.file));
     return Promise.all(
-      content.pages.map(async (source) => ({ source, route: routeTable.byRelPath.get(source.relPath)!, markdown: await (cache ? cache.file(source.file, [routes, source.body], () => transform(source)) : transform(source)) })),
+      // (A page left without a route, a duplicate kept by `collectErrors`, is not transformed.)
+      content.pages.filter((p) => routeTable.byRelPath.has(p.relPath)).map(async (source) => ({ source, route: routeTable.byRelPath.get(source.relPath)!, markdown: await (cache ? cache.file(source.file, [routes, source.body], () => transform(source)) : transform(source)) })),
     );
   });
 
   timer.timings.push({ stage: 'markdown/page median', ms: median(pageTimes.times) });
-  const warnings = markdownDiagnostics(transformed);
+  const warnings = stageErrors.take(transformed.flatMap((p) => p.markdown.diagnostics));
 
   const plan = await timer.run('plan site', () => planSite(config, transformed, bundled.assets));
-  failOnErrors(plan.diagnostics);
+  stageErrors.take(plan.diagnostics);
 
   const api = spec
     ? await timer.run('api reference', async () => {
@@ -125,19 +141,22 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     ...contentImages(transformed),
     sitemap(config, indexable),
     robots(config),
-    headersFile(config.baseUrl, rendered.map((r) => r.html)),
+    ...markdownArtefacts(config, transformed, plan.sidebars),
   ];
 
   // Pagefind indexes in its own process while the links are checked; watch mode keeps an unchanged index.
   const entries = searchEntries(transformed, api?.pages ?? []);
   const searchIndex = timer.run('search index', () => (cache ? cache.keyed('search index', [JSON.stringify(entries)], () => buildSearchIndex(entries)) : buildSearchIndex(entries)));
-  warnings.push(...(await timer.run('check links', () => checkSiteLinks({ config, rendered, content: transformed, files, spec }))));
+  warnings.push(...(await timer.run('check links', () => checkSiteLinks({ config: options.collectErrors ? { ...config, onBrokenLinks: 'warn' } : config, rendered, content: transformed, files, spec }))));
   const search = await searchIndex;
   files.push(...search.files);
   warnings.push(...search.diagnostics);
+  // Last, as they describe every other file: the host headers (CSP of the pages, cache rules) and the deploy manifest.
+  files.push(headersFile(config.baseUrl, rendered.map((r) => r.html), [...files.map((f) => f.file), 'manifest.json']));
+  files.push(manifest([...(await staticFiles(config.staticDir)), ...files]));
 
   if (options.write !== false) await timer.run('write', () => writeOutput(config.outDir, files, config.staticDir));
-  return { config, files, routes: rendered.map((r) => r.route), spec, warnings, timings: timer.timings, pageCache: pageCache?.stats };
+  return { config, files, routes: rendered.map((r) => r.route), spec, warnings, timings: timer.timings, content: transformed, errors: stageErrors.errors, pageCache: pageCache?.stats };
 }
 
 /**

@@ -32,11 +32,36 @@ export function contentSecurityPolicy(htmlPages: readonly string[]): string {
   ].join('; ');
 }
 
+/** Cache policy for everything that is not a hashed asset: keep a copy, but ask the server before using it. */
+export const REVALIDATE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Path patterns for the files outside `assets/`, none of which can also match `assets/*`: hosts
+ * join the values of a header set by two matching rules (`no-cache, public, max-age=31536000`), so
+ * each path gets its Cache-Control from exactly one rule: a splat per top-level folder, the root
+ * files by name, and `/` for the home page.
+ */
+function revalidatedPatterns(base: string, files: readonly string[]): string[] {
+  const patterns = new Set<string>();
+  for (const file of files) {
+    const [top = '', ...rest] = file.split('/');
+    if (top === 'assets' || file === '_headers') continue;
+    if (rest.length > 0) patterns.add(`${base}/${top}/*`);
+    else {
+      patterns.add(`${base}/${top}`);
+      if (top === 'index.html') patterns.add(`${base}/`);
+    }
+  }
+  return [...patterns].sort();
+}
+
 /**
  * `_headers` (Netlify and Cloudflare Pages syntax) so static hosts send the policy and safe defaults.
- * Hashed assets never change, so they are cached for a year.
+ * Hashed assets never change, so they are cached for a year; pages and the other unhashed files
+ * (given in `files`) are revalidated on every use.
  */
-export function headersFile(baseUrl: string, htmlPages: readonly string[]): OutputFile {
+export function headersFile(baseUrl: string, htmlPages: readonly string[], files: readonly string[] = []): OutputFile {
   const base = baseUrl.replace(/\/$/, '');
   const lines = [
     "/*",
@@ -44,7 +69,8 @@ export function headersFile(baseUrl: string, htmlPages: readonly string[]): Outp
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
     `${base}/assets/*`,
-    '  Cache-Control: public, max-age=31536000, immutable',
+    `  Cache-Control: ${IMMUTABLE}`,
   ];
+  for (const pattern of revalidatedPatterns(base, files)) lines.push(pattern, `  Cache-Control: ${REVALIDATE}`);
   return { file: '_headers', contents: lines.join('\n') + '\n' };
 }

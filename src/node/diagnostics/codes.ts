@@ -20,6 +20,8 @@ export const codes = {
   specNotOpenApi: 'DG3003',
   specSwagger2: 'DG3004',
   specRefUnresolved: 'DG3005',
+  specLint: 'DG3006',
+  specExampleInvalid: 'DG3007',
   specDuplicateOperationId: 'DG3008',
   specPathParamUndeclared: 'DG3009',
   specTooLarge: 'DG3010',
