@@ -5,7 +5,7 @@ import type { SearchHit } from './results.js';
 import { createDialogView, renderHits, type DialogView } from './view.js';
 
 /** Results shown per query: Pagefind loads each shown result's fragment, so fewer is faster. */
-const MAX_RESULTS = 20;
+const MAX_RESULTS = 10;
 
 /**
  * The search dialog (an on-demand chunk): results as you type, arrow keys move through them,

@@ -3,7 +3,7 @@ import { withBase } from '../../shared/urls.js';
 
 /** The part of Pagefind's browser API (`pagefind.js`, generated with the index) the dialog uses. */
 export interface PagefindApi {
-  options(options: { baseUrl?: string; excerptLength?: number }): Promise<void>;
+  options(options: { baseUrl?: string; excerptLength?: number; noWorker?: boolean }): Promise<void>;
   init(): Promise<void>;
   search(term: string): Promise<PagefindSearch | null>;
   preload(term: string): Promise<void>;
@@ -33,8 +33,10 @@ export interface PagefindData {
 export async function importPagefind(baseUrl: string): Promise<PagefindApi> {
   const url = withBase(baseUrl, `/${SEARCH_DIR}/pagefind.js`);
   const pagefind = (await import(/* @vite-ignore */ url)) as PagefindApi;
-  // Result URLs are routes; Pagefind prefixes them with the base URL.
-  await pagefind.options({ baseUrl: baseUrl || '/', excerptLength: 24 });
+  // Result URLs are routes; Pagefind prefixes them with the base URL. No web worker: for a docs
+  // site's index the main thread answers in a few milliseconds, and the worker would be a second
+  // copy of Pagefind's script to download plus a message round trip for every result.
+  await pagefind.options({ baseUrl: baseUrl || '/', excerptLength: 24, noWorker: true });
   await pagefind.init();
   return pagefind;
 }

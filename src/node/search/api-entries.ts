@@ -18,13 +18,13 @@ function bodyFields(op: OperationView): string[] {
 
 function operationEntry(op: OperationView, url: string, group: string): SearchEntry {
   const parameters = [...op.parameterGroups.flatMap((g) => g.parameters.map((p) => p.name)), ...bodyFields(op)];
-  const responses = op.responses.map((r) => join(r.statusText, htmlToText(r.descriptionHtml)));
   return {
     url,
     kind: entryKinds.operation,
     title: op.summary || opLabel(op),
     context: join(opLabel(op), '·', group),
-    text: join(op.summary, opLabel(op), op.id, htmlToText(op.descriptionHtml), parameters.join(' '), responses.join(' ')),
+    // Responses are left out: every operation has the same error statuses, which would drown the ranking.
+    text: join(op.summary, opLabel(op), op.id, htmlToText(op.descriptionHtml), parameters.join(' ')),
   };
 }
 
@@ -51,7 +51,7 @@ function parameterEntries(ops: readonly { op: OperationView; url: string }[]): S
       kind: entryKinds.parameter,
       title: parameter.name,
       context: join(`${parameter.location} ·`, where),
-      text: join(parameter.name, description, parameter.schema?.typeLabel, ...users.slice(0, 5).map((u) => u.op.summary)),
+      text: join(parameter.name, description),
     };
   });
 }
@@ -101,7 +101,7 @@ function propertyEntries(schemas: readonly { name: string; schema: SchemaView; u
       kind: entryKinds.schema,
       title: path,
       context: join(`Propriedade de ${where}`, '·', schema.typeLabel),
-      text: join(path.replace(/\./g, ' '), description, schema.enumValues.join(' '), names.slice(0, 5).join(' ')),
+      text: join(path.replace(/\./g, ' '), description, schema.enumValues.join(' ')),
     };
   });
 }

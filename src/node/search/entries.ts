@@ -1,7 +1,7 @@
 import { searchKinds, type SearchKind } from '../../shared/search.js';
 import type { ContentPage } from '../site/pages.js';
 import { splitSections } from './sections.js';
-import { htmlToText } from './text.js';
+import { searchableText } from './text.js';
 
 
 /** One searchable record: a section of a docs page, or one operation, parameter, schema or property. */
@@ -32,7 +32,7 @@ export function docsEntries(pages: readonly ContentPage[]): SearchEntry[] {
       kind: searchKinds.page,
       title: section.heading ?? title,
       context: title,
-      text: [section.heading, htmlToText(section.html)].filter(Boolean).join(' '),
+      text: [section.heading, searchableText(section.html)].filter(Boolean).join(' '),
     }));
   });
 }

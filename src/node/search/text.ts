@@ -21,3 +21,22 @@ function decode(_match: string, name: string): string {
 export function htmlToText(html: string): string {
   return html.replace(DROPPED, ' ').replace(BLOCK_END, ' ').replace(TAG, '').replace(ENTITY, decode).replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * Sample values nobody searches for (UUIDs, tokens, hashes: long words mixing letters and digits)
+ * only make the index bigger, and the index is what a first query downloads.
+ */
+const NOISE = /(?<![\p{L}\p{N}_-])(?=[\p{L}\p{N}_-]*\p{N})(?=[\p{L}\p{N}_-]*\p{L})[\p{L}\p{N}_-]{16,}(?![\p{L}\p{N}_-])/gu;
+
+const CODE_BLOCK = /<pre\b[\s\S]*?<\/pre>/gi;
+
+/** A code block's distinct words: its field names stay findable, its repeated headers cost nothing. */
+const codeWords = (block: string) => ` ${[...new Set(htmlToText(block).split(' '))].join(' ')} `;
+
+/**
+ * Text for the index: `htmlToText` with each code block reduced to its distinct words and without
+ * sample identifiers. The index is what a first query downloads, so repetition is expensive.
+ */
+export function searchableText(html: string): string {
+  return htmlToText(html.replace(CODE_BLOCK, codeWords)).replace(NOISE, ' ').replace(/\s+/g, ' ').trim();
+}
