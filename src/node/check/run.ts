@@ -12,6 +12,8 @@ import { SpecSources } from './spec-source.js';
 export interface CheckOptions {
   cwd: string;
   configFile?: string;
+  /** Reuse the persistent cache of transformed pages (node_modules/.cache/docgen), as builds do. @default true */
+  cache?: boolean;
 }
 
 export interface CheckResult {
@@ -45,7 +47,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
 
   const lint = config.api.spec ? timer.run('lint spec', () => lintSpec(config.api.spec!, config.root)) : Promise.resolve([]);
   lint.catch(() => undefined);
-  const built = await findingsOf(timer.run('build in memory', () => build({ cwd: options.cwd, config, write: false, collectErrors: true })));
+  const built = await findingsOf(timer.run('build in memory', () => build({ cwd: options.cwd, config, write: false, collectErrors: true, ...(options.cache !== false ? { cacheDir: true as const } : {}) })));
   const findings = [...built.findings];
   const result = built.value;
   if (result) {

@@ -5,6 +5,8 @@ export interface CheckFlags {
   config?: string;
   format?: 'text' | 'json';
   strict?: boolean;
+  /** commander's negation of --no-cache. */
+  cache?: boolean;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface CheckFlags {
  */
 export async function runCheckCommand(flags: CheckFlags, out: Output): Promise<number> {
   const start = performance.now();
-  const result = await runCheck({ cwd: out.cwd, ...(flags.config ? { configFile: flags.config } : {}) });
+  const result = await runCheck({ cwd: out.cwd, cache: flags.cache !== false, ...(flags.config ? { configFile: flags.config } : {}) });
   const summary = summarize(result.findings);
   const failed = summary.errors > 0 || (flags.strict === true && summary.warnings > 0);
   if (flags.format === 'json') {
