@@ -60,6 +60,21 @@ function postData(body: Obj | undefined, document: object): HarRequest['postData
   return { mimeType, text: typeof value === 'string' && !mimeType.includes('json') ? value : JSON.stringify(value, null, 2) };
 }
 
+/**
+ * httpsnippet only accepts a valid absolute URI: a path like `/v1/ç`, a server variable `{tenant}` or a
+ * relative server URL (`/api`) would throw. URL percent-encodes what needs it; relative ones get the
+ * placeholder host the samples use elsewhere.
+ */
+function absoluteUri(url: string): string {
+  // Lone surrogates cannot be percent-encoded: replace them as String#toWellFormed (ES2024) would.
+  const wellFormed = url.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  try {
+    return new URL(wellFormed).href;
+  } catch {
+    return new URL(wellFormed, 'https://api.exemplo.com').href;
+  }
+}
+
 /** The HAR request an operation's samples describe: server URL, path and query from examples, auth, body. */
 export function harRequest(input: SampleInput): HarRequest {
   const byIn = (where: string) => input.parameters.filter((p) => p.in === where);
@@ -72,7 +87,7 @@ export function harRequest(input: SampleInput): HarRequest {
   if (data && data.mimeType !== 'multipart/form-data') headers.push({ name: 'Content-Type', value: data.mimeType });
   return {
     method: input.method.toUpperCase(),
-    url: input.serverUrl.replace(/\/$/, '') + path,
+    url: absoluteUri(input.serverUrl.replace(/\/$/, '') + path),
     httpVersion: 'HTTP/1.1',
     headers,
     queryString: byIn('query').filter(wanted).map((p) => ({ name: String(p.name), value: paramValue(p, input.document) })),
