@@ -2,8 +2,10 @@
 // or documented but never emitted, fails here.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { codes } from '../../../src/node/diagnostics/codes.js';
+import { DocgenError } from '../../../src/node/diagnostics/diagnostic.js';
+import { reportFailure, type Output } from '../../../src/node/diagnostics/exit.js';
 import { repoRoot } from '../../helpers/cli.js';
 
 const catalogue = readFileSync(path.join(repoRoot, 'docs/errors.md'), 'utf8');
@@ -47,5 +49,33 @@ describe('the error catalogue (docs/errors.md)', () => {
 
   it.each(Object.entries(codes))('emits %s (%s) somewhere in src/', (key) => {
     expect(code).toMatch(new RegExp(`codes\\.${key}\\b`));
+  });
+});
+
+describe('how a failure is printed', () => {
+  const out: Output = { color: false, quiet: false, verbose: false, cwd: '/p' };
+  const printed = (error: unknown, verbose = false) => {
+    const chunks: string[] = [];
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => (chunks.push(String(chunk)), true));
+    const code = reportFailure(error, { ...out, verbose });
+    spy.mockRestore();
+    return { code, text: chunks.join('') };
+  };
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a user error: located diagnostics with code and hint, no stack, exit 1', () => {
+    const error = new DocgenError({ code: codes.specDuplicateOperationId, severity: 'error', message: 'operationId "x" repetido', file: '/p/spec/openapi.yaml', line: 4, column: 7, hint: 'renomeie' });
+    expect(printed(error)).toEqual({ code: 1, text: 'spec/openapi.yaml:4:7  error  operationId "x" repetido  DG3008\n    hint: renomeie\n1 error, 0 warnings\n' });
+  });
+
+  it('an internal error: one short line with DG9001 and a pointer to --verbose, never a bare stack', () => {
+    const { code, text } = printed(new TypeError("Cannot read properties of undefined (reading 'x')"));
+    expect(code).toBe(1);
+    expect(text).toBe("error  Internal error: Cannot read properties of undefined (reading 'x')  DG9001\nRun with --verbose for the stack.\n");
+  });
+
+  it('an internal error with --verbose: the stack follows', () => {
+    const { text } = printed(new Error('falhou'), true);
+    expect(text).toMatch(/^error  Internal error: falhou  DG9001\nError: falhou\n\s+at /);
   });
 });
