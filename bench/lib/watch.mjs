@@ -1,0 +1,86 @@
+// `docgen watch` on a copy of this site: start → first page served, and a Markdown save → the new
+// text served over HTTP (polling) and shown in Chromium after the live reload.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startServer, withTimeout } from './proc.mjs';
+import { stats } from './stats.mjs';
+import { launchChromium } from './browser.mjs';
+
+const PAGE = 'docs/intro/';
+const READY = /serving at (http:\/\/\S+)/;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function poll(fn, timeoutMs, what) {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    if (await fn()) return;
+    if (performance.now() > deadline) throw new Error(`${what}: timed out after ${timeoutMs} ms`);
+    await sleep(2);
+  }
+}
+
+export async function benchWatch({ bin, site, starts, saves, log }) {
+  const file = path.join(site, 'content/docs/intro.md');
+  const original = readFileSync(file, 'utf8');
+  // The edit: one paragraph at the end of the page, its number changed by each save.
+  const text = (n) => `Marcador de medição n.º ${n}.`;
+  const save = (n) => writeFileSync(file, `${original.trimEnd()}\n\n${text(n)}\n`);
+  const watch = () => startServer(process.execPath, [bin, 'watch', '--port', '0', '--host', '127.0.0.1'], { cwd: site, ready: READY, timeoutMs: 60_000 });
+
+  // Start-up: spawn → first 200 of a docs page, a fresh process each time.
+  const firstPage = [];
+  const ready = [];
+  for (let i = 0; i < starts; i++) {
+    const t0 = performance.now();
+    const dev = await watch();
+    try {
+      await poll(async () => (await fetch(dev.match + PAGE).catch(() => undefined))?.status === 200, 30_000, 'watch first page');
+      firstPage.push(performance.now() - t0);
+      ready.push(dev.readyMs);
+      log(`  watch start ${i + 1}/${starts}: first page after ${Math.round(performance.now() - t0)} ms`);
+    } finally {
+      await dev.stop();
+    }
+  }
+
+  const dev = await watch();
+  const served = [];
+  const shown = [];
+  let browser;
+  try {
+    await poll(async () => (await fetch(dev.match + PAGE).catch(() => undefined))?.status === 200, 30_000, 'watch first page');
+    for (let i = 0; i < saves; i++) {
+      const marker = `http-${i}`;
+      const t0 = performance.now();
+      save(marker);
+      await poll(async () => (await (await fetch(dev.match + PAGE)).text()).includes(text(marker)), 10_000, `save ${marker} served`);
+      served.push(performance.now() - t0);
+      await sleep(100); // let the watcher settle so saves do not coalesce
+    }
+    log(`  save → served: ${served.map(Math.round).join(', ')} ms`);
+
+    browser = await launchChromium();
+    const page = await browser.newPage();
+    // Every load stamps the moment its DOM is parsed, on the same clock as this process (Date.now).
+    await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => (window.__benchShownAt = Date.now())));
+    const connected = page.waitForResponse((r) => r.url().endsWith('/__docgen/events'), { timeout: 20_000 });
+    await page.goto(dev.match + PAGE, { timeout: 20_000 });
+    await connected;
+    for (let i = 0; i < saves; i++) {
+      const marker = `browser-${i}`;
+      const reconnected = page.waitForResponse((r) => r.url().endsWith('/__docgen/events'), { timeout: 20_000 });
+      const t0 = Date.now();
+      save(marker);
+      await page.waitForFunction((t) => document.body?.textContent.includes(t) && typeof window.__benchShownAt === 'number', text(marker), { polling: 'raf', timeout: 10_000 });
+      shown.push((await page.evaluate(() => window.__benchShownAt)) - t0);
+      await withTimeout(reconnected, 20_000, 'live reload reconnect');
+      await sleep(100);
+    }
+    log(`  save → shown: ${shown.join(', ')} ms`);
+  } finally {
+    await browser?.close();
+    await dev.stop();
+    writeFileSync(file, original);
+  }
+  return { firstPage: stats(firstPage), readyLine: stats(ready), saveServed: stats(served), saveShown: stats(shown) };
+}
