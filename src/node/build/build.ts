@@ -141,7 +141,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     ...contentImages(transformed),
     sitemap(config, indexable),
     robots(config),
-    ...markdownArtefacts(config, transformed, plan.sidebars),
+    // Deploy artefacts, for a written site only: the dev server's live reload would take them for page changes.
+    ...(options.write !== false ? markdownArtefacts(config, transformed, plan.sidebars) : []),
   ];
 
   // Pagefind indexes in its own process while the links are checked; watch mode keeps an unchanged index.
@@ -153,7 +154,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   warnings.push(...search.diagnostics);
   // Last, as they describe every other file: the host headers (CSP of the pages, cache rules) and the deploy manifest.
   files.push(headersFile(config.baseUrl, rendered.map((r) => r.html), [...files.map((f) => f.file), 'manifest.json']));
-  files.push(manifest([...(await staticFiles(config.staticDir)), ...files]));
+  if (options.write !== false) files.push(manifest([...(await staticFiles(config.staticDir)), ...files]));
 
   if (options.write !== false) await timer.run('write', () => writeOutput(config.outDir, files, config.staticDir));
   return { config, files, routes: rendered.map((r) => r.route), spec, warnings, timings: timer.timings, content: transformed, errors: stageErrors.errors, pageCache: pageCache?.stats };
