@@ -116,7 +116,8 @@ function table(results, verdicts) {
   if (w) {
     add('watch: start → first page served', spread(w.firstPage));
     add('watch: save → new text served', spread(w.saveServed));
-    add('watch: save → shown in Chromium', spread(w.saveShown));
+    add('watch: save → shown in Chromium', `${spread(w.saveShown)}; page loads per save: ${w.pageLoadsPerSave.join(',')}`);
+    add('watch: save right after first page', w.earlySaveServedMs == null ? 'NOT served within 5 s (lost)' : `served after ${ms(w.earlySaveServedMs)}`);
   }
   if (results.check) add('docgen check', `${spread(results.check)}${cpuOf(results.check.cpu)} (exit ${results.check.exitCode})`);
   const sr = results.search;
