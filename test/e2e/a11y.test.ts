@@ -42,6 +42,7 @@ describe('this site: accessibility on every route in both themes, and screenshot
   }
 
   for (const theme of themes) {
+    // Every route in Chromium with axe: about 25 s on an idle machine, several times that when loaded.
     it(`axe-core finds no violation on any route in the ${theme} theme`, async () => {
       const page = await themedPage(theme, 1280);
       const routes = [...routesOf(dist), '/pagina-que-nao-existe/'];
@@ -64,7 +65,7 @@ describe('this site: accessibility on every route in both themes, and screenshot
       mkdirSync(artifactsDir, { recursive: true });
       writeFileSync(path.join(artifactsDir, `axe-${theme}.json`), JSON.stringify(found, null, 2));
       expect(found).toEqual({});
-    });
+    }, 240_000);
   }
 
   it('screenshots of home, intro, API reference and 404 at 1280 and 390 px, light and dark', async () => {

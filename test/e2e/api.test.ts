@@ -199,6 +199,7 @@ describe('API reference of the hard-case spec (fixture api-site)', () => {
 });
 
 describe('API reference of the real spec/openapi.yaml', () => {
+  // A real build and a walk of every operation against the HTML: slow when the machine is loaded.
   it('shows every operation of the spec with all its parameters, bodies and responses', async () => {
     const dir = copyFixture('api-site');
     const spec = path.join(repoRoot, 'spec/openapi.yaml');
@@ -230,5 +231,5 @@ describe('API reference of the real spec/openapi.yaml', () => {
       await browser.cleanup();
       await server.close();
     }
-  });
+  }, 180_000);
 });

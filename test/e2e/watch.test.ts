@@ -65,6 +65,9 @@ describe('docgen watch', () => {
   });
 
   it('reloads the page by itself after a Markdown save, keeping the scroll position', async () => {
+    const indexHash = async () => ((await (await fetch(dev.url + 'pagefind/pagefind-entry.json')).json()) as { languages: Record<string, { hash: string }> }).languages['pt']?.hash;
+    const indexBefore = await indexHash();
+    expect(indexBefore).toMatch(/^pt_/);
     await page.evaluate(() => scrollTo(0, 600));
     await mark(page);
     const from = dev.output().length;
@@ -73,7 +76,9 @@ describe('docgen watch', () => {
     expect(await marked(page)).toBe(false);
     await page.waitForFunction(() => scrollY > 500);
     expect(await page.evaluate(() => scrollY)).toBe(600);
-    await dev.waitForOutput(/content\/docs\/intro\.md changed → rebuilt in \d+ ms: 1 page updated/, from);
+    // The page, and the search index, which is rebuilt with the content (its files are fetched on demand).
+    await dev.waitForOutput(/content\/docs\/intro\.md changed → rebuilt in \d+ ms: 1 page and \d+ other files updated/, from);
+    expect(await indexHash()).not.toBe(indexBefore);
   });
 
   it('does not reload pages whose HTML did not change', async () => {

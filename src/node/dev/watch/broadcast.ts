@@ -1,3 +1,4 @@
+import { SEARCH_DIR } from '../../../shared/search.js';
 import { withBase } from '../../../shared/urls.js';
 import type { DevMessage, DevProblem } from '../../../shared/dev-protocol.js';
 import { formatLocation } from '../../diagnostics/reporter.js';
@@ -6,6 +7,12 @@ import type { ChangeKind } from './changes.js';
 import type { SiteSnapshot } from './snapshot.js';
 
 const isCss = (file: string) => file.startsWith('assets/') && file.endsWith('.css');
+
+/**
+ * Files a page does not embed or run on load: the feeds and the search index, which the search
+ * dialog fetches when it is used. A change to them alone reloads no page.
+ */
+const loadedOnDemand = (file: string) => file.endsWith('.xml') || file.endsWith('.txt') || file.startsWith(`${SEARCH_DIR}/`);
 
 /** Changes after which every open page reloads, whatever its own HTML did. */
 const reloadAll: ReadonlySet<ChangeKind> = new Set(['static', 'content-file', 'dev-client', 'client', 'shared', 'config']);
@@ -21,7 +28,7 @@ export function updateMessage(snapshot: SiteSnapshot, changed: readonly string[]
   const from = oldCss.find((f) => !snapshot.files.has(f));
   const to = newCss.find((f) => !previous?.files.has(f));
   const css = cssOnly && from && to ? { from: withBase(baseUrl, '/' + from), to: withBase(baseUrl, '/' + to) } : undefined;
-  const full = !css && ([...kinds].some((k) => reloadAll.has(k)) || changed.some((f) => !f.endsWith('.html') && !isCss(f) && !f.endsWith('.xml') && !f.endsWith('.txt')));
+  const full = !css && ([...kinds].some((k) => reloadAll.has(k)) || changed.some((f) => !f.endsWith('.html') && !isCss(f) && !loadedOnDemand(f)));
   return { type: 'update', build: snapshot.id, files: changed.filter((f) => f.endsWith('.html')), css, full };
 }
 
