@@ -24,6 +24,23 @@ export interface LinkContext {
   baseUrl: string;
 }
 
+/** Where a link, image or definition of the Markdown source keeps its destination, for rewriting it. */
+export interface SourceLink {
+  kind: 'link' | 'image' | 'definition';
+  url: string;
+  /** Offsets of the destination as written, in the text the processor read. */
+  start: number;
+  end: number;
+}
+
+/** The Markdown as the processor read it, with what the `.md` copy of the page needs from its tree. */
+export interface MarkdownSource {
+  text: string;
+  links: SourceLink[];
+  /** Whether the body has its own h1. */
+  hasTitle: boolean;
+}
+
 declare module 'vfile' {
   interface DataMap {
     linkContext: LinkContext;
@@ -36,5 +53,7 @@ declare module 'vfile' {
     diagnostics: Diagnostic[];
     /** Content images to publish, already renamed with their hash. */
     images: OutputFile[];
+    /** Set by source-links: the destinations of the source's links, read from the same parse. */
+    markdownSource: MarkdownSource;
   }
 }

@@ -11,6 +11,7 @@ import { createDiagramRenderer, type DiagramRenderer } from './mermaid.js';
 import rehypeAdmonitions from './plugins/admonitions.js';
 import rehypeCodeBlocks from './plugins/code-blocks.js';
 import remarkCodeMeta from './plugins/code-meta.js';
+import remarkSourceLinks from './plugins/source-links.js';
 import rehypeDiagrams from './plugins/diagrams.js';
 import remarkDirectives from './plugins/directives.js';
 import rehypeHeadingAnchors from './plugins/heading-anchors.js';
@@ -45,6 +46,7 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
     .use(remarkDirective)
     .use(remarkDirectives)
     .use(remarkCodeMeta)
+    .use(remarkSourceLinks)
     .use(remarkRehype, {
       allowDangerousHtml: true,
       clobberPrefix: '',

@@ -2,7 +2,7 @@ import { VFile } from 'vfile';
 import type { OutputFile } from '../build/output.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { LinkRef, TocEntry } from './data.js';
+import type { LinkRef, MarkdownSource, TocEntry } from './data.js';
 import type { SourcePage } from './load.js';
 import { normalizeDirectiveTitles } from './plugins/directives.js';
 import type { MarkdownProcessor } from './processor.js';
@@ -17,6 +17,8 @@ export interface RenderedMarkdown {
   diagnostics: Diagnostic[];
   /** Content images the page uses, to publish. */
   images: OutputFile[];
+  /** The Markdown the processor read and where its link destinations are (for the `.md` copy). */
+  source: MarkdownSource;
 }
 
 export interface TransformContext {
@@ -39,5 +41,6 @@ export async function transformMarkdown(page: Pick<SourcePage, 'file' | 'relPath
     firstHeading: result.data.firstHeading,
     diagnostics: result.data.diagnostics ?? [],
     images: result.data.images ?? [],
+    source: result.data.markdownSource ?? { text: String(file.value), links: [], hasTitle: false },
   };
 }
