@@ -3,7 +3,8 @@ import { attr } from '../shared/attributes.js';
 const LABEL = 'Copiar';
 const DONE = 'Copiado!';
 
-async function copyText(text: string): Promise<boolean> {
+/** Copies text with the Clipboard API, or through a hidden selection where it is missing. */
+export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;

@@ -1,6 +1,7 @@
 import { setupAnnouncement } from './announcement.js';
 import { setupCopyCode } from './copy-code.js';
 import { setupDocsVersion } from './docs-version.js';
+import { setupMarkdownCopy } from './markdown-copy.js';
 import { mountIslands } from './islands.js';
 import { setupMenu } from './menu.js';
 import { setupPrefetch } from './prefetch.js';
@@ -19,6 +20,7 @@ setupSidebarState(document);
 setupDocsVersion(document);
 setupPrefetch(document);
 setupCopyCode(document);
+setupMarkdownCopy(document);
 setupTabs(document);
 // Last: earlier setups may rebuild code blocks (tabs), and only the final elements should be observed.
 setupScrollRegions(document);

@@ -3,6 +3,8 @@ export const attr = {
   theme: 'data-theme',
   themeToggle: 'data-theme-toggle',
   copy: 'data-copy',
+  /** On the "Copiar como Markdown" button: the URL of the page's Markdown copy. */
+  copyMarkdown: 'data-copy-markdown',
   /** A group of code tabs; the value is its group id (tab groups with one id switch together). */
   tabs: 'data-tabs',
   tabLabel: 'data-tab-label',

@@ -79,6 +79,8 @@ export interface DocPageModel extends BasePage {
   layout: 'doc';
   sidebar: SidebarItemModel[];
   html: string;
+  /** URL of the page's Markdown copy (`docs/intro/index.md`), for "Ver/Copiar como Markdown". */
+  markdownHref: string;
   toc: TocItemModel[];
   prev: LinkModel | undefined;
   next: LinkModel | undefined;

@@ -8,6 +8,15 @@ export function DocPage({ model }: { model: DocPageModel }) {
     <DocLayout sidebar={model.sidebar}>
       <div className="doc">
         <div className="doc__body">
+          <div className="page-actions">
+            <a className="page-actions__link" href={model.markdownHref} type="text/markdown">
+              Ver como Markdown
+            </a>
+            <button type="button" className="page-actions__button js-only" data-copy-markdown={model.markdownHref}>
+              Copiar como Markdown
+            </button>
+            <span className="visually-hidden" role="status" />
+          </div>
           <article className="markdown" dangerouslySetInnerHTML={{ __html: model.html }} />
           <Pagination prev={model.prev} next={model.next} />
         </div>

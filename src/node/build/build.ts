@@ -142,7 +142,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     sitemap(config, indexable),
     robots(config),
     // Deploy artefacts, for a written site only: the dev server's live reload would take them for page changes.
-    ...(options.write !== false ? markdownArtefacts(config, transformed, plan.sidebars) : []),
+    // Always, so the "Ver como Markdown" links work in watch mode too (live reload ignores them).
+    ...markdownArtefacts(config, transformed, plan.sidebars),
   ];
 
   // Pagefind indexes in its own process while the links are checked; watch mode keeps an unchanged index.

@@ -1,6 +1,7 @@
 import { withBase } from '../../shared/urls.js';
 import type { CardModel, CardsPageModel, LinkModel, PageModel, SidebarItemModel } from '../../shared/view-models.js';
 import type { ResolvedConfig } from '../config/types.js';
+import { markdownHref } from '../publish/markdown-copy.js';
 import type { SourcePage } from '../content/load.js';
 import type { RenderedMarkdown } from '../content/transform.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -96,6 +97,7 @@ export function planSite(config: ResolvedConfig, content: readonly ContentPage[]
       layout: 'doc',
       sidebar: sidebarModel(sidebar?.items ?? [], p.route, base),
       html: p.markdown.html,
+      markdownHref: markdownHref(base, p.route),
       toc: fm.hide_table_of_contents ? [] : p.markdown.toc,
       ...around(p.route),
     };

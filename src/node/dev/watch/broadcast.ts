@@ -9,10 +9,10 @@ import type { SiteSnapshot } from './snapshot.js';
 const isCss = (file: string) => file.startsWith('assets/') && file.endsWith('.css');
 
 /**
- * Files a page does not embed or run on load: the feeds and the search index, which the search
- * dialog fetches when it is used. A change to them alone reloads no page.
+ * Files a page does not embed or run on load: the feeds, the Markdown copies and llms.txt, and the
+ * search index, which the search dialog fetches when it is used. A change to them alone reloads no page.
  */
-const loadedOnDemand = (file: string) => file.endsWith('.xml') || file.endsWith('.txt') || file.startsWith(`${SEARCH_DIR}/`);
+const loadedOnDemand = (file: string) => /\.(xml|txt|md)$/.test(file) || file.startsWith(`${SEARCH_DIR}/`);
 
 /** Changes after which every open page reloads, whatever its own HTML did. */
 const reloadAll: ReadonlySet<ChangeKind> = new Set(['static', 'content-file', 'dev-client', 'client', 'shared', 'config']);
