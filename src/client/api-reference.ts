@@ -12,9 +12,12 @@ export function mount(): void {
   setupApiCopy(document);
   const nav = document.querySelector<HTMLDetailsElement>('details[data-api-nav]');
   if (nav && matchMedia('(max-width: 800px)').matches) {
+    // The stylesheet has kept the open list hidden on phones since first paint (no layout shift);
+    // closing it and marking it mounted hands the fold over to the reader.
     nav.open = false;
     nav.addEventListener('click', (event) => {
       if ((event.target as Element).closest('a')) nav.open = false;
     });
   }
+  if (nav) nav.dataset.mounted = '';
 }

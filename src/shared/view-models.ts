@@ -21,6 +21,8 @@ export interface HeadModel {
   noIndex: boolean;
   cssHref: string;
   scriptHref: string;
+  /** The site icon (`favicon.svg`), so browsers do not ask for a missing /favicon.ico. */
+  iconHref: string;
   /** Inline script that applies the saved theme before first paint (allowed by its CSP hash). */
   themeScript: string;
 }

@@ -19,8 +19,9 @@ export async function bundleAssets(config: ResolvedConfig): Promise<{ files: Out
   const [script, css] = await Promise.all([bundleClient(root), bundleCss(root, config)]);
   const main = script.find((f) => f.entry);
   if (!main) throw new Error('client bundle has no entry output');
+  const icon = { file: 'favicon.svg', contents: await readFile(path.join(root, 'templates/favicon.svg'), 'utf8') };
   return {
-    files: [...script.map(({ file, contents }) => ({ file, contents })), css],
+    files: [...script.map(({ file, contents }) => ({ file, contents })), css, icon],
     assets: { scriptHref: withBase(config.baseUrl, '/' + main.file), cssHref: withBase(config.baseUrl, '/' + css.file) },
   };
 }

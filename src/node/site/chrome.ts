@@ -58,6 +58,7 @@ export function headFor(
     noIndex: config.noIndex || (page.noIndex ?? false),
     cssHref: assets.cssHref,
     scriptHref: assets.scriptHref,
+    iconHref: withBase(config.baseUrl, '/favicon.svg'),
     themeScript: script,
   };
 }
