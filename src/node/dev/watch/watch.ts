@@ -49,9 +49,6 @@ export async function startWatch(options: WatchOptions): Promise<WatchHandle> {
     options.port,
     options.host,
   );
-  options.report.ready(server.url, first);
-  if (!first.ok) options.report.problems(first.problems);
-
   const targets = () => (session.config ? watchTargets(session.config, session.dirs) : [options.cwd]);
   const watcher: FSWatcher = chokidar(targets(), { ignoreInitial: true, ignored: (file) => isScratchFile(file) || (!session.config && /(^|[\\/])(dist|lib|\.git)([\\/]|$)/.test(path.relative(options.cwd, file))) });
   const queue = new WatchQueue(async (paths) => {
@@ -72,6 +69,10 @@ export async function startWatch(options: WatchOptions): Promise<WatchHandle> {
   });
   watcher.on('all', (_event, file) => queue.push(path.resolve(file)));
   watcher.on('error', (error) => options.report.problems([{ code: codes.internal, severity: 'error', message: `Watcher error: ${(error as Error).message}` }]));
+  // Announced only once the watcher has scanned its folders: a save right after the URL appears is seen.
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  options.report.ready(server.url, first);
+  if (!first.ok) options.report.problems(first.problems);
 
   return {
     url: server.url,
