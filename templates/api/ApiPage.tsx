@@ -24,7 +24,9 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
         {api.pageLinks.length > 0 && api.intro ? (
           <section className="api-row" aria-labelledby="secao/secoes-title">
             <div className="api-row__main">
-              <h2 id="secao/secoes-title">Seções da referência</h2>
+              <h2 id="secao/secoes-title">
+                Seções da referência <Anchor id="secao/secoes-title" label="Seções da referência" />
+              </h2>
               <ul className="api-cards">
                 {api.pageLinks.filter((l) => !l.current).map((l) => (
                   <li key={l.href}>

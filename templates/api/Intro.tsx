@@ -1,5 +1,5 @@
 import type { ApiPageView, SecuritySchemeView } from '../../src/node/openapi/types.js';
-import { Anchor, Html } from './Anchor.js';
+import { Anchor, Html, SectionHeading } from './Anchor.js';
 
 function Scheme({ s }: { s: SecuritySchemeView }) {
   const id = `auth/${s.key}`;
@@ -16,7 +16,7 @@ function Scheme({ s }: { s: SecuritySchemeView }) {
       </ul>
       {s.flows.map((f) => (
         <div className="api-flow" key={f.kind}>
-          <h4>Fluxo {f.label}</h4>
+          <SectionHeading id={`${id}/fluxo-${f.kind}`} label={`Fluxo ${f.label}`} />
           <dl className="api-dl">
             {f.authorizationUrl ? (
               <>

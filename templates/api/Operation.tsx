@@ -1,14 +1,14 @@
 import type { MediaView, OperationView, ParameterView } from '../../src/node/openapi/types.js';
-import { Anchor, Html, MethodBadge } from './Anchor.js';
+import { Anchor, Html, MethodBadge, SectionHeading } from './Anchor.js';
 import { RequestSamples, ResponseExamples } from './Samples.js';
 import { SchemaFacts, SchemaTree } from './SchemaTree.js';
 
-function Parameters({ groups, schemaPage }: { groups: OperationView['parameterGroups']; schemaPage: string }) {
+function Parameters({ opId, groups, schemaPage }: { opId: string; groups: OperationView['parameterGroups']; schemaPage: string }) {
   return (
     <>
       {groups.map((g) => (
         <div className="api-block" key={g.location}>
-          <h4>{g.label}</h4>
+          <SectionHeading id={`operation/${opId}/parametros-${g.location}`} label={g.label} />
           <ul className="api-props">
             {g.parameters.map((p) => (
               <Parameter key={p.name} p={p} schemaPage={schemaPage} />
@@ -49,7 +49,7 @@ function Media({ contents, schemaPage }: { contents: MediaView[]; schemaPage: st
 function Responses({ op, schemaPage }: { op: OperationView; schemaPage: string }) {
   return (
     <div className="api-block">
-      <h4>Respostas</h4>
+      <SectionHeading id={`operation/${op.id}/respostas`} label="Respostas" />
       {op.responses.map((r) => (
         <details className={`api-response api-response--${r.status[0]}`} key={r.status} data-status={r.status} open={r.status.startsWith('2')}>
           <summary>
@@ -111,12 +111,12 @@ export function Operation({ op, schemaPage }: { op: OperationView; schemaPage: s
         ) : (
           <p className="api-security">Sem autenticação OAuth.</p>
         )}
-        <Parameters groups={op.parameterGroups} schemaPage={schemaPage} />
+        <Parameters opId={op.id} groups={op.parameterGroups} schemaPage={schemaPage} />
         {op.requestBody ? (
           <div className="api-block" data-request-body>
-            <h4>
+            <SectionHeading id={`operation/${op.id}/corpo`} label="Corpo da requisição">
               Corpo da requisição {op.requestBody.required ? <span className="api-required">obrigatório</span> : null}
-            </h4>
+            </SectionHeading>
             <Html html={op.requestBody.descriptionHtml} />
             <Media contents={op.requestBody.contents} schemaPage={schemaPage} />
           </div>
@@ -124,7 +124,7 @@ export function Operation({ op, schemaPage }: { op: OperationView; schemaPage: s
         <Responses op={op} schemaPage={schemaPage} />
         {op.callbacks.map((cb) => (
           <div className="api-block api-callbacks" key={cb.name}>
-            <h4>Callback {cb.name}</h4>
+            <SectionHeading id={`operation/${op.id}/callback-${cb.name}`} label={`Callback ${cb.name}`} />
             {cb.operations.map((c) => (
               <Operation key={c.id} op={c} schemaPage={schemaPage} />
             ))}
