@@ -78,7 +78,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const stageErrors = new StageErrors(options.collectErrors === true);
   if (options.write !== false) checkOutDir(config.outDir, { root: config.root, contentDir: config.contentDir });
 
-  // Shiki starts loading while the content is read; it is created once per build (or per watch session).
+  // One processor per build (or per watch session); shiki and Mermaid load on their first use in it.
   const processorReady = Promise.resolve(memo(cache, cachedStages.processor, createSiteProcessor));
   processorReady.catch(() => undefined);
   const [content, spec, bundled] = await Promise.all([
@@ -141,7 +141,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     ...contentImages(transformed),
     sitemap(config, indexable),
     robots(config),
-    // Deploy artefacts, for a written site only: the dev server's live reload would take them for page changes.
     // Always, so the "Ver como Markdown" links work in watch mode too (live reload ignores them).
     ...markdownArtefacts(config, transformed, plan.sidebars),
   ];
