@@ -101,4 +101,9 @@ export function abandonWrite(outDir: string): void {
     renameSync(paths.old, outDir);
   }
   rmSync(paths.temp, { recursive: true, force: true });
+  // Writes already handed to libuv's thread pool (at most one per thread) may still create files or
+  // folders in the temp folder after that removal. While this handler blocks the JavaScript thread no
+  // new write can start, so a short pause lets those finish, and a second removal catches what they made.
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+  rmSync(paths.temp, { recursive: true, force: true });
 }
