@@ -2,19 +2,13 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, runCli, snapshotTree } from '../helpers/cli.js';
+import { expectCleanFailure, type BrokenInputCase } from '../helpers/failed-build.js';
 
 /**
  * Each case breaks one input of a site that has already been built once; the build must exit 1,
  * name the file and the line (or JSON pointer), and leave the previous dist/ byte for byte.
  */
-interface Case {
-  name: string;
-  breakIt: (dir: string) => void;
-  expected: RegExp[];
-  args?: string[];
-}
-
-const cases: Case[] = [
+const cases: BrokenInputCase[] = [
   {
     name: 'broken front matter (YAML syntax)',
     breakIt: (dir) => writeFileSync(path.join(dir, 'content/docs/faq.md'), '---\ntitle: FAQ\ndescription: [sem fim\n---\n\n# FAQ\n'),
@@ -115,9 +109,7 @@ describe('a failed build exits 1, says where, and leaves dist/ intact', () => {
     const previous = snapshotTree(path.join(site, 'dist'));
     breakIt(site);
     const result = await runCli(['build', ...args], site);
-    expect(result.code).toBe(1);
-    for (const pattern of expected) expect(result.stderr).toMatch(pattern);
-    expect(result.stderr).not.toMatch(/\n\s+at .*\.js:\d+/); // no bare stack trace
+    expectCleanFailure(result, expected);
     expect(snapshotTree(path.join(site, 'dist'))).toEqual(previous);
     expect(before.size).toBeGreaterThan(0);
   });

@@ -1,9 +1,9 @@
 import { createServer } from 'node:net';
-import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.js';
 import { copyFixture, runCli } from '../helpers/cli.js';
+import { rawRequest } from '../helpers/http.js';
 import { startDocgen, type DevProcess } from './watch-harness.js';
 
 /** `docgen serve` end to end: the real CLI serving a real build under a base URL. */
@@ -11,17 +11,7 @@ let site: string;
 let served: DevProcess;
 let port: number;
 
-function raw(target: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: target, method: init.method ?? 'GET', headers: init.headers ?? {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const raw = (target: string, init?: Parameters<typeof rawRequest>[2]) => rawRequest(port, target, init);
 
 beforeAll(async () => {
   site = copyFixture('dev-site');

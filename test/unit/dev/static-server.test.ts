@@ -1,29 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../../src/node/dev/serve/static-server.js';
+import { rawRequest } from '../../helpers/http.js';
 
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A raw request: the path goes on the wire exactly as written (no URL normalisation). */
-function raw(port: number, target: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: target, method: init.method ?? 'GET', headers: init.headers ?? {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const raw = rawRequest;
 
 const SECRET = 'SEGREDO-FORA-DA-RAIZ';
 let root: string;
