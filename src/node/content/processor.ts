@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import type { VFile } from 'vfile';
 import { createLazyHighlighter, type CodeHighlighter } from './highlighter.js';
 import { createDiagramRenderer, type DiagramRenderer } from './mermaid.js';
 import rehypeAdmonitions from './plugins/admonitions.js';
@@ -70,7 +71,10 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
     .freeze();
 }
 
-export type MarkdownProcessor = ReturnType<typeof createMarkdownProcessor>;
+/** What the pipeline asks of a processor: one page (or description) in, its HTML and data out. */
+export interface MarkdownProcessor {
+  process(file: VFile): Promise<VFile>;
+}
 
 /**
  * The processor of a site build: shiki is loaded once, on the first code block, and beautiful-mermaid
