@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build as esbuild, transform } from 'esbuild';
 import { withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { codes } from '../diagnostics/codes.js';
@@ -13,12 +13,22 @@ import type { OutputFile } from './output.js';
 
 const hash = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-/** Bundles the client script (esbuild, code-split so on-demand parts are chunks) and the stylesheet. */
-export async function bundleAssets(config: ResolvedConfig): Promise<{ files: OutputFile[]; assets: Assets }> {
+type ClientFile = OutputFile & { entry: boolean };
+
+/**
+ * The client script (code-split so on-demand parts are chunks) and the stylesheet. `docgen build`
+ * copies what `npm run compile` made of them in lib/client/; `fromSource` bundles them again from
+ * src/client and templates/styles (watch mode, which watches those folders).
+ */
+export async function bundleAssets(config: ResolvedConfig, options: { fromSource?: boolean } = {}): Promise<{ files: OutputFile[]; assets: Assets }> {
   const root = packageRoot();
-  const [script, css] = await Promise.all([bundleClient(root), bundleCss(root, config)]);
+  const compiled = path.join(root, 'lib/client');
+  const fromSource = options.fromSource === true || !existsSync(path.join(compiled, 'manifest.json'));
+  const [script, sheet] = await Promise.all(fromSource ? [bundleClient(root), bundleCss(root)] : [compiledClient(compiled), readFile(path.join(compiled, 'site.css'), 'utf8')]);
   const main = script.find((f) => f.entry);
   if (!main) throw new Error('client bundle has no entry output');
+  const code = primaryVariables(config.primaryColor) + sheet;
+  const css = { file: `assets/site-${hash(code)}.css`, contents: code };
   const icon = { file: 'favicon.svg', contents: await readFile(path.join(root, 'templates/favicon.svg'), 'utf8') };
   return {
     files: [...script.map(({ file, contents }) => ({ file, contents })), css, icon],
@@ -26,7 +36,14 @@ export async function bundleAssets(config: ResolvedConfig): Promise<{ files: Out
   };
 }
 
-async function bundleClient(root: string): Promise<(OutputFile & { entry: boolean })[]> {
+/** The client as scripts/compile.mjs wrote it: manifest.json names each file and the entry. */
+async function compiledClient(dir: string): Promise<ClientFile[]> {
+  const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as { files: { file: string; entry: boolean }[] };
+  return Promise.all(manifest.files.map(async ({ file, entry }) => ({ file, entry, contents: await readFile(path.join(dir, file)) })));
+}
+
+async function bundleClient(root: string): Promise<ClientFile[]> {
+  const { build: esbuild } = await import('esbuild');
   try {
     const result = await esbuild({
       entryPoints: [path.join(root, 'src/client/main.ts')],
@@ -55,11 +72,12 @@ async function bundleClient(root: string): Promise<(OutputFile & { entry: boolea
   }
 }
 
-/** Every stylesheet in templates/styles/, in name order (site.css first), as one minified file. */
-async function bundleCss(root: string, config: ResolvedConfig): Promise<OutputFile> {
+/** Every stylesheet in templates/styles/, in name order (site.css first), as one minified sheet (as compile.mjs does). */
+async function bundleCss(root: string): Promise<string> {
+  const { transform } = await import('esbuild');
   const dir = path.join(root, 'templates/styles');
   const names = (await readdir(dir)).filter((n) => n.endsWith('.css')).sort((a, b) => (a === 'site.css' ? -1 : b === 'site.css' ? 1 : a.localeCompare(b)));
   const source = (await Promise.all(names.map((n) => readFile(path.join(dir, n), 'utf8')))).join('\n');
-  const { code } = await transform(primaryVariables(config.primaryColor) + source, { loader: 'css', minify: true, target: 'chrome100' });
-  return { file: `assets/site-${hash(code)}.css`, contents: code };
+  const { code } = await transform(source, { loader: 'css', minify: true, target: 'chrome100' });
+  return code;
 }

@@ -4,7 +4,7 @@ import { loadConfig } from '../config/load.js';
 import type { ConfigOverrides } from '../config/resolve.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { loadContent, type SourcePage } from '../content/load.js';
-import { createSiteProcessor } from '../content/processor.js';
+import { lazySiteProcessor } from '../content/lazy-processor.js';
 import { contentImages, median, pageTimer } from '../content/results.js';
 import { transformMarkdown, type RenderedMarkdown } from '../content/transform.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -50,6 +50,8 @@ export interface BuildOptions {
    * links whatever `onBrokenLinks` says. @default false
    */
   collectErrors?: boolean;
+  /** Bundle the client script and stylesheet from docgen's sources instead of copying the compiled ones (watch mode). @default false */
+  assetsFromSource?: boolean;
   /** A config already loaded (by `docgen check`, which needs it before the build starts); skips loading one. */
   config?: ResolvedConfig;
 }
@@ -78,13 +80,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const stageErrors = new StageErrors(options.collectErrors === true);
   if (options.write !== false) checkOutDir(config.outDir, { root: config.root, contentDir: config.contentDir });
 
-  // One processor per build (or per watch session); shiki and Mermaid load on their first use in it.
-  const processorReady = Promise.resolve(memo(cache, cachedStages.processor, createSiteProcessor));
+  // One processor per build (or per watch session), loaded on its first page; shiki and Mermaid on their first use in it.
+  const processorReady = Promise.resolve(memo(cache, cachedStages.processor, lazySiteProcessor));
   processorReady.catch(() => undefined);
   const [content, spec, bundled] = await Promise.all([
     timer.run('load content', () => loadContent(config.contentDir)),
     timer.run('load spec', () => memo(cache, cachedStages.spec, () => (config.api.spec ? loadSpec(config.api.spec) : undefined))),
-    timer.run('bundle assets', () => memo(cache, cachedStages.assets, () => bundleAssets(config))),
+    timer.run('bundle assets', () => memo(cache, cachedStages.assets, () => bundleAssets(config, { fromSource: options.assetsFromSource === true }))),
   ]);
   stageErrors.take(content.diagnostics);
   // The spec downloads (a bundle of a multi-file spec) are made in a worker while Markdown is transformed.

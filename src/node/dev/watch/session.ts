@@ -74,7 +74,7 @@ export class DevSession {
         this.templates.catch(() => undefined);
         this.templatesStale = false;
       }
-      const result = await build({ cwd: this.options.cwd, ...(this.options.configFile ? { configFile: this.options.configFile } : {}), ...(this.options.overrides ? { overrides: this.options.overrides } : {}), write: false, cache: this.cache, ...(this.templates ? { templates: this.templates } : {}) }).catch(async (error: unknown) => {
+      const result = await build({ cwd: this.options.cwd, ...(this.options.configFile ? { configFile: this.options.configFile } : {}), ...(this.options.overrides ? { overrides: this.options.overrides } : {}), write: false, cache: this.cache, assetsFromSource: true, ...(this.templates ? { templates: this.templates } : {}) }).catch(async (error: unknown) => {
         // A template that does not compile is the error to show, whatever else failed.
         await this.templates;
         throw error;
