@@ -102,4 +102,28 @@ describe('WatchQueue safety net', () => {
     expect(seen).toEqual([1, 2]);
     queue.close();
   });
+
+  it('queues no extra build when the check of an older build fires while a newer build of the file runs', async () => {
+    let version = 1;
+    const seen: number[] = [];
+    const queue = new WatchQueue(
+      async () => {
+        seen.push(version);
+        if (version === 2) await sleep(60);
+      },
+      { recheckMs: [30], fingerprint: async () => `v${version}` },
+    );
+    queue.push('a.md');
+    await sleep(15);
+    await queue.idle();
+    // Saved again, with its event: the second build runs while the first one's check fires.
+    version = 2;
+    queue.push('a.md');
+    await sleep(80);
+    await queue.idle();
+    await sleep(40);
+    await queue.idle();
+    expect(seen).toEqual([1, 2]);
+    queue.close();
+  });
 });

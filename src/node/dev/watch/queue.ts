@@ -109,12 +109,14 @@ export class WatchQueue {
     const lastPushAt = this.lastPushAt;
     try {
       const before = await Promise.all(batch.map((f) => this.fingerprint(f)));
+      // Recorded before the build, so a safety-net check of an older batch that fires while this
+      // build runs compares with what this build reads, and queues no build of a change it covers.
+      batch.forEach((file, i) => this.built.set(file, before[i]!));
       await this.run(batch).catch(() => undefined);
       const wait = lastPushAt + this.settleMs - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const after = await Promise.all(batch.map((f) => this.fingerprint(f)));
       batch.forEach((file, i) => {
-        this.built.set(file, before[i]!);
         if (after[i] !== before[i] && !this.pending.has(file)) {
           if (this.pending.size === 0) this.firstPendingAt = performance.now();
           this.pending.add(file);
