@@ -12,6 +12,7 @@ export interface SiteSnapshot {
 /**
  * The next snapshot, reusing the previous one's entries whose bytes did not change, and the list
  * of files that did change (added, modified or removed): what live reload tells the browsers.
+ * When nothing changed it is the previous snapshot itself.
  */
 export function nextSnapshot(previous: SiteSnapshot | undefined, outputs: readonly OutputFile[]): { snapshot: SiteSnapshot; changed: string[] } {
   const files = new Map<string, SiteFile>();
@@ -27,5 +28,7 @@ export function nextSnapshot(previous: SiteSnapshot | undefined, outputs: readon
     changed.push(output.file);
   }
   for (const file of previous?.files.keys() ?? []) if (!files.has(file)) changed.push(file);
+  // The same site keeps its id: a tab that loaded it meanwhile has nothing to reload.
+  if (previous && changed.length === 0) return { snapshot: previous, changed };
   return { snapshot: { id: (previous?.id ?? 0) + 1, files }, changed };
 }

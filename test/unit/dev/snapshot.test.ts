@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { nextSnapshot } from '../../../src/node/dev/watch/snapshot.js';
+
+describe('nextSnapshot', () => {
+  it('numbers each changed site and lists the files added, modified and removed', () => {
+    const first = nextSnapshot(undefined, [
+      { file: 'index.html', contents: '<p>a</p>' },
+      { file: 'old.html', contents: '<p>old</p>' },
+    ]);
+    expect(first.snapshot.id).toBe(1);
+    const second = nextSnapshot(first.snapshot, [
+      { file: 'index.html', contents: '<p>b</p>' },
+      { file: 'new.html', contents: new TextEncoder().encode('<p>new</p>') },
+    ]);
+    expect(second.snapshot.id).toBe(2);
+    expect(second.changed.sort()).toEqual(['index.html', 'new.html', 'old.html']);
+    expect(second.snapshot.files.get('new.html')!.body.toString()).toBe('<p>new</p>');
+  });
+
+  it('keeps an unchanged file entry (and its ETag) as it was', () => {
+    const first = nextSnapshot(undefined, [{ file: 'a.html', contents: 'same' }, { file: 'b.html', contents: 'one' }]);
+    const second = nextSnapshot(first.snapshot, [{ file: 'a.html', contents: 'same' }, { file: 'b.html', contents: 'two' }]);
+    expect(second.snapshot.files.get('a.html')).toBe(first.snapshot.files.get('a.html'));
+    expect(second.changed).toEqual(['b.html']);
+  });
+
+  it('is the previous snapshot, id included, when nothing changed, so no open tab reloads for it', () => {
+    const first = nextSnapshot(undefined, [{ file: 'a.html', contents: 'same' }]);
+    const again = nextSnapshot(first.snapshot, [{ file: 'a.html', contents: 'same' }]);
+    expect(again.changed).toEqual([]);
+    expect(again.snapshot).toBe(first.snapshot);
+    expect(again.snapshot.id).toBe(1);
+  });
+});
