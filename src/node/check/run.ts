@@ -54,7 +54,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     findings.push(...result.errors, ...result.warnings.map(linksAreErrors));
     const spec = result.spec;
     if (spec) {
-      const pages = result.content.map((p) => ({ file: p.source.file, body: p.source.body }));
+      const pages = result.content.map((p) => ({ file: p.source.file, outline: p.markdown.outline }));
       findings.push(...(await timer.run('content examples', () => checkExamples({ spec, pages }))));
       findings.push(...(await timer.run('spec examples', () => checkSpecExamples(spec.document, new SpecSources(spec.file)))));
     }

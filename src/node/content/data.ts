@@ -41,6 +41,27 @@ export interface MarkdownSource {
   hasTitle: boolean;
 }
 
+/** A fenced code block as written (lang and meta as in the fence), at the line of its opening fence. */
+export interface SourceCode {
+  lang: string;
+  meta: string;
+  value: string;
+  line: number;
+  column: number;
+}
+
+/**
+ * What `docgen check`'s example checker reads from a page (its code blocks, the inline code of its
+ * `## Pré-requisitos` section, its links), recorded from the page's one parse. Plain JSON: it is
+ * kept with the page in the persistent cache.
+ */
+export interface MarkdownOutline {
+  code: SourceCode[];
+  /** Inline-code values of the `## Pré-requisitos` section, in order, each once; absent when the page has none. */
+  prerequisites?: string[];
+  links: Array<{ url: string; line: number; column: number }>;
+}
+
 declare module 'vfile' {
   interface DataMap {
     linkContext: LinkContext;
@@ -55,5 +76,7 @@ declare module 'vfile' {
     images: OutputFile[];
     /** Set by source-links: the destinations of the source's links, read from the same parse. */
     markdownSource: MarkdownSource;
+    /** Set by outline: code blocks, prerequisites and links for the example checker. */
+    outline: MarkdownOutline;
   }
 }

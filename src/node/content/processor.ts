@@ -12,6 +12,7 @@ import { createDiagramRenderer, type DiagramRenderer } from './mermaid.js';
 import rehypeAdmonitions from './plugins/admonitions.js';
 import rehypeCodeBlocks from './plugins/code-blocks.js';
 import remarkCodeMeta from './plugins/code-meta.js';
+import remarkOutline from './plugins/outline.js';
 import remarkSourceLinks from './plugins/source-links.js';
 import rehypeDiagrams from './plugins/diagrams.js';
 import remarkDirectives from './plugins/directives.js';
@@ -45,6 +46,8 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
+    // First, while the tree is as parsed: what `docgen check` reads from the page's code blocks.
+    .use(remarkOutline)
     .use(remarkDirectives)
     .use(remarkCodeMeta)
     .use(remarkSourceLinks)

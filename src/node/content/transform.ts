@@ -2,7 +2,7 @@ import { VFile } from 'vfile';
 import type { OutputFile } from '../build/output.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { LinkRef, MarkdownSource, TocEntry } from './data.js';
+import type { LinkRef, MarkdownOutline, MarkdownSource, TocEntry } from './data.js';
 import type { SourcePage } from './load.js';
 import { normalizeDirectiveTitles } from './plugins/directives.js';
 import type { MarkdownProcessor } from './processor.js';
@@ -19,6 +19,8 @@ export interface RenderedMarkdown {
   images: OutputFile[];
   /** The Markdown the processor read and where its link destinations are (for the `.md` copy). */
   source: MarkdownSource;
+  /** Its code blocks, prerequisites and links, for `docgen check`'s example checker. */
+  outline: MarkdownOutline;
 }
 
 export interface TransformContext {
@@ -42,5 +44,6 @@ export async function transformMarkdown(page: Pick<SourcePage, 'file' | 'relPath
     diagnostics: result.data.diagnostics ?? [],
     images: result.data.images ?? [],
     source: result.data.markdownSource ?? { text: String(file.value), links: [], hasTitle: false },
+    outline: result.data.outline ?? { code: [], links: [] },
   };
 }

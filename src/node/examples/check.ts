@@ -2,7 +2,7 @@ import { codes } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { hasCurl, parseCurlBlock } from './curl.js';
 import { parseHttpBlock } from './http.js';
-import { outlinePage } from './markdown.js';
+import { outlinePage, toPageOutline } from './markdown.js';
 import { indexOperations, type OperationIndex, type SpecOperation } from './operations.js';
 import { checkBody, checkParameters, resolveOperation, type Finding } from './request.js';
 import { checkResponse } from './response.js';
@@ -102,7 +102,7 @@ function toDiagnostic(file: string, f: Finding & { block: CodeBlock }): Diagnost
 
 /** Checks one page's examples; returns its diagnostics and what it showed. */
 export function checkPage(page: ExamplePage, index: OperationIndex, validator: SchemaValidator): { diagnostics: Diagnostic[]; examples: PageExamples } {
-  const outline = outlinePage(page.body);
+  const outline = 'outline' in page ? toPageOutline(page.outline) : outlinePage(page.body);
   const state: PageState = { index, validator, last: undefined, uses: [], findings: [] };
   for (const block of outline.blocks) checkBlock(state, block);
   const diagnostics = state.findings.map((f) => toDiagnostic(page.file, f));

@@ -1,5 +1,7 @@
 /** The pieces of a checked example, from the Markdown code block to the parsed HTTP message. */
 
+import type { MarkdownOutline } from '../content/data.js';
+
 /** Fence-meta markers a writer can put on an example (see docs/errors.md, DG7001–DG7007). */
 export type ExampleMarker = 'invalid' | 'partial' | 'nocheck';
 
@@ -52,8 +54,8 @@ export interface ParseFailure {
 /** A code block read as an example: requests (one per curl command), a response, or a failure. */
 export type ParsedExample = HttpRequest | HttpResponse | ParseFailure;
 
-/** A Markdown page given to the checker: positions in `body` are those of `file`. */
-export interface ExamplePage {
-  file: string;
-  body: string;
-}
+/**
+ * A Markdown page given to the checker: its `body` (positions in it are those of `file`), or the
+ * outline the site's processor recorded while transforming it (a build's pages, see build.ts).
+ */
+export type ExamplePage = { file: string; body: string } | { file: string; outline: MarkdownOutline };

@@ -5,6 +5,7 @@ import { checkDiagram, createDiagramRenderer, DiagramError, scopeSvg } from '../
 import { parseCodeMeta } from '../../../src/node/content/plugins/code-blocks.js';
 import { normalizeDirectiveTitles } from '../../../src/node/content/plugins/directives.js';
 import { createMarkdownProcessor, type MarkdownProcessor } from '../../../src/node/content/processor.js';
+import { outlinePage, toPageOutline } from '../../../src/node/examples/markdown.js';
 
 let processor: MarkdownProcessor;
 beforeAll(async () => {
@@ -96,6 +97,42 @@ describe('admonitions', () => {
     const { html, data } = await render('Horário: 10:30, veja:exemplo.\n\n:::desconhecida\nx\n:::');
     expect(html).toContain('<p>Horário: 10:30, veja:exemplo.</p>');
     expect(data.diagnostics).toEqual([expect.objectContaining({ code: 'DG2009', severity: 'warning', line: 3 })]);
+  });
+});
+
+describe('outline (what docgen check reads instead of parsing the page again)', () => {
+  const page = [
+    '## Pré-requisitos',
+    '',
+    '- `read-profile`',
+    '',
+    ':::note Antes',
+    'Veja [a referência](/api/#operation/getProfile).',
+    ':::',
+    '',
+    '::::tabs',
+    ':::tab[cURL]',
+    '```Bash title="Perfil" nocheck',
+    'curl https://api.exemplo.com/v1/me',
+    '```',
+    ':::',
+    '::::',
+  ].join('\n');
+
+  test('code blocks as written (lang, meta, line of the fence), prerequisites and links, also inside tabs and admonitions', async () => {
+    const { data } = await render(page);
+    expect(data.outline).toEqual({
+      code: [{ lang: 'Bash', meta: 'title="Perfil" nocheck', value: 'curl https://api.exemplo.com/v1/me', line: 11, column: 1 }],
+      prerequisites: ['read-profile'],
+      links: [{ url: '/api/#operation/getProfile', line: 6, column: 6 }],
+    });
+  });
+
+  test('is plain JSON (kept in the page cache) and what the example checker gets from parsing the page itself', async () => {
+    const { data } = await render(page);
+    const cached = JSON.parse(JSON.stringify(data.outline));
+    expect(toPageOutline(cached)).toEqual(outlinePage(page));
+    expect((await render('```http\nGET /v1/me HTTP/1.1\n```')).data.outline).toEqual({ code: [{ lang: 'http', meta: '', value: 'GET /v1/me HTTP/1.1', line: 1, column: 1 }], links: [] });
   });
 });
 
