@@ -89,19 +89,32 @@ export function scopeSvg(svg: string, prefix: string): string {
   return out.replace(/href="#([^"]+)"/g, (m, id: string) => (ids.has(id) ? `href="#${prefix}-${id}"` : m));
 }
 
-/** One renderer per build; beautiful-mermaid is imported on first use only. */
+/** How many drawn diagrams a renderer keeps (the most recently used). */
+const KEPT_DIAGRAMS = 100;
+
+/**
+ * One renderer per build (or per watch session); beautiful-mermaid is imported on first use only.
+ * It keeps what it drew by source, so a diagram is laid out once however many times its page is
+ * transformed again (a watch session re-transforms a page on every save, diagrams unchanged).
+ */
 export function createDiagramRenderer(): DiagramRenderer {
   let library: Promise<typeof import('beautiful-mermaid')> | undefined;
+  const drawn = new Map<string, string>();
   return {
     async render(source, idPrefix) {
-      checkDiagram(source);
-      const { renderMermaidSVG } = await (library ??= import('beautiful-mermaid'));
-      let svg: string;
-      try {
-        svg = renderMermaidSVG(source, themeColors);
-      } catch (error) {
-        throw new DiagramError((error as Error).message, undefined);
+      let svg = drawn.get(source);
+      if (svg === undefined) {
+        checkDiagram(source);
+        const { renderMermaidSVG } = await (library ??= import('beautiful-mermaid'));
+        try {
+          svg = renderMermaidSVG(source, themeColors);
+        } catch (error) {
+          throw new DiagramError((error as Error).message, undefined);
+        }
       }
+      drawn.delete(source);
+      drawn.set(source, svg);
+      if (drawn.size > KEPT_DIAGRAMS) drawn.delete(drawn.keys().next().value!);
       return scopeSvg(svg, idPrefix);
     },
   };

@@ -1,0 +1,47 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const drawn = vi.hoisted(() => ({ count: 0 }));
+vi.mock('beautiful-mermaid', async (importOriginal) => {
+  const original = await importOriginal<typeof import('beautiful-mermaid')>();
+  return {
+    ...original,
+    renderMermaidSVG: (...args: Parameters<typeof original.renderMermaidSVG>) => {
+      drawn.count++;
+      return original.renderMermaidSVG(...args);
+    },
+  };
+});
+
+const { createDiagramRenderer, DiagramError } = await import('../../../src/node/content/mermaid.js');
+
+const flow = 'flowchart LR\n  A[Envelope] --> B[Assinatura]';
+
+describe('createDiagramRenderer', () => {
+  beforeEach(() => {
+    drawn.count = 0;
+  });
+
+  it('lays a diagram out once per renderer, and scopes each copy with its own id prefix', async () => {
+    const renderer = createDiagramRenderer();
+    const first = await renderer.render(flow, 'd1');
+    const again = await renderer.render(flow, 'd2');
+    expect(drawn.count).toBe(1);
+    expect(first).toContain('<svg');
+    expect(again).toBe(first.replaceAll('d1-', 'd2-'));
+    await renderer.render(flow.replace('Assinatura', 'Envio'), 'd3');
+    expect(drawn.count).toBe(2);
+  });
+
+  it('does not keep a broken diagram: it fails each time it is rendered', async () => {
+    const renderer = createDiagramRenderer();
+    const broken = 'flowchart LR\n  A[Envelope --> B';
+    await expect(renderer.render(broken, 'd1')).rejects.toBeInstanceOf(DiagramError);
+    await expect(renderer.render(broken, 'd1')).rejects.toBeInstanceOf(DiagramError);
+  });
+
+  it('a new renderer (a new build) draws again', async () => {
+    await createDiagramRenderer().render(flow, 'd1');
+    await createDiagramRenderer().render(flow, 'd1');
+    expect(drawn.count).toBe(2);
+  });
+});
