@@ -22,8 +22,9 @@ export function packageVersion(): string {
 }
 
 /**
- * A hash of docgen's own compiled code (lib/), so a persistent cache written by one build of docgen
- * is never read by another, even at the same version number.
+ * A hash of docgen's own compiled code (lib/) and of the dependency tree npm installed for it (shiki,
+ * Pagefind, React... render what the caches keep), so a persistent cache written by one build of
+ * docgen is never read by another, even at the same version number.
  */
 let fingerprint: string | undefined;
 
@@ -34,5 +35,7 @@ export function codeFingerprint(): string {
   if (existsSync(lib)) {
     for (const name of readdirSync(lib).filter((n) => n.endsWith('.js')).sort()) hash.update(name).update(readFileSync(path.join(lib, name)));
   }
+  const installed = ['node_modules/.package-lock.json', 'package-lock.json'].map((f) => path.join(packageRoot(), f)).find((f) => existsSync(f));
+  if (installed) hash.update(readFileSync(installed));
   return (fingerprint = hash.digest('hex'));
 }

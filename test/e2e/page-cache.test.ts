@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, runCli, snapshotTree } from '../helpers/cli.js';
@@ -24,6 +24,27 @@ describe('the persistent page cache of docgen build', () => {
     const third = await runCli(['build', '--verbose'], site);
     expect(cacheLine(third.stdout)).toEqual([4, 1]);
     expect(readFileSync(path.join(site, 'dist/docs/faq/index.html'), 'utf8')).toContain('<h2 id="nova-pergunta">');
+  });
+
+  it('keeps the spec, the API reference and the search index between builds, redoing exactly what an edit touches', async () => {
+    const site = copyFixture('basic-site');
+    const stored = (stdout: string) => /stored stages\s+(.*)/.exec(stdout)?.[1];
+    expect(stored((await runCli(['build', '--verbose'], site)).stdout)).toBe('spec redone, api redone, search redone');
+    expect(stored((await runCli(['build', '--verbose'], site)).stdout)).toBe('spec reused, api reused, search reused');
+    const fresh = await runCli(['build', '--no-cache', '--out', 'sem-cache'], site);
+    expect(fresh.code).toBe(0);
+    expect(snapshotTree(path.join(site, 'dist'))).toEqual(snapshotTree(path.join(site, 'sem-cache')));
+
+    // A new section: new search entries; the docs sidebar (titles) and so the API pages are the same.
+    appendFileSync(path.join(site, 'content/docs/faq.md'), '\n## Pergunta sobre carimbos\n\nResposta.\n');
+    expect(stored((await runCli(['build', '--verbose'], site)).stdout)).toBe('spec reused, api reused, search redone');
+
+    const spec = path.join(site, 'spec/openapi.yaml');
+    writeFileSync(spec, readFileSync(spec, 'utf8').replace('summary: Perfil', 'summary: Perfil Revisado'));
+    expect(stored((await runCli(['build', '--verbose'], site)).stdout)).toBe('spec redone, api redone, search redone');
+    expect(readFileSync(path.join(site, 'dist/api/index.html'), 'utf8')).toContain('Perfil Revisado');
+    await runCli(['build', '--no-cache', '--out', 'sem-cache'], site);
+    expect(snapshotTree(path.join(site, 'dist'))).toEqual(snapshotTree(path.join(site, 'sem-cache')));
   });
 
   it('lives outside the project when it has no node_modules, and --no-cache writes none', async () => {

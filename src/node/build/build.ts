@@ -8,16 +8,16 @@ import { lazySiteProcessor } from '../content/lazy-processor.js';
 import { contentImages, median, pageTimer } from '../content/results.js';
 import { transformMarkdown, type RenderedMarkdown } from '../content/transform.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { planApiSite } from '../openapi/api-site.js';
-import { prepareSpecDownloads } from '../openapi/downloads.js';
-import { loadSpec, type LoadedSpec } from '../openapi/load.js';
-import { renderPages } from '../render/render-pages.js';
+import type { LoadedSpec } from '../openapi/load.js';
+import { fileOfRoute, renderPages, type RenderedRoute } from '../render/render-pages.js';
 import { markdownArtefacts, manifest, staticFiles } from '../publish/index.js';
 import { planSite, type ContentPage } from '../site/pages.js';
 import { checkSiteLinks } from '../site/link-check.js';
 import { buildRouteTable } from '../site/routes.js';
-import { buildSearchIndex, planSearchPage, searchEntries } from '../search/index.js';
+import { planSearchPage, searchEntries } from '../search/index.js';
+import type { PageModel } from '../../shared/view-models.js';
 import { codeFingerprint } from '../package-root.js';
+import { apiStage, type ApiStage } from './api-stage.js';
 import { bundleAssets } from './assets.js';
 import { cachedStages, memo, type BuildCache } from './cache.js';
 import { DiskCache, defaultCacheDir } from './disk-cache.js';
@@ -25,6 +25,8 @@ import { headersFile } from './headers.js';
 import type { OutputFile } from './output.js';
 import { robots, sitemap } from './publish-files.js';
 import { StageErrors } from './stage-errors.js';
+import { StageStore } from './stage-store.js';
+import { storedSearchIndex, storedSpec } from './stored-stages.js';
 import { StageTimer } from './timer.js';
 import { checkOutDir, writeOutput } from './write.js';
 
@@ -69,6 +71,8 @@ export interface BuildResult {
   errors: Diagnostic[];
   /** Pages taken from and missing in the persistent cache, when there is one. */
   pageCache: { hits: number; misses: number } | undefined;
+  /** Whole-site stages asked of the persistent cache (spec, api, search), and whether each was reused. */
+  storedStages: Map<string, boolean> | undefined;
 }
 
 /** load → transform → render → bundle → write. Nothing is read or parsed twice. */
@@ -83,20 +87,23 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // One processor per build (or per watch session), loaded on its first page; shiki and Mermaid on their first use in it.
   const processorReady = Promise.resolve(memo(cache, cachedStages.processor, lazySiteProcessor));
   processorReady.catch(() => undefined);
-  const [content, spec, bundled] = await Promise.all([
+  const cacheDir = options.cacheDir === true ? defaultCacheDir(config.root) : options.cacheDir;
+  // Whole-site stages kept between builds: the spec, the API reference, the search index (stage-store.ts).
+  const store = cacheDir ? new StageStore(cacheDir, codeFingerprint()) : undefined;
+  const [content, loaded, bundled] = await Promise.all([
     timer.run('load content', () => loadContent(config.contentDir)),
-    timer.run('load spec', () => memo(cache, cachedStages.spec, () => (config.api.spec ? loadSpec(config.api.spec) : undefined))),
+    timer.run('load spec', () => memo(cache, cachedStages.spec, () => (config.api.spec ? storedSpec(store, config.api.spec) : undefined))),
     timer.run('bundle assets', () => memo(cache, cachedStages.assets, () => bundleAssets(config, { fromSource: options.assetsFromSource === true }))),
   ]);
   stageErrors.take(content.diagnostics);
-  // The spec downloads (a bundle of a multi-file spec) are made in a worker while Markdown is transformed.
-  if (spec) prepareSpecDownloads(spec);
+  const spec = loaded?.spec;
+  // A spec read now: its downloads (a bundle of a multi-file spec) are made in a worker while Markdown is transformed.
+  if (loaded?.fresh) void import('../openapi/downloads.js').then((m) => m.prepareSpecDownloads(loaded.spec));
 
   const routeTable = buildRouteTable(content.pages);
   stageErrors.take(routeTable.diagnostics);
 
   const pageTimes = pageTimer();
-  const cacheDir = options.cacheDir === true ? defaultCacheDir(config.root) : options.cacheDir;
   const [pageCache, descriptionCache] = cacheDir
     ? await Promise.all([DiskCache.open<RenderedMarkdown>(cacheDir, 'pages', codeFingerprint()), DiskCache.open<string[]>(cacheDir, 'descriptions', codeFingerprint())])
     : [];
@@ -122,11 +129,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const plan = await timer.run('plan site', () => planSite(config, transformed, bundled.assets));
   stageErrors.take(plan.diagnostics);
 
+  // The store's HTML is of the bundled templates: a caller with its own (watch mode) plans and renders.
+  const apiStore = options.templates ? undefined : store;
   const api = spec
     ? await timer.run('api reference', async () => {
         const input = { processor: await processorReady, sidebars: plan.sidebars, assets: bundled.assets, descriptionCache };
         // Kept in watch mode until the spec changes or the docs sidebar or assets it shows do.
-        return cache ? cache.keyed(cachedStages.apiReference, [JSON.stringify(plan.sidebars), JSON.stringify(bundled.assets)], () => planApiSite(config, spec, input)) : planApiSite(config, spec, input);
+        return cache ? cache.keyed(cachedStages.apiReference, [JSON.stringify(plan.sidebars), JSON.stringify(bundled.assets)], () => apiStage(config, spec, input, apiStore)) : apiStage(config, spec, input, apiStore);
       })
     : undefined;
   await Promise.all([pageCache?.save(), descriptionCache?.save()]);
@@ -134,7 +143,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const pages = [...plan.pages, ...(api?.pages ?? []), searchPage];
 
   const templates = (await options.templates) ?? { Page };
-  const rendered = await timer.run('render', () => (cache ? cache.render(pages, templates, (models) => renderPages(models, templates)) : renderPages(pages, templates)));
+  const render = (models: readonly PageModel[]) => renderWithStored(models, templates, api);
+  const rendered = await timer.run('render', () => (cache ? cache.render(pages, templates, render) : render(pages)));
+  const apiKept = api?.keep?.(rendered.slice(plan.pages.length, plan.pages.length + api.pages.length).map((r) => r.html));
   const indexable = pages.filter((p) => p.layout !== 'notFound' && !p.head.noIndex).map((p) => p.route);
   const files: OutputFile[] = [
     ...rendered.map((r) => ({ file: r.file, contents: r.html })),
@@ -149,7 +160,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   // Pagefind indexes in its own process while the links are checked; watch mode keeps an unchanged index.
   const entries = searchEntries(transformed, api?.pages ?? []);
-  const searchIndex = timer.run('search index', () => (cache ? cache.keyed('search index', [JSON.stringify(entries)], () => buildSearchIndex(entries)) : buildSearchIndex(entries)));
+  const searchIndex = timer.run('search index', () => (cache ? cache.keyed('search index', [JSON.stringify(entries)], () => storedSearchIndex(store, entries)) : storedSearchIndex(store, entries)));
   warnings.push(...(await timer.run('check links', () => checkSiteLinks({ config: options.collectErrors ? { ...config, onBrokenLinks: 'warn' } : config, rendered, content: transformed, files, spec }))));
   const search = await searchIndex;
   files.push(...search.files);
@@ -159,7 +170,19 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (options.write !== false) files.push(manifest([...(await staticFiles(config.staticDir)), ...files]));
 
   if (options.write !== false) await timer.run('write', () => writeOutput(config.outDir, files, config.staticDir));
-  return { config, files, routes: rendered.map((r) => r.route), spec, warnings, timings: timer.timings, content: transformed, errors: stageErrors.errors, pageCache: pageCache?.stats };
+  await apiKept;
+  return { config, files, routes: rendered.map((r) => r.route), spec, warnings, timings: timer.timings, content: transformed, errors: stageErrors.errors, pageCache: pageCache?.stats, storedStages: store?.reused };
+}
+
+/** Renders the models, except the API pages whose HTML came from the store with them. */
+function renderWithStored(models: readonly PageModel[], templates: TemplateSet, api: ApiStage | undefined): RenderedRoute[] {
+  const stored = new Map<PageModel, string>(api?.html ? api.pages.map((page, i) => [page, api.html![i]!]) : []);
+  const fresh = renderPages(models.filter((m) => !stored.has(m)), templates);
+  let next = 0;
+  return models.map((m) => {
+    const html = stored.get(m);
+    return html === undefined ? fresh[next++]! : { route: m.route, file: fileOfRoute(m.route), html };
+  });
 }
 
 /**

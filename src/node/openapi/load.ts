@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import $RefParser from '@apidevtools/json-schema-ref-parser';
+import $RefParser, { FileResolver, type FileInfo } from '@apidevtools/json-schema-ref-parser';
 import { codes } from '../diagnostics/codes.js';
 import { DocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { codeFrame } from '../diagnostics/frame.js';
@@ -21,6 +22,8 @@ export interface LoadedSpec {
   /** Every `$ref` replaced by its target; may be circular. */
   document: Record<string, unknown>;
   version: string;
+  /** Every file the document was read from (the root first, then its `$ref`s), with a SHA-256 of the bytes read. */
+  sources: [file: string, sha256: string][];
 }
 
 function specError(partial: Omit<Diagnostic, 'severity'>): DocgenError {
@@ -134,17 +137,30 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
   const source = parsed.value as Record<string, unknown>;
   const tooBig = validateBounds({ file, text, locate: parsed.locate, document: source });
   if (tooBig) throw new DocgenError(tooBig);
+  const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+  const sources = new Map([[path.resolve(file), sha256(text)]]);
   let document: Record<string, unknown>;
   try {
     document = (await $RefParser.dereference(file, structuredClone(source), {
       continueOnError: true,
       dereference: { circular: true },
-      resolve: { http: false },
+      resolve: {
+        http: false,
+        // ref-parser's own reader, hashing the very bytes it returns (a cache of the spec checks them).
+        file: {
+          read: async (info: FileInfo) => {
+            // Typed as a union of every resolver option; the file resolver's read is this function.
+            const data = await (FileResolver.read as (file: FileInfo) => Promise<Buffer>)(info);
+            sources.set(path.resolve(decodeURI(info.url.replace(/^file:\/\//i, ''))), sha256(data));
+            return data;
+          },
+        },
+      },
     })) as Record<string, unknown>;
   } catch (error) {
     throw new DocgenError(await refDiagnostics(error, file, text));
   }
   const structure = validateStructure({ file, text, locate: parsed.locate, document });
   if (structure.length > 0) throw new DocgenError(structure);
-  return { file, source, document, version };
+  return { file, source, document, version, sources: [...sources] };
 }
