@@ -14,6 +14,7 @@ import { markdownArtefacts, manifest, staticFiles } from '../publish/index.js';
 import { planSite, type ContentPage } from '../site/pages.js';
 import { checkSiteLinks } from '../site/link-check.js';
 import { buildRouteTable } from '../site/routes.js';
+import type { SearchEntry } from '../search/entries.js';
 import { planSearchPage, searchEntries } from '../search/index.js';
 import type { PageModel } from '../../shared/view-models.js';
 import { codeFingerprint } from '../package-root.js';
@@ -54,6 +55,11 @@ export interface BuildOptions {
   collectErrors?: boolean;
   /** Bundle the client script and stylesheet from docgen's sources instead of copying the compiled ones (watch mode). @default false */
   assetsFromSource?: boolean;
+  /**
+   * false: no search index (its files and warnings) in this build; the result's `searchEntries` make
+   * its entries for a caller that indexes them itself (watch mode, after serving the pages). @default true
+   */
+  searchIndex?: boolean;
   /** A config already loaded (by `docgen check`, which needs it before the build starts); skips loading one. */
   config?: ResolvedConfig;
 }
@@ -69,6 +75,8 @@ export interface BuildResult {
   content: ContentPage[];
   /** Errors kept with `collectErrors` (a build without it throws them instead). */
   errors: Diagnostic[];
+  /** The search index's entries, made when called (see `searchIndex`). */
+  searchEntries: () => SearchEntry[];
   /** Pages taken from and missing in the persistent cache, when there is one. */
   pageCache: { hits: number; misses: number } | undefined;
   /** Whole-site stages asked of the persistent cache (spec, api, search), and whether each was reused. */
@@ -159,10 +167,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   ];
 
   // Pagefind indexes in its own process while the links are checked; watch mode keeps an unchanged index.
-  const entries = searchEntries(transformed, api?.pages ?? []);
-  const searchIndex = timer.run('search index', () => (cache ? cache.keyed('search index', [JSON.stringify(entries)], () => storedSearchIndex(store, entries)) : storedSearchIndex(store, entries)));
+  const entriesOf = () => searchEntries(transformed, api?.pages ?? []);
+  const searchIndex = options.searchIndex === false ? undefined : timer.run('search index', () => {
+    const entries = entriesOf();
+    return cache ? cache.keyed('search index', [JSON.stringify(entries)], () => storedSearchIndex(store, entries)) : storedSearchIndex(store, entries);
+  });
   warnings.push(...(await timer.run('check links', () => checkSiteLinks({ config: options.collectErrors ? { ...config, onBrokenLinks: 'warn' } : config, rendered, content: transformed, files, spec }))));
-  const search = await searchIndex;
+  const search = (await searchIndex) ?? { files: [], diagnostics: [] };
   files.push(...search.files);
   warnings.push(...search.diagnostics);
   // Last, as they describe every other file: the host headers (CSP of the pages, cache rules) and the deploy manifest.
@@ -171,7 +182,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   if (options.write !== false) await timer.run('write', () => writeOutput(config.outDir, files, config.staticDir));
   await apiKept;
-  return { config, files, routes: rendered.map((r) => r.route), spec, warnings, timings: timer.timings, content: transformed, errors: stageErrors.errors, pageCache: pageCache?.stats, storedStages: store?.reused };
+  return { config, files, routes: rendered.map((r) => r.route), spec, warnings, timings: timer.timings, content: transformed, errors: stageErrors.errors, searchEntries: entriesOf, pageCache: pageCache?.stats, storedStages: store?.reused };
 }
 
 /** Renders the models, except the API pages whose HTML came from the store with them. */
