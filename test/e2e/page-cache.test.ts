@@ -29,15 +29,24 @@ describe('the persistent page cache of docgen build', () => {
   it('keeps the spec, the API reference and the search index between builds, redoing exactly what an edit touches', async () => {
     const site = copyFixture('basic-site');
     const stored = (stdout: string) => /stored stages\s+(.*)/.exec(stdout)?.[1];
-    expect(stored((await runCli(['build', '--verbose'], site)).stdout)).toBe('spec redone, api redone, search redone');
-    expect(stored((await runCli(['build', '--verbose'], site)).stdout)).toBe('spec reused, api reused, search reused');
+    const html = (stdout: string) => /page html\s+(\d+) reused, (\d+) rendered/.exec(stdout)?.slice(1).map(Number);
+    const first = await runCli(['build', '--verbose'], site);
+    expect(stored(first.stdout)).toBe('spec redone, api redone, search redone');
+    const pages = html(first.stdout)!.reduce((a, b) => a + b);
+    expect(html(first.stdout)).toEqual([0, pages]);
+    const second = await runCli(['build', '--verbose'], site);
+    expect(stored(second.stdout)).toBe('spec reused, api reused, search reused');
+    expect(html(second.stdout)).toEqual([pages, 0]);
     const fresh = await runCli(['build', '--no-cache', '--out', 'sem-cache'], site);
     expect(fresh.code).toBe(0);
     expect(snapshotTree(path.join(site, 'dist'))).toEqual(snapshotTree(path.join(site, 'sem-cache')));
 
     // A new section: new search entries; the docs sidebar (titles) and so the API pages are the same.
     appendFileSync(path.join(site, 'content/docs/faq.md'), '\n## Pergunta sobre carimbos\n\nResposta.\n');
-    expect(stored((await runCli(['build', '--verbose'], site)).stdout)).toBe('spec reused, api reused, search redone');
+    const edited = await runCli(['build', '--verbose'], site);
+    expect(stored(edited.stdout)).toBe('spec reused, api reused, search redone');
+    // Only the FAQ's model changed (its TOC gained an entry).
+    expect(html(edited.stdout)).toEqual([pages - 1, 1]);
 
     const spec = path.join(site, 'spec/openapi.yaml');
     writeFileSync(spec, readFileSync(spec, 'utf8').replace('summary: Perfil', 'summary: Perfil Revisado'));

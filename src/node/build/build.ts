@@ -9,16 +9,14 @@ import { contentImages, median, pageTimer } from '../content/results.js';
 import { transformMarkdown, type RenderedMarkdown } from '../content/transform.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LoadedSpec } from '../openapi/load.js';
-import { fileOfRoute, renderPages, type RenderedRoute } from '../render/render-pages.js';
 import { markdownArtefacts, manifest, staticFiles } from '../publish/index.js';
 import { planSite, type ContentPage } from '../site/pages.js';
 import { checkSiteLinks } from '../site/link-check.js';
 import { buildRouteTable } from '../site/routes.js';
 import type { SearchEntry } from '../search/entries.js';
 import { planSearchPage, searchEntries } from '../search/index.js';
-import type { PageModel } from '../../shared/view-models.js';
 import { codeFingerprint } from '../package-root.js';
-import { apiStage, type ApiStage } from './api-stage.js';
+import { apiStage } from './api-stage.js';
 import { bundleAssets } from './assets.js';
 import { cachedStages, memo, type BuildCache } from './cache.js';
 import { DiskCache, defaultCacheDir } from './disk-cache.js';
@@ -26,6 +24,7 @@ import { headersFile } from './headers.js';
 import type { OutputFile } from './output.js';
 import { robots, sitemap } from './publish-files.js';
 import { StageErrors } from './stage-errors.js';
+import { pageRenderer } from './render-stage.js';
 import { StageStore } from './stage-store.js';
 import { storedSearchIndex, storedSpec } from './stored-stages.js';
 import { StageTimer } from './timer.js';
@@ -81,6 +80,8 @@ export interface BuildResult {
   pageCache: { hits: number; misses: number } | undefined;
   /** Whole-site stages asked of the persistent cache (spec, api, search), and whether each was reused. */
   storedStages: Map<string, boolean> | undefined;
+  /** Pages whose HTML came from the persistent cache, and pages rendered now (watch mode's reuse in memory is not counted). */
+  pageHtml: { reused: number; rendered: number };
 }
 
 /** load → transform → render → bundle → write. Nothing is read or parsed twice. */
@@ -137,13 +138,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const plan = await timer.run('plan site', () => planSite(config, transformed, bundled.assets));
   stageErrors.take(plan.diagnostics);
 
-  // The store's HTML is of the bundled templates: a caller with its own (watch mode) plans and renders.
-  const apiStore = options.templates ? undefined : store;
+  // Stored HTML is of the bundled templates: a caller with its own (watch mode) plans and renders.
+  const htmlStore = options.templates ? undefined : store;
   const api = spec
     ? await timer.run('api reference', async () => {
         const input = { processor: await processorReady, sidebars: plan.sidebars, assets: bundled.assets, descriptionCache };
         // Kept in watch mode until the spec changes or the docs sidebar or assets it shows do.
-        return cache ? cache.keyed(cachedStages.apiReference, [JSON.stringify(plan.sidebars), JSON.stringify(bundled.assets)], () => apiStage(config, spec, input, apiStore)) : apiStage(config, spec, input, apiStore);
+        return cache ? cache.keyed(cachedStages.apiReference, [JSON.stringify(plan.sidebars), JSON.stringify(bundled.assets)], () => apiStage(config, spec, input, htmlStore)) : apiStage(config, spec, input, htmlStore);
       })
     : undefined;
   await Promise.all([pageCache?.save(), descriptionCache?.save()]);
@@ -151,8 +152,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const pages = [...plan.pages, ...(api?.pages ?? []), searchPage];
 
   const templates = (await options.templates) ?? { Page };
-  const render = (models: readonly PageModel[]) => renderWithStored(models, templates, api);
-  const rendered = await timer.run('render', () => (cache ? cache.render(pages, templates, render) : render(pages)));
+  const renderer = await pageRenderer(templates, api, htmlStore);
+  const rendered = await timer.run('render', () => (cache ? cache.render(pages, templates, renderer.render) : renderer.render(pages)));
+  const renderKept = renderer.keep();
   const apiKept = api?.keep?.(rendered.slice(plan.pages.length, plan.pages.length + api.pages.length).map((r) => r.html));
   const indexable = pages.filter((p) => p.layout !== 'notFound' && !p.head.noIndex).map((p) => p.route);
   const files: OutputFile[] = [
@@ -181,19 +183,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (options.write !== false) files.push(manifest([...(await staticFiles(config.staticDir)), ...files]));
 
   if (options.write !== false) await timer.run('write', () => writeOutput(config.outDir, files, config.staticDir));
-  await apiKept;
-  return { config, files, routes: rendered.map((r) => r.route), spec, warnings, timings: timer.timings, content: transformed, errors: stageErrors.errors, searchEntries: entriesOf, pageCache: pageCache?.stats, storedStages: store?.reused };
-}
-
-/** Renders the models, except the API pages whose HTML came from the store with them. */
-function renderWithStored(models: readonly PageModel[], templates: TemplateSet, api: ApiStage | undefined): RenderedRoute[] {
-  const stored = new Map<PageModel, string>(api?.html ? api.pages.map((page, i) => [page, api.html![i]!]) : []);
-  const fresh = renderPages(models.filter((m) => !stored.has(m)), templates);
-  let next = 0;
-  return models.map((m) => {
-    const html = stored.get(m);
-    return html === undefined ? fresh[next++]! : { route: m.route, file: fileOfRoute(m.route), html };
-  });
+  await Promise.all([apiKept, renderKept]);
+  return { config, files, routes: rendered.map((r) => r.route), spec, warnings, timings: timer.timings, content: transformed, errors: stageErrors.errors, searchEntries: entriesOf, pageCache: pageCache?.stats, storedStages: store?.reused, pageHtml: renderer.stats() };
 }
 
 /**

@@ -44,10 +44,13 @@ export class StageStore {
     return sha256([this.salt, ...inputs].join('\0'));
   }
 
-  /** The stored value if it was made from these inputs and its recorded files are unchanged. */
-  async get<T>(stage: string, inputs: readonly string[]): Promise<{ value: T; files: FileHashes } | undefined> {
+  /**
+   * The stored value if it was made from these inputs and its recorded files are unchanged; noted in
+   * `reused` unless `track` is false (a stage that reports its reuse itself, page by page).
+   */
+  async get<T>(stage: string, inputs: readonly string[], track = true): Promise<{ value: T; files: FileHashes } | undefined> {
     const hit = await this.read<T>(stage, inputs);
-    this.reused.set(stage, hit !== undefined);
+    if (track) this.reused.set(stage, hit !== undefined);
     return hit;
   }
 

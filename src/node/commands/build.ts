@@ -30,6 +30,7 @@ export async function runBuild(flags: BuildFlags, out: Output): Promise<void> {
   if (out.verbose) {
     for (const t of result.timings) process.stdout.write(`  ${t.stage.padEnd(20)} ${t.ms.toFixed(1).padStart(8)} ms\n`);
     if (result.pageCache) process.stdout.write(`  page cache           ${result.pageCache.hits} hits, ${result.pageCache.misses} transformed\n`);
+    process.stdout.write(`  page html            ${result.pageHtml.reused} reused, ${result.pageHtml.rendered} rendered\n`);
     if (result.storedStages?.size) process.stdout.write(`  stored stages        ${[...result.storedStages].map(([stage, reused]) => `${stage} ${reused ? 'reused' : 'redone'}`).join(', ')}\n`);
   }
   if (!out.quiet) {
