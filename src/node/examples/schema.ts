@@ -23,7 +23,8 @@ export interface SchemaProblem {
  * `discriminator` and other annotation keywords.
  */
 export class SchemaValidator {
-  private readonly ajv = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true, validateFormats: true });
+  // Each schema is compiled once and run a few times: Ajv's optimising passes cost more than they save.
+  private readonly ajv = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true, validateFormats: true, code: { optimize: false } });
   private readonly compiled = new WeakMap<Schema, ValidateFunction | null>();
   private readonly lenient = new WeakMap<Schema, Schema>();
 
