@@ -84,6 +84,9 @@ export interface BuildResult {
   pageHtml: { reused: number; rendered: number };
 }
 
+/** One object, so watch mode's cache (which keeps HTML per template set) knows them from build to build. */
+const bundledTemplates: TemplateSet = { Page };
+
 /** load → transform → render → bundle → write. Nothing is read or parsed twice. */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const timer = new StageTimer();
@@ -151,7 +154,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const searchPage = planSearchPage(config, { sidebars: plan.sidebars, apiPages: api?.pages ?? [], assets: bundled.assets });
   const pages = [...plan.pages, ...(api?.pages ?? []), searchPage];
 
-  const templates = (await options.templates) ?? { Page };
+  const templates = (await options.templates) ?? bundledTemplates;
   const renderer = await pageRenderer(templates, api, htmlStore);
   const rendered = await timer.run('render', () => (cache ? cache.render(pages, templates, renderer.render) : renderer.render(pages)));
   const renderKept = renderer.keep();
