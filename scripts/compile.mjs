@@ -1,16 +1,25 @@
-// Compiles docgen into lib/ with esbuild, run by `npm ci` (prepare): the node side (src/node +
-// templates) and, once for every site, the browser side (src/client → lib/client/, with the
-// stylesheets of templates/styles/), so `docgen build` copies the client instead of bundling it.
+// Compiles docgen into lib/ with esbuild, run by `npm ci` (prepare): the config validator (see
+// config-validator.mjs), the node side (src/node + templates) and, once for every site, the browser
+// side (src/client → lib/client/, with the stylesheets of templates/styles/), so `docgen build`
+// copies the client instead of bundling it.
 import { build, transform } from 'esbuild';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { target as configValidator, validatorSource } from './config-validator.mjs';
 
 await rm('lib', { recursive: true, force: true });
+// The config schema's validator first: the node side bundles it.
+await writeIfChanged(configValidator, await validatorSource());
 await Promise.all([compileNode(), compileClient(), compileCss()]);
+
+async function writeIfChanged(file, text) {
+  if ((await readFile(file, 'utf8').catch(() => '')) !== text) await writeFile(file, text);
+}
 
 function compileNode() {
   return build({
-    entryPoints: { cli: 'src/node/cli.ts', index: 'src/node/index.ts' },
+    // The worker of docgen check's spec checks runs as a file of its own (see src/node/check/spec-checks.ts).
+    entryPoints: { cli: 'src/node/cli.ts', index: 'src/node/index.ts', 'spec-checks-worker': 'src/node/check/spec-checks-worker.ts' },
     outdir: 'lib',
     bundle: true,
     splitting: true,

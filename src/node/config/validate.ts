@@ -1,9 +1,8 @@
-import { Ajv, type ErrorObject } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import { codes } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { configSchema } from './schema.js';
-
-let compiled: ReturnType<Ajv['compile']> | undefined;
+// schema.ts compiled by Ajv ahead of time (scripts/config-validator.mjs, run by `npm run compile`).
+import compiled from './validate-config.generated.js';
 
 /** `/navbar/items/0/label` → `navbar.items[0].label` */
 export function keyPath(instancePath: string, extra?: string): string {
@@ -57,7 +56,6 @@ function mostSpecific(errors: ErrorObject[]): ErrorObject {
 
 /** Validates a user config object; returns diagnostics naming the key path and the expected type. */
 export function validateConfig(value: unknown, file: string | undefined): Diagnostic[] {
-  compiled ??= new Ajv({ allErrors: true, strict: false }).compile(configSchema);
   if (compiled(value)) return [];
   const { key, message } = describe(mostSpecific(compiled.errors ?? []));
   return [
