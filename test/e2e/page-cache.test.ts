@@ -31,11 +31,11 @@ describe('the persistent page cache of docgen build', () => {
     const stored = (stdout: string) => /stored stages\s+(.*)/.exec(stdout)?.[1];
     const html = (stdout: string) => /page html\s+(\d+) reused, (\d+) rendered/.exec(stdout)?.slice(1).map(Number);
     const first = await runCli(['build', '--verbose'], site);
-    expect(stored(first.stdout)).toBe('spec redone, api redone, search redone');
+    expect(stored(first.stdout)).toBe('config redone, spec redone, api redone, search redone');
     const pages = html(first.stdout)!.reduce((a, b) => a + b);
     expect(html(first.stdout)).toEqual([0, pages]);
     const second = await runCli(['build', '--verbose'], site);
-    expect(stored(second.stdout)).toBe('spec reused, api reused, search reused');
+    expect(stored(second.stdout)).toBe('config reused, spec reused, api reused, search reused');
     expect(html(second.stdout)).toEqual([pages, 0]);
     const fresh = await runCli(['build', '--no-cache', '--out', 'sem-cache'], site);
     expect(fresh.code).toBe(0);
@@ -44,14 +44,21 @@ describe('the persistent page cache of docgen build', () => {
     // A new section: new search entries; the docs sidebar (titles) and so the API pages are the same.
     appendFileSync(path.join(site, 'content/docs/faq.md'), '\n## Pergunta sobre carimbos\n\nResposta.\n');
     const edited = await runCli(['build', '--verbose'], site);
-    expect(stored(edited.stdout)).toBe('spec reused, api reused, search redone');
+    expect(stored(edited.stdout)).toBe('config reused, spec reused, api reused, search redone');
     // Only the FAQ's model changed (its TOC gained an entry).
     expect(html(edited.stdout)).toEqual([pages - 1, 1]);
 
     const spec = path.join(site, 'spec/openapi.yaml');
     writeFileSync(spec, readFileSync(spec, 'utf8').replace('summary: Perfil', 'summary: Perfil Revisado'));
-    expect(stored((await runCli(['build', '--verbose'], site)).stdout)).toBe('spec redone, api redone, search redone');
+    expect(stored((await runCli(['build', '--verbose'], site)).stdout)).toBe('config reused, spec redone, api redone, search redone');
     expect(readFileSync(path.join(site, 'dist/api/index.html'), 'utf8')).toContain('Perfil Revisado');
+
+    // The config's code is kept too, until a file it was bundled from changes.
+    const configFile = path.join(site, 'docgen.config.ts');
+    writeFileSync(configFile, readFileSync(configFile, 'utf8').replace(/title: '([^']*)'/, "title: '$1 Nova'"));
+    const configEdited = await runCli(['build', '--verbose'], site);
+    expect(stored(configEdited.stdout)).toMatch(/^config redone, /);
+    expect(readFileSync(path.join(site, 'dist/index.html'), 'utf8')).toContain(' Nova');
     await runCli(['build', '--no-cache', '--out', 'sem-cache'], site);
     expect(snapshotTree(path.join(site, 'dist'))).toEqual(snapshotTree(path.join(site, 'sem-cache')));
   });

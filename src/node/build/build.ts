@@ -26,7 +26,7 @@ import { robots, sitemap } from './publish-files.js';
 import { StageErrors } from './stage-errors.js';
 import { pageRenderer } from './render-stage.js';
 import { StageStore } from './stage-store.js';
-import { storedSearchIndex, storedSpec } from './stored-stages.js';
+import { storedConfigCode, storedSearchIndex, storedSpec } from './stored-stages.js';
 import { StageTimer } from './timer.js';
 import { checkOutDir, writeOutput } from './write.js';
 
@@ -92,7 +92,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const timer = new StageTimer();
   const cwd = options.cwd ?? process.cwd();
   const cache = options.cache;
-  const config = options.config ?? await timer.run('config', () => memo(cache, cachedStages.config, () => loadConfig({ cwd, ...(options.configFile ? { configFile: options.configFile } : {}), ...(options.overrides ? { overrides: options.overrides } : {}) })));
+  // Whole-site stages kept between builds: the config's code, the spec, the API reference, the pages' HTML, the search index (stage-store.ts).
+  const stores = new Map<string, StageStore>();
+  const storeAt = (root: string) => {
+    const dir = options.cacheDir === true ? defaultCacheDir(root) : options.cacheDir;
+    if (dir && !stores.has(dir)) stores.set(dir, new StageStore(dir, codeFingerprint()));
+    return dir ? stores.get(dir) : undefined;
+  };
+  const config = options.config ?? await timer.run('config', () => memo(cache, cachedStages.config, () => loadConfig({ cwd, ...(options.configFile ? { configFile: options.configFile } : {}), ...(options.overrides ? { overrides: options.overrides } : {}), codeCache: (root) => storedConfigCode(storeAt(root)) })));
+  const store = storeAt(config.root);
   const stageErrors = new StageErrors(options.collectErrors === true);
   if (options.write !== false) checkOutDir(config.outDir, { root: config.root, contentDir: config.contentDir });
 
@@ -100,8 +108,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const processorReady = Promise.resolve(memo(cache, cachedStages.processor, lazySiteProcessor));
   processorReady.catch(() => undefined);
   const cacheDir = options.cacheDir === true ? defaultCacheDir(config.root) : options.cacheDir;
-  // Whole-site stages kept between builds: the spec, the API reference, the search index (stage-store.ts).
-  const store = cacheDir ? new StageStore(cacheDir, codeFingerprint()) : undefined;
   const [content, loaded, bundled] = await Promise.all([
     timer.run('load content', () => loadContent(config.contentDir)),
     timer.run('load spec', () => memo(cache, cachedStages.spec, () => (config.api.spec ? storedSpec(store, config.api.spec) : undefined))),

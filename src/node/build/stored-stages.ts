@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ConfigCodeCache } from '../config/load.js';
 import type { LoadedSpec } from '../openapi/load.js';
 import type { SearchEntry } from '../search/entries.js';
 import type { SearchIndex } from '../search/pagefind-index.js';
@@ -9,6 +10,16 @@ import type { StageStore } from './stage-store.js';
  * each loading its code only when it has to run: a build with nothing new in the spec never imports
  * the YAML parsers or ref-parser, nor Pagefind when its index entries are unchanged.
  */
+
+/** The config's bundled code: stored while every file esbuild read for it has the same bytes. */
+export function storedConfigCode(store: StageStore | undefined): ConfigCodeCache | undefined {
+  if (!store) return undefined;
+  const inputs = (file: string) => ['config-v1', path.resolve(file)];
+  return {
+    get: async (file) => (await store.get<string>('config', inputs(file)))?.value,
+    set: (file, code, sources) => store.set('config', inputs(file), code, sources),
+  };
+}
 
 /** The dereferenced spec: stored while every file it was read from has the same bytes. `fresh`: it was loaded now. */
 export async function storedSpec(store: StageStore | undefined, file: string): Promise<{ spec: LoadedSpec; fresh: boolean }> {
