@@ -152,9 +152,9 @@ describe('search on this site (Pagefind index, dialog, strict CSP)', () => {
     await Promise.all([page.waitForURL((url) => url.pathname + url.hash === selected.href), page.keyboard.press('Enter')]);
   });
 
-  // Target: under 100 KB gzip. This site measures ~100 KB (58 KB of it is Pagefind's WebAssembly), so
-  // the assertion is a regression guard a little above the target; the figure is printed.
-  it('loads the search code and index on demand: nothing before the first focus, about 100 KB gzip for a first query', async () => {
+  // Target: under 100 KB gzip, 58 KB of it Pagefind's WebAssembly (its scripts are minified by the
+  // build to fit); the figure is printed.
+  it('loads the search code and index on demand: nothing before the first focus, under 100 KB gzip for a first query', async () => {
     const { page, requests } = await newPage();
     await page.goto(server.url + 'docs/intro/', { waitUntil: 'networkidle' });
     expect(requests.filter((r) => r.includes('/pagefind/') || /dialog-[^/]*\.js$/.test(r))).toEqual([]);
@@ -171,7 +171,7 @@ describe('search on this site (Pagefind index, dialog, strict CSP)', () => {
     });
     const total = wire.reduce((a, b) => a + b, 0);
     console.log(`first query: ${loaded.length} requests, ${(total / 1024).toFixed(1)} KB gzip\n` + loaded.map((r, i) => `  ${(wire[i]! / 1024).toFixed(1)} KB ${r}`).join('\n'));
-    expect(total).toBeLessThan(110 * 1024);
+    expect(total).toBeLessThan(100 * 1024);
   });
 
   // Target: under 50 ms. Measured 49–95 ms median on this shared 2-core machine; the assertion is a
