@@ -26,5 +26,8 @@ export async function apiStage(config: ResolvedConfig, spec: LoadedSpec, input: 
   const { planApiSite } = await import('../openapi/api-site.js');
   const planned = await planApiSite(config, spec, input);
   if (!store) return planned;
-  return { ...planned, keep: async (html) => store.set('api', inputs, { pages: planned.pages, html, files: await planned.files }) };
+  const keep = async (html: string[]) => store.set('api', inputs, { pages: planned.pages, html, files: await planned.files });
+  // Once: watch mode's cache hands this stage to every later build, whose HTML of these pages is the same.
+  let kept: Promise<void> | undefined;
+  return { ...planned, keep: (html) => (kept ??= keep(html)) };
 }
