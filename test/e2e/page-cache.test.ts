@@ -37,6 +37,8 @@ describe('the persistent page cache of docgen build', () => {
     const second = await runCli(['build', '--verbose'], site);
     expect(stored(second.stdout)).toBe('config reused, spec reused, api reused, search reused');
     expect(html(second.stdout)).toEqual([pages, 0]);
+    // Where the site is written is not an input of any page.
+    expect(stored((await runCli(['build', '--verbose', '--out', 'outra-saida'], site)).stdout)).toBe('config reused, spec reused, api reused, search reused');
     const fresh = await runCli(['build', '--no-cache', '--out', 'sem-cache'], site);
     expect(fresh.code).toBe(0);
     expect(snapshotTree(path.join(site, 'dist'))).toEqual(snapshotTree(path.join(site, 'sem-cache')));

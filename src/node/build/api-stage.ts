@@ -20,7 +20,9 @@ export interface ApiStage {
  * The planner (httpsnippet, openapi-sampler, the description processor) is only loaded on a miss.
  */
 export async function apiStage(config: ResolvedConfig, spec: LoadedSpec, input: ApiSiteInput, store: StageStore | undefined): Promise<ApiStage & { keep?: (html: string[]) => Promise<void> }> {
-  const inputs = ['api-v1', DiskCache.key(spec.sources.flat()), JSON.stringify(config), JSON.stringify(input.sidebars), JSON.stringify(input.assets)];
+  // Everything of the config but where the site is written, which its pages do not show.
+  const settings = JSON.stringify({ ...config, outDir: undefined });
+  const inputs = ['api-v1', DiskCache.key(spec.sources.flat()), settings, JSON.stringify(input.sidebars), JSON.stringify(input.assets)];
   const hit = await store?.get<Required<Omit<ApiStage, 'files'>> & { files: OutputFile[] }>('api', inputs);
   if (hit) return { pages: hit.value.pages, html: hit.value.html, files: Promise.resolve(hit.value.files) };
   const { planApiSite } = await import('../openapi/api-site.js');
