@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, launchBrowser } from '../helpers/browser.js';
+import { artifactsDir, launchBrowser, renderAllSections } from '../helpers/browser.js';
 import { repoRoot } from '../helpers/cli.js';
 import { serveStatic } from '../helpers/static-server.js';
 import { buildSite, routesOf } from './chrome-support.js';
@@ -53,6 +53,7 @@ describe('this site: accessibility on every route in both themes, and screenshot
         expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
         // Let the client script's observers run (islands mounted, scrollable blocks made focusable).
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        await renderAllSections(page);
         await page.addScriptTag({ path: axePath });
         const violations = (await page.evaluate(async () => {
           const result = await (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe.run();

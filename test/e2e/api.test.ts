@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedOperationId } from '../../src/node/openapi/ids.js';
 import { loadSpec } from '../../src/node/openapi/load.js';
-import { artifactsDir, launchBrowser } from '../helpers/browser.js';
+import { artifactsDir, launchBrowser, renderAllSections } from '../helpers/browser.js';
 import { copyFixture, repoRoot, runCli } from '../helpers/cli.js';
 import { serveStatic } from '../helpers/static-server.js';
 
@@ -106,7 +106,10 @@ describe('API reference of the hard-case spec (fixture api-site)', () => {
     // Samples stack under their labels; variants are <details> that open without JS.
     await expect.poll(() => page.locator('#operation\\/get-v1-items-item .tabs__label').allTextContents()).toEqual(['cURL', 'JavaScript', 'Node.js', 'Python', 'PHP', 'Java', 'C#', 'Go', '200', '422']);
     expect(await page.locator('#schema\\/Pet details.api-variant').count()).toBe(2);
-    expect(await page.locator('#schema\\/Pet').innerText()).toContain('gato → Cat');
+    // Rendered text, as a reader sees it: off-screen sections are not rendered (content-visibility) until scrolled to.
+    const pet = page.locator('#schema\\/Pet');
+    await pet.scrollIntoViewIfNeeded();
+    await expect.poll(() => pet.innerText()).toContain('gato → Cat');
     expect(await page.locator('#operation\\/webhook-post-envelopeconcluido').count()).toBe(1);
     expect(await page.locator('#operation\\/post-v1-trees-arvoreCriada-post-request-body-callbackurl').count()).toBe(1);
     expect(await page.locator('#schema\\/Item .api-circular a').first().getAttribute('href')).toBe('#schema/Item');
@@ -152,6 +155,7 @@ describe('API reference of the hard-case spec (fixture api-site)', () => {
         await page.waitForTimeout(200);
         await page.screenshot({ path: path.join(artifactsDir, `api-${width}-${theme}.png`) });
         if (width === 1280) {
+          await renderAllSections(page);
           await page.addScriptTag({ path: axePath });
           const violations = await page.evaluate(async () => {
             const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
@@ -218,6 +222,7 @@ describe('API reference of the real spec/openapi.yaml', () => {
         await context.addInitScript(`try { localStorage.setItem('docgen.theme', '${theme}'); } catch {}`);
         const themed = await context.newPage();
         await themed.goto(`${server.url}api/`);
+        await renderAllSections(themed);
         await themed.addScriptTag({ path: axePath });
         const violations = await themed.evaluate(async () => {
           const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
@@ -225,6 +230,26 @@ describe('API reference of the real spec/openapi.yaml', () => {
         });
         expect(violations, theme).toEqual([]);
         await themed.screenshot({ path: path.join(artifactsDir, `api-real-spec-1280-${theme}.png`) });
+        await context.close();
+      }
+      // Off-screen operations skip rendering (content-visibility) with an estimated height: deep links
+      // and in-page links must still land on their section, on a phone and on a desktop.
+      for (const width of [390, 1280]) {
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        const linked = await context.newPage();
+        await linked.goto(`${server.url}api/`);
+        const ids = await linked.evaluate(() => [...document.querySelectorAll('.api-op[id], .api-schema-entry[id]')].map((e) => e.id));
+        const far = [ids[Math.floor(ids.length / 2)]!, ids[ids.length - 1]!];
+        const offset = (id: string) => linked.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop), id);
+        for (const id of far) {
+          await linked.goto(`${server.url}api/#${id}`);
+          await expect.poll(() => offset(id), { message: `${width} px, #${id}` }).toBeCloseTo(0, -1);
+        }
+        await linked.goto(`${server.url}api/`);
+        for (const id of [...far].reverse()) {
+          await linked.evaluate((id) => document.querySelector<HTMLAnchorElement>(`a[href="#${CSS.escape(id)}"]`)?.click() ?? (location.hash = id), id);
+          await expect.poll(() => offset(id), { message: `${width} px, link to #${id}` }).toBeCloseTo(0, -1);
+        }
         await context.close();
       }
     } finally {
