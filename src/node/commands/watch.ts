@@ -32,6 +32,8 @@ function describeOutcome(outcome: BuildOutcome): string {
   return `rebuilt in ${ms}: ${what}`;
 }
 
+const timingsLine = (timings: readonly { stage: string; ms: number }[]) => timings.map((t) => `${t.stage} ${t.ms.toFixed(1)} ms`).join(', ');
+
 /** Opens the URL in the desktop's browser; quietly does nothing where there is none. */
 function openBrowser(url: string): void {
   const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
@@ -67,12 +69,17 @@ export async function runWatch(flags: WatchFlags, out: Output): Promise<void> {
         const state = first.ok ? `${first.snapshot.files.size} files built` : 'first build failed';
         print(`docgen watch: serving at ${url} (${state}, ready in ${Math.round(performance.now() - start)} ms)`);
         print('Watching for changes. Press Ctrl+C to stop.');
+        if (out.verbose && first.ok) print(timingsLine(first.timings));
         warn(first);
       },
       rebuilt: (outcome, paths) => {
         print(`[${clock()}] ${describePaths(paths, out.cwd)} changed → ${describeOutcome(outcome)}`);
-        if (out.verbose && outcome.ok) print(outcome.timings.map((t) => `${t.stage} ${t.ms.toFixed(1)} ms`).join(', '));
+        if (out.verbose && outcome.ok) print(timingsLine(outcome.timings));
         warn(outcome);
+      },
+      searchIndexed: (ms, warnings) => {
+        if (out.verbose) print(`[${clock()}] search index rebuilt in ${Math.round(ms)} ms`);
+        if (warnings.length > 0 && !out.quiet) process.stderr.write(formatDiagnostics(warnings, out) + '\n');
       },
       problems: (problems) => process.stderr.write(formatDiagnostics(problems, out) + '\n'),
     },

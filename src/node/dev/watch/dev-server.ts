@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { devPaths, type DevMessage } from '../../../shared/dev-protocol.js';
+import { SEARCH_DIR } from '../../../shared/search.js';
 import { listen } from '../http/listen.js';
 import { rawPathOf } from '../http/request-path.js';
 import { respond, type SiteSource } from '../http/respond.js';
@@ -13,14 +14,30 @@ export interface DevServerState {
   baseUrl: () => string;
   staticDir: () => string | undefined;
   clientScript: () => string;
+  /** Resolves once the search index matches the pages served now. */
+  searchReady: () => Promise<void>;
   /** Messages a newly connected tab needs (the build id, a current error). */
   greeting: () => DevMessage[];
 }
 
-/** Built files from memory, then the static folder from disk (as `docgen build` copies it). */
+/** The longest a request for the search index waits for the index of the pages served now. */
+const SEARCH_WAIT_MS = 10_000;
+
+async function searchSettled(state: DevServerState): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([state.searchReady(), new Promise((resolve) => (timer = setTimeout(resolve, SEARCH_WAIT_MS)))]);
+  clearTimeout(timer);
+}
+
+/**
+ * Built files from memory, then the static folder from disk (as `docgen build` copies it). A file
+ * of the search index waits for the index of the pages served now, so a search never finds an
+ * older version of them (the index follows the pages by a few hundred milliseconds).
+ */
 function memorySource(state: DevServerState): SiteSource {
   return {
     async read(rel) {
+      if (rel.startsWith(`${SEARCH_DIR}/`)) await searchSettled(state);
       const file = state.snapshot()?.files.get(rel);
       if (file) return file;
       const dir = state.staticDir();

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { BackgroundIndex } from '../../../src/node/dev/watch/search-index.js';
+import type { SearchEntry } from '../../../src/node/search/entries.js';
+import type { SearchIndex } from '../../../src/node/search/index.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const entry = (text: string): SearchEntry => ({ url: '/docs/a/', kind: 'Página', title: 'A', context: 'A', text });
+
+/** A fake Pagefind that records what it indexed and takes `ms` to do it. */
+function fakeIndex(ms = 0) {
+  const indexed: string[][] = [];
+  const index = async (entries: readonly SearchEntry[]): Promise<SearchIndex> => {
+    indexed.push(entries.map((e) => e.text));
+    await sleep(ms);
+    return { files: [{ file: `pagefind/${entries.map((e) => e.text).join('-')}.pf_meta`, contents: 'x' }], diagnostics: [] };
+  };
+  return { indexed, index };
+}
+
+describe('BackgroundIndex', () => {
+  it('indexes a burst of requests once, with the newest entries', async () => {
+    const fake = fakeIndex();
+    const done: string[] = [];
+    const bg = new BackgroundIndex((index) => done.push(index.files[0]!.file), (error) => { throw error; }, { delayMs: 10, index: fake.index });
+    for (const text of ['one', 'two', 'three']) bg.request(() => [entry(text)]);
+    await bg.ready();
+    expect(fake.indexed).toEqual([['three']]);
+    expect(done).toEqual(['pagefind/three.pf_meta']);
+  });
+
+  it('does not index entries that did not change', async () => {
+    const fake = fakeIndex();
+    let calls = 0;
+    const bg = new BackgroundIndex(() => calls++, (error) => { throw error; }, { delayMs: 5, index: fake.index });
+    bg.request(() => [entry('same')]);
+    await bg.ready();
+    bg.request(() => [entry('same')]);
+    await bg.ready();
+    expect(fake.indexed).toEqual([['same']]);
+    expect(calls).toBe(1);
+  });
+
+  it('makes the entries only when it runs, not when asked', async () => {
+    let made = 0;
+    const bg = new BackgroundIndex(() => undefined, (error) => { throw error; }, { delayMs: 5, index: fakeIndex().index });
+    bg.request(() => (made++, [entry('a')]));
+    bg.request(() => (made++, [entry('b')]));
+    expect(made).toBe(0);
+    await bg.ready();
+    expect(made).toBe(1);
+  });
+
+  it('ready() waits for the index asked for before it, including one asked for while an older one runs', async () => {
+    const fake = fakeIndex(30);
+    const done: string[] = [];
+    const bg = new BackgroundIndex((index) => done.push(index.files[0]!.file), (error) => { throw error; }, { delayMs: 5, index: fake.index });
+    await bg.ready(); // nothing asked for: at once
+    bg.request(() => [entry('old')]);
+    await sleep(15); // the 'old' index is running now
+    bg.request(() => [entry('new')]);
+    await bg.ready();
+    expect(done).toEqual(['pagefind/old.pf_meta', 'pagefind/new.pf_meta']);
+  });
+
+  it('tells an unexpected error and is ready again after it', async () => {
+    const errors: unknown[] = [];
+    const bg = new BackgroundIndex(() => undefined, (error) => errors.push(error), {
+      delayMs: 5,
+      index: async () => {
+        throw new Error('pagefind died');
+      },
+    });
+    bg.request(() => [entry('a')]);
+    await bg.ready();
+    expect(errors.map((e) => (e as Error).message)).toEqual(['pagefind died']);
+  });
+
+  it('runs nothing after close, and releases whoever waits', async () => {
+    const fake = fakeIndex();
+    const bg = new BackgroundIndex(() => undefined, (error) => { throw error; }, { delayMs: 20, index: fake.index });
+    bg.request(() => [entry('a')]);
+    const waiting = bg.ready();
+    bg.close();
+    await waiting;
+    await sleep(40);
+    expect(fake.indexed).toEqual([]);
+  });
+});
