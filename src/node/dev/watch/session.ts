@@ -2,10 +2,11 @@ import path from 'node:path';
 import type { TemplateSet } from '../../../../templates/index.js';
 import { SEARCH_DIR } from '../../../shared/search.js';
 import { build } from '../../build/build.js';
-import { BuildCache, cachedStages } from '../../build/cache.js';
+import { BuildCache, cachedStages, memo } from '../../build/cache.js';
 import type { OutputFile } from '../../build/output.js';
 import type { ConfigOverrides } from '../../config/resolve.js';
 import type { ResolvedConfig } from '../../config/types.js';
+import { lazySiteProcessor } from '../../content/lazy-processor.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { SearchIndex } from '../../search/index.js';
 import { packageRoot } from '../../package-root.js';
@@ -13,7 +14,11 @@ import { classifyChange, type ChangeKind, type PackageDirs } from './changes.js'
 import { problemsOf } from './problems.js';
 import { BackgroundIndex } from './search-index.js';
 import { nextSnapshot, type SiteSnapshot } from './snapshot.js';
-import { loadTemplates } from './templates.js';
+import { loadTemplates, templatesNewerThanLib } from './templates.js';
+import { warmUp } from './warm-up.js';
+
+/** How long after the first build the Markdown toolchain is loaded (warm-up.ts). */
+const WARM_UP_DELAY_MS = 300;
 
 export interface SessionOptions {
   cwd: string;
@@ -21,6 +26,8 @@ export interface SessionOptions {
   overrides?: ConfigOverrides;
   /** docgen's own folders; tests point them at a copy. @default the installed package's */
   dirs?: PackageDirs;
+  /** The first build takes unchanged pages from the persistent cache (node_modules/.cache/docgen). @default true */
+  persistentCache?: boolean;
   /** Called when a new search index is in place (it is made after the pages it indexes are served). */
   searchIndexed?: (update: SearchUpdate) => void;
 }
@@ -53,10 +60,13 @@ export function packageDirs(): PackageDirs {
 export class DevSession {
   readonly dirs: PackageDirs;
   private readonly cache = new BuildCache();
+  /** Templates compiled from source; until one is needed, the build uses the ones compiled into lib/. */
   private templates: Promise<TemplateSet> | undefined;
-  private templatesStale = true;
+  private templatesStale = false;
   private lastConfig: ResolvedConfig | undefined;
   private lastGood: SiteSnapshot | undefined;
+  private builds = 0;
+  private warmedUp = false;
   private readonly search: BackgroundIndex;
   private searchFiles: readonly OutputFile[] = [];
 
@@ -100,12 +110,16 @@ export class DevSession {
     const kinds = this.classify(paths);
     this.invalidate(kinds);
     try {
+      if (this.builds === 0) this.templatesStale = this.options.dirs !== undefined || (await templatesNewerThanLib(this.dirs));
       // Fresh templates compile while the build loads its inputs; render waits for them.
       if (this.templatesStale) {
         this.templates = loadTemplates(this.dirs.templates);
         this.templates.catch(() => undefined);
         this.templatesStale = false;
       }
+      // Only the first build reads the persistent cache: later ones have the session's, and saving
+      // the persistent one after every edit would cost each save the time to write it.
+      const persistent = this.builds++ === 0 && this.options.persistentCache !== false;
       const result = await build({
         cwd: this.options.cwd,
         ...(this.options.configFile ? { configFile: this.options.configFile } : {}),
@@ -115,6 +129,7 @@ export class DevSession {
         assetsFromSource: true,
         // The pages are served first; the search index follows (search-index.ts).
         searchIndex: false,
+        ...(persistent ? { cacheDir: true } : {}),
         ...(this.templates ? { templates: this.templates } : {}),
       }).catch(async (error: unknown) => {
         // A template that does not compile is the error to show, whatever else failed.
@@ -127,11 +142,22 @@ export class DevSession {
       const { snapshot, changed } = nextSnapshot(this.lastGood, [...result.files, ...this.searchFiles]);
       this.lastGood = snapshot;
       this.search.request(result.searchEntries);
+      if (!this.warmedUp) this.warmUpLater(result.config, result.content.map((p) => p.source.body));
       return { ok: true, ms: performance.now() - start, kinds, snapshot, changed, warnings: result.warnings, timings: result.timings };
     } catch (error) {
       if (await this.templates?.then(() => false, () => true)) this.templatesStale = true;
       return { ok: false, ms: performance.now() - start, kinds, problems: problemsOf(error) };
     }
+  }
+
+  /** After the first build, soon but not in the way of the first page requests. */
+  private warmUpLater(config: ResolvedConfig, bodies: string[]): void {
+    this.warmedUp = true;
+    setTimeout(() => {
+      void Promise.resolve(memo(this.cache, cachedStages.processor, lazySiteProcessor))
+        .then((processor) => warmUp(processor, config, bodies))
+        .catch(() => undefined);
+    }, WARM_UP_DELAY_MS).unref();
   }
 
   /** Puts a new index in the served site in place of the old one; the pages stay as they are. */

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as esbuild, type Message } from 'esbuild';
@@ -8,6 +8,7 @@ import { codes } from '../../diagnostics/codes.js';
 import { DocgenError, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { codeFrame } from '../../diagnostics/frame.js';
 import { packageRoot } from '../../package-root.js';
+import type { PackageDirs } from './changes.js';
 
 let generation = 0;
 
@@ -63,4 +64,25 @@ export async function loadTemplates(templatesDir: string): Promise<TemplateSet> 
   } finally {
     await rm(file, { force: true });
   }
+}
+
+/** The latest modification time of the files under `dir` (0 if there are none). */
+async function newestIn(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const times = await Promise.all(entries.filter((e) => e.isFile()).map((e) => stat(path.join(e.parentPath, e.name)).then((s) => s.mtimeMs, () => 0)));
+  return Math.max(0, ...times);
+}
+
+/**
+ * Whether a session must compile the templates from source before its first build, instead of using
+ * the ones compiled into lib/ as `docgen build` does (with them, the pages' and the API reference's
+ * HTML stored by earlier builds is reused). Only in a git checkout of docgen whose templates or
+ * shared code changed after lib/ was compiled: an installed docgen's templates are the compiled ones.
+ */
+export async function templatesNewerThanLib(dirs: PackageDirs): Promise<boolean> {
+  const root = packageRoot();
+  if (!existsSync(path.join(root, '.git'))) return false;
+  const compiled = await stat(path.join(root, 'lib', 'cli.js')).then((s) => s.mtimeMs, () => 0);
+  const sources = await Promise.all([newestIn(dirs.templates), newestIn(dirs.shared)]);
+  return Math.max(...sources) > compiled;
 }
