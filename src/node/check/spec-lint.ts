@@ -36,6 +36,8 @@ export const EXAMPLE_RULES: ReadonlySet<string> = new Set(['no-invalid-media-typ
 export async function lintSpec(specFile: string, root: string): Promise<Diagnostic[]> {
   const configPath = redoclyConfigPath(root);
   const config = await loadConfig(configPath ? { configPath } : {});
+  // Not run at all: they compile every schema with Ajv, about half the lint's time.
+  config.skipRules([...EXAMPLE_RULES]);
   const problems = await lint({ ref: specFile, config });
   return problems.filter((p) => !p.ignored && !EXAMPLE_RULES.has(p.ruleId)).map(toDiagnostic);
 }
