@@ -18,8 +18,8 @@ async function writeIfChanged(file, text) {
 
 function compileNode() {
   return build({
-    // The worker of docgen check's spec checks runs as a file of its own (see src/node/check/spec-checks.ts).
-    entryPoints: { cli: 'src/node/cli.ts', index: 'src/node/index.ts', 'spec-checks-worker': 'src/node/check/spec-checks-worker.ts' },
+    // The worker of docgen check's spec lint runs as a file of its own (see src/node/check/lint-in-worker.ts).
+    entryPoints: { cli: 'src/node/cli.ts', index: 'src/node/index.ts', 'spec-lint-worker': 'src/node/check/spec-lint-worker.ts' },
     outdir: 'lib',
     bundle: true,
     splitting: true,

@@ -2,4 +2,3 @@
 export { runCheck, type CheckOptions, type CheckResult } from './run.js';
 export { formatJson, formatText, summarize, type JsonFinding, type JsonReport } from './format.js';
 export { checkSpecExamples, collectSpecExamples, createSpecAjv, exampleValidator, type SpecExample } from './spec-examples.js';
-export { lintSpec } from './spec-lint.js';

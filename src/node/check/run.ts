@@ -4,8 +4,8 @@ import { loadConfig } from '../config/load.js';
 import { codes } from '../diagnostics/codes.js';
 import { isDocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkExamples } from '../examples/index.js';
+import { lintInWorker } from './lint-in-worker.js';
 import { withRule } from './rules.js';
-import { lintSpec } from './spec-lint.js';
 import { checkSpecExamples } from './spec-examples.js';
 import { SpecSources } from './spec-source.js';
 
@@ -45,7 +45,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const config = loaded.value;
   if (!config) return { findings: loaded.findings.map(withRule), timings: timer.timings };
 
-  const lint = config.api.spec ? timer.run('lint spec', () => lintSpec(config.api.spec!, config.root)) : Promise.resolve([]);
+  const lint = config.api.spec ? timer.run('lint spec', () => lintInWorker(config.api.spec!, config.root)) : Promise.resolve([]);
   lint.catch(() => undefined);
   const built = await findingsOf(timer.run('build in memory', () => build({ cwd: options.cwd, config, write: false, collectErrors: true, ...(options.cache !== false ? { cacheDir: true as const } : {}) })));
   const findings = [...built.findings];
