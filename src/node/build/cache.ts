@@ -9,6 +9,8 @@ export class BuildCache {
   private readonly stages = new Map<string, unknown>();
   private readonly perFile = new Map<string, { key: string; value: unknown }>();
   private rendered = new WeakMap<object, unknown>();
+  /** The last build's HTML of the models it had not seen as objects, by their content. */
+  private renderedByContent = new Map<string, unknown>();
   private renderedWith: object | undefined;
 
   /** The stage's kept value, or runs it and keeps the value. A failure is not kept. */
@@ -31,16 +33,29 @@ export class BuildCache {
 
   /**
    * Renders only the page models it has not rendered before with these templates: models that a
-   * kept stage returns again (the API reference) are the same objects, so their HTML is reused.
+   * kept stage returns again (the API reference) are the same objects, so their HTML is reused; the
+   * others (the docs pages, planned again by every build) are reused when their content is the
+   * last build's, so a save renders the pages it changed.
    */
   render<M extends object, R>(models: readonly M[], templates: object, render: (models: readonly M[]) => R[]): R[] {
     if (this.renderedWith !== templates) {
       this.rendered = new WeakMap();
+      this.renderedByContent = new Map();
       this.renderedWith = templates;
     }
     const missing = models.filter((m) => !this.rendered.has(m));
-    const fresh = missing.length > 0 ? render(missing) : [];
-    missing.forEach((m, i) => this.rendered.set(m, fresh[i]));
+    const keys = missing.map((m) => createHash('sha1').update(JSON.stringify(m)).digest('hex'));
+    const changed = missing.filter((_, i) => !this.renderedByContent.has(keys[i]!));
+    const fresh = changed.length > 0 ? render(changed) : [];
+    const byContent = new Map<string, unknown>();
+    let next = 0;
+    missing.forEach((m, i) => {
+      const result = this.renderedByContent.has(keys[i]!) ? this.renderedByContent.get(keys[i]!) : fresh[next++];
+      this.rendered.set(m, result);
+      byContent.set(keys[i]!, result);
+    });
+    // Only this build's: the map never outgrows the site.
+    this.renderedByContent = byContent;
     return models.map((m) => this.rendered.get(m) as R);
   }
 
@@ -72,6 +87,7 @@ export class BuildCache {
     this.stages.clear();
     this.perFile.clear();
     this.rendered = new WeakMap();
+    this.renderedByContent = new Map();
   }
 }
 
