@@ -24,6 +24,15 @@ describe('nextSnapshot', () => {
     expect(second.changed).toEqual(['b.html']);
   });
 
+  it('tells equal bytes apart from changed ones whether a file comes as a string or as bytes', () => {
+    const first = nextSnapshot(undefined, [{ file: 'a.html', contents: 'é' }, { file: 'b.bin', contents: new Uint8Array([1, 2]) }]);
+    const same = nextSnapshot(first.snapshot, [{ file: 'a.html', contents: Buffer.from('é') }, { file: 'b.bin', contents: new Uint8Array([1, 2]) }]);
+    expect(same.changed).toEqual([]);
+    const other = nextSnapshot(first.snapshot, [{ file: 'a.html', contents: 'e' }, { file: 'b.bin', contents: new Uint8Array([1, 3]) }]);
+    expect(other.changed).toEqual(['a.html', 'b.bin']);
+    expect(other.snapshot.files.get('a.html')!.body.toString()).toBe('e');
+  });
+
   it('is the previous snapshot, id included, when nothing changed, so no open tab reloads for it', () => {
     const first = nextSnapshot(undefined, [{ file: 'a.html', contents: 'same' }]);
     const again = nextSnapshot(first.snapshot, [{ file: 'a.html', contents: 'same' }]);

@@ -32,11 +32,8 @@ export interface SessionOptions {
   searchIndexed?: (update: SearchUpdate) => void;
 }
 
-/** A new search index swapped into the served site. */
+/** A new search index swapped into the served site (or the warning of one that could not be made). */
 export interface SearchUpdate {
-  snapshot: SiteSnapshot;
-  previous: SiteSnapshot;
-  changed: string[];
   warnings: Diagnostic[];
   ms: number;
 }
@@ -160,16 +157,18 @@ export class DevSession {
     }, WARM_UP_DELAY_MS).unref();
   }
 
-  /** Puts a new index in the served site in place of the old one; the pages stay as they are. */
+  /**
+   * Puts a new index in the served site in place of the old one. The pages stay as they are, and so
+   * does the build id: an open tab has nothing to reload (it fetches the index when searching).
+   */
   private swapSearchIndex(index: SearchIndex, ms: number): void {
     const previous = this.lastGood;
     if (!previous) return;
     // Pagefind failed (its warning says why): the last index stays, as the last good site does.
     if (index.files.length > 0 || index.diagnostics.length === 0) this.searchFiles = index.files;
-    const pages = [...previous.files].filter(([file]) => !file.startsWith(`${SEARCH_DIR}/`)).map(([file, f]) => ({ file, contents: f.body }));
-    const { snapshot, changed } = nextSnapshot(previous, [...pages, ...this.searchFiles]);
-    this.lastGood = snapshot;
-    this.options.searchIndexed?.({ snapshot, previous, changed, warnings: index.diagnostics, ms });
+    const pages = [...previous.contents].filter(([file]) => !file.startsWith(`${SEARCH_DIR}/`)).map(([file, contents]) => ({ file, contents }));
+    this.lastGood = { ...nextSnapshot(previous, [...pages, ...this.searchFiles]).snapshot, id: previous.id };
+    this.options.searchIndexed?.({ warnings: index.diagnostics, ms });
   }
 
   private invalidate(kinds: Set<ChangeKind>): void {

@@ -7,6 +7,17 @@ export interface SiteSnapshot {
   /** Increases with every good build; pages carry it so a stale tab knows to reload. */
   id: number;
   files: Map<string, SiteFile>;
+  /** Each file as the build gave it, so the next build's files compare without encoding them again. */
+  contents: Map<string, OutputFile['contents']>;
+}
+
+const bodyOf = (contents: OutputFile['contents']) => (typeof contents === 'string' ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength));
+
+/** Whether a file's new contents are its old ones: the same string or array at once, else byte for byte. */
+function unchanged(before: OutputFile['contents'] | undefined, old: SiteFile, now: OutputFile['contents']): boolean {
+  if (before === now) return true;
+  if (typeof before === 'string' && typeof now === 'string') return false;
+  return old.body.equals(bodyOf(now));
 }
 
 /**
@@ -16,19 +27,21 @@ export interface SiteSnapshot {
  */
 export function nextSnapshot(previous: SiteSnapshot | undefined, outputs: readonly OutputFile[]): { snapshot: SiteSnapshot; changed: string[] } {
   const files = new Map<string, SiteFile>();
+  const contents = new Map<string, OutputFile['contents']>();
   const changed: string[] = [];
   for (const output of outputs) {
-    const body = typeof output.contents === 'string' ? Buffer.from(output.contents) : Buffer.from(output.contents.buffer, output.contents.byteOffset, output.contents.byteLength);
+    contents.set(output.file, output.contents);
     const old = previous?.files.get(output.file);
-    if (old && old.body.equals(body)) {
+    if (old && unchanged(previous?.contents.get(output.file), old, output.contents)) {
       files.set(output.file, old);
       continue;
     }
+    const body = bodyOf(output.contents);
     files.set(output.file, { body, etag: createHash('sha1').update(body).digest('base64url').slice(0, 16) });
     changed.push(output.file);
   }
   for (const file of previous?.files.keys() ?? []) if (!files.has(file)) changed.push(file);
   // The same site keeps its id: a tab that loaded it meanwhile has nothing to reload.
   if (previous && changed.length === 0) return { snapshot: previous, changed };
-  return { snapshot: { id: (previous?.id ?? 0) + 1, files }, changed };
+  return { snapshot: { id: (previous?.id ?? 0) + 1, files, contents }, changed };
 }

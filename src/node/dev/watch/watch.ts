@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { watch as chokidar, type FSWatcher } from 'chokidar';
-import type { DevMessage, DevProblem } from '../../../shared/dev-protocol.js';
+import type { DevMessage } from '../../../shared/dev-protocol.js';
 import type { ConfigOverrides } from '../../config/resolve.js';
 import { codes } from '../../diagnostics/codes.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
@@ -8,7 +8,6 @@ import { devProblem, updateMessage } from './broadcast.js';
 import { isScratchFile, watchTargets, type PackageDirs } from './changes.js';
 import { bundleDevClient } from './dev-client.js';
 import { startDevServer } from './dev-server.js';
-import type { LiveReload } from './live-reload.js';
 import { WatchQueue } from './queue.js';
 import { DevSession, type BuildOutcome } from './session.js';
 
@@ -36,23 +35,16 @@ export interface WatchHandle {
 
 /** `docgen watch`: first build, the dev server, then a rebuild per batch of changes, until closed. */
 export async function startWatch(options: WatchOptions): Promise<WatchHandle> {
-  let live: LiveReload | undefined;
-  let problems: DevProblem[] = [];
   const session = new DevSession({
     cwd: options.cwd,
     ...(options.configFile ? { configFile: options.configFile } : {}),
     ...(options.overrides ? { overrides: options.overrides } : {}),
     ...(options.dirs ? { dirs: options.dirs } : {}),
-    searchIndexed: (update) => {
-      options.report.searchIndexed(update.ms, update.warnings);
-      // Tabs learn the new build id; the index is fetched on demand, so none reloads for it. (While a
-      // build error is shown, the next good build tells them: an update now would hide the overlay.)
-      if (update.changed.length > 0 && problems.length === 0) live?.send(updateMessage(update.snapshot, update.changed, new Set(), session.config?.baseUrl ?? '/', update.previous));
-    },
+    searchIndexed: (update) => options.report.searchIndexed(update.ms, update.warnings),
   });
   const [first, firstScript] = await Promise.all([session.rebuild(), bundleDevClient(session.dirs.client)]);
   let clientScript = firstScript;
-  problems = first.ok ? [] : first.problems.map((d) => devProblem(d, options.cwd));
+  let problems = first.ok ? [] : first.problems.map((d) => devProblem(d, options.cwd));
   const greeting = (): DevMessage[] => [{ type: 'hello', build: session.snapshot?.id ?? 0 }, ...(problems.length > 0 ? [{ type: 'error' as const, problems }] : [])];
   const server = await startDevServer(
     {
@@ -66,7 +58,6 @@ export async function startWatch(options: WatchOptions): Promise<WatchHandle> {
     options.port,
     options.host,
   );
-  live = server.live;
   const targets = () => (session.config ? watchTargets(session.config, session.dirs) : [options.cwd]);
   const watcher: FSWatcher = chokidar(targets(), { ignoreInitial: true, ignored: (file) => isScratchFile(file) || (!session.config && /(^|[\\/])(dist|lib|\.git)([\\/]|$)/.test(path.relative(options.cwd, file))) });
   const queue = new WatchQueue(async (paths) => {
