@@ -57,6 +57,7 @@ program
   .option('--base-url <path>', 'path the site is served under, e.g. /docs-site/')
   .option('--spec <file>', 'OpenAPI document (default: spec/openapi.yaml)')
   .option('--content <dir>', 'Markdown folder (default: content)')
+  .option('--no-cache', 'transform every page at start instead of reusing node_modules/.cache/docgen')
   .addOption(quiet())
   .addOption(verbose())
   .action(async (flags: WatchFlags & Common) => {

@@ -14,6 +14,8 @@ export interface WatchFlags {
   baseUrl?: string;
   spec?: string;
   content?: string;
+  /** commander's negation of --no-cache. */
+  cache?: boolean;
 }
 
 const clock = () => new Date().toTimeString().slice(0, 8);
@@ -64,6 +66,7 @@ export async function runWatch(flags: WatchFlags, out: Output): Promise<void> {
     overrides: { ...(flags.baseUrl ? { baseUrl: flags.baseUrl } : {}), ...(flags.spec ? { spec: flags.spec } : {}), ...(flags.content ? { contentDir: flags.content } : {}) },
     port: flags.port,
     host: flags.host,
+    persistentCache: flags.cache !== false,
     report: {
       ready: (url, first) => {
         const state = first.ok ? `${first.snapshot.files.size} files built` : 'first build failed';

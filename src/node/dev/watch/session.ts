@@ -26,7 +26,7 @@ export interface SessionOptions {
   overrides?: ConfigOverrides;
   /** docgen's own folders; tests point them at a copy. @default the installed package's */
   dirs?: PackageDirs;
-  /** The first build takes unchanged pages from the persistent cache (node_modules/.cache/docgen). @default true */
+  /** Until a build succeeds, builds read the persistent cache (node_modules/.cache/docgen). @default true */
   persistentCache?: boolean;
   /** Called when a new search index is in place (it is made after the pages it indexes are served). */
   searchIndexed?: (update: SearchUpdate) => void;
@@ -107,16 +107,16 @@ export class DevSession {
     const kinds = this.classify(paths);
     this.invalidate(kinds);
     try {
-      if (this.builds === 0) this.templatesStale = this.options.dirs !== undefined || (await templatesNewerThanLib(this.dirs));
+      if (this.builds++ === 0) this.templatesStale = this.options.dirs !== undefined || (await templatesNewerThanLib(this.dirs));
       // Fresh templates compile while the build loads its inputs; render waits for them.
       if (this.templatesStale) {
         this.templates = loadTemplates(this.dirs.templates);
         this.templates.catch(() => undefined);
         this.templatesStale = false;
       }
-      // Only the first build reads the persistent cache: later ones have the session's, and saving
-      // the persistent one after every edit would cost each save the time to write it.
-      const persistent = this.builds++ === 0 && this.options.persistentCache !== false;
+      // Builds read the persistent cache until one succeeds; later ones have the session's, and
+      // saving the persistent one after every edit would cost each save the time to write it.
+      const persistent = this.lastGood === undefined && this.options.persistentCache !== false;
       const result = await build({
         cwd: this.options.cwd,
         ...(this.options.configFile ? { configFile: this.options.configFile } : {}),

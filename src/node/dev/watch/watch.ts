@@ -18,6 +18,8 @@ export interface WatchOptions {
   port: number;
   host: string;
   dirs?: PackageDirs;
+  /** The first build reads node_modules/.cache/docgen (`--no-cache`: false). @default true */
+  persistentCache?: boolean;
   /** Where the story goes: the command prints these to the terminal. */
   report: {
     ready: (url: string, first: BuildOutcome) => void;
@@ -40,6 +42,7 @@ export async function startWatch(options: WatchOptions): Promise<WatchHandle> {
     ...(options.configFile ? { configFile: options.configFile } : {}),
     ...(options.overrides ? { overrides: options.overrides } : {}),
     ...(options.dirs ? { dirs: options.dirs } : {}),
+    ...(options.persistentCache === false ? { persistentCache: false } : {}),
     searchIndexed: (update) => options.report.searchIndexed(update.ms, update.warnings),
   });
   const [first, firstScript] = await Promise.all([session.rebuild(), bundleDevClient(session.dirs.client)]);
