@@ -18,8 +18,17 @@ export function SectionHeading({ id, label, children }: { id: string; label: str
   );
 }
 
-export function Html({ html, className }: { html: string; className?: string }) {
-  return html ? <div className={className ?? 'api-md markdown'} dangerouslySetInnerHTML={{ __html: html }} /> : null;
+/** One paragraph and nothing else (no nested `<p>`): most descriptions of a spec are one sentence. */
+const ONE_PARAGRAPH = /^<p>((?:(?!<\/?p[\s>])[\s\S])*)<\/p>\s*$/;
+
+/**
+ * A description's HTML. A one-paragraph description is that `<p>` itself, with no wrapper: the
+ * reference holds thousands of them, and every element is parsed and styled on the reader's phone.
+ */
+export function Html({ html, className = 'api-md markdown' }: { html: string; className?: string }) {
+  if (!html) return null;
+  const paragraph = ONE_PARAGRAPH.exec(html)?.[1];
+  return paragraph === undefined ? <div className={className} dangerouslySetInnerHTML={{ __html: html }} /> : <p className={className} dangerouslySetInnerHTML={{ __html: paragraph }} />;
 }
 
 export function MethodBadge({ method }: { method: string }) {

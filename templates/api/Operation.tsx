@@ -23,11 +23,9 @@ function Parameters({ opId, groups, schemaPage }: { opId: string; groups: Operat
 function Parameter({ p, schemaPage }: { p: ParameterView; schemaPage: string }) {
   return (
     <li className="api-prop" data-param={`${p.location}:${p.name}`}>
-      <div className="api-prop__head">
-        <code className="api-prop__name">{p.name}</code>{' '}
-        {p.schema ? <SchemaFacts schema={p.schema} required={p.required} schemaPage={schemaPage} /> : p.required ? <span className="api-required">obrigatório</span> : null}
-        {p.deprecated ? <span className="api-flag api-flag--warn">obsoleto</span> : null}
-      </div>
+      <code className="api-prop__name">{p.name}</code>{' '}
+      {p.schema ? <SchemaFacts schema={p.schema} required={p.required} schemaPage={schemaPage} /> : p.required ? <span className="api-required">obrigatório</span> : null}
+      {p.deprecated ? <span className="api-flag api-flag--warn">obsoleto</span> : null}
       <Html html={p.descriptionHtml} />
     </li>
   );

@@ -5,11 +5,11 @@ import type { CodeSampleView, ResponseExampleView } from '../../src/node/openapi
 /** Tab group of request samples: one id for the whole site, so the chosen language follows the reader. */
 export const SAMPLE_TAB_GROUP = 'linguagem';
 
+/** A sample: its highlighted tokens when there are some, else the escaped code. Focusable, as it may scroll. */
 function Code({ code, html, lang }: { code: string; html: string | undefined; lang: string }) {
-  if (html) return <div dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <pre className="api-code" tabIndex={0}>
-      <code data-lang={lang}>{code}</code>
+      {html ? <code data-lang={lang} dangerouslySetInnerHTML={{ __html: html }} /> : <code data-lang={lang}>{code}</code>}
     </pre>
   );
 }
@@ -53,7 +53,7 @@ export function ResponseExamples({ examples, label }: { examples: ResponseExampl
     node: (
       <>
         <p className="api-media">{e.mediaType}</p>
-        <Code code={e.code} html={e.html} lang="json" />
+        <Code code={e.code} html={e.html} lang={e.lang} />
       </>
     ),
   }));

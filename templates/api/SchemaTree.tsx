@@ -1,10 +1,14 @@
 import type { PropertyView, SchemaView } from '../../src/node/openapi/types.js';
+import { Html } from './Anchor.js';
 
-/** Facts about a schema on one line: type, format, nullability, flags, enum, default, constraints. */
+/**
+ * Facts about a schema on one line: type, format, nullability, flags, enum, default, constraints.
+ * Inline parts of the line around them, with no wrapper of their own (one per property adds up).
+ */
 export function SchemaFacts({ schema, required, schemaPage, linked = true }: { schema: SchemaView; required?: boolean; schemaPage: string; linked?: boolean }) {
   const name = schema.componentName && schema.typeLabel !== schema.componentName ? schema.componentName : undefined;
   return (
-    <span className="api-facts">
+    <>
       <span className="api-type">
         {name ? linked ? <a href={`${schemaPage}#schema/${name}`}>{name}</a> : name : null}
         {name ? ' ' : null}
@@ -39,7 +43,7 @@ export function SchemaFacts({ schema, required, schemaPage, linked = true }: { s
           Exemplo: <code>{schema.example}</code>
         </span>
       ) : null}
-    </span>
+    </>
   );
 }
 
@@ -130,11 +134,11 @@ function Property({ property, schemaPage }: { property: PropertyView; schemaPage
       <code className="api-prop__name">{property.name}</code> <SchemaFacts schema={schema} required={property.required} schemaPage={schemaPage} linked={linked} />
     </>
   );
-  const description = schema.descriptionHtml ? <div className="api-md markdown" dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} /> : null;
+  const description = <Html html={schema.descriptionHtml} />;
   if (!hasChildren(schema) && !schema.circular && !schema.collapsed) {
     return (
       <li className="api-prop">
-        <div className="api-prop__head">{head(true)}</div>
+        {head(true)}
         {description}
       </li>
     );
@@ -168,7 +172,7 @@ export function SchemaTree({ schema, schemaPage }: { schema: SchemaView; schemaP
       <p className="api-schema__head">
         <SchemaFacts schema={schema} schemaPage={schemaPage} />
       </p>
-      {schema.descriptionHtml ? <div className="api-md markdown" dangerouslySetInnerHTML={{ __html: schema.descriptionHtml }} /> : null}
+      <Html html={schema.descriptionHtml} />
       <SchemaBody schema={schema} schemaPage={schemaPage} />
     </div>
   );

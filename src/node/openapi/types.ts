@@ -91,7 +91,7 @@ export interface CodeSampleView {
   lang: string;
   label: string;
   code: string;
-  /** Highlighted HTML, or undefined to render the escaped code. */
+  /** Highlighted HTML of the code (the content of its `<code>`), or undefined to render the escaped code. */
   html: SafeHtml | undefined;
 }
 
@@ -99,7 +99,10 @@ export interface ResponseExampleView {
   status: string;
   mediaType: string;
   label: string;
+  /** `json` for a JSON media type, else `text`: how the example is highlighted. */
+  lang: 'json' | 'text';
   code: string;
+  /** Highlighted HTML of the code (the content of its `<code>`), or undefined to render the escaped code. */
   html: SafeHtml | undefined;
 }
 
