@@ -25,7 +25,8 @@ export function setupPrefetch(root: Document): void {
       prefetch(entry.target as HTMLAnchorElement);
     }
   });
-  const observe = () => root.querySelectorAll('a[href]').forEach((a) => pageUrl(a as HTMLAnchorElement) && observer.observe(a));
+  // In-page links (`#…`, hundreds on the API reference) lead nowhere to prefetch: the selector skips them.
+  const observe = () => root.querySelectorAll('a[href]:not([href^="#"])').forEach((a) => pageUrl(a as HTMLAnchorElement) && observer.observe(a));
   // Viewport prefetching waits for an idle moment so it never competes with the page's own loading.
   if ('requestIdleCallback' in window) requestIdleCallback(observe, { timeout: 2000 });
   else setTimeout(observe, 1000);

@@ -4,7 +4,8 @@
  * ResizeObserver also catches blocks revealed later (a tab panel, a <details>).
  */
 export function setupScrollRegions(root: Document): void {
-  const regions = [...root.querySelectorAll<HTMLElement>('.markdown table, pre')];
+  // A block rendered focusable (the API reference's samples) needs no watching.
+  const regions = [...root.querySelectorAll<HTMLElement>('.markdown table, pre:not([tabindex])')];
   if (regions.length === 0 || !('ResizeObserver' in window)) return;
   const observer = new ResizeObserver((entries) => entries.forEach((entry) => sync(entry.target as HTMLElement)));
   regions.forEach((region) => observer.observe(region));

@@ -23,8 +23,11 @@ interface TabGroup {
   select(label: string, focus: boolean): boolean;
 }
 
-/** Turns one `[data-tabs]` group (all panels rendered, one after another) into an ARIA tablist. */
-function enhance(root: Document, container: HTMLElement, onChoose: (group: string, label: string) => void): TabGroup | undefined {
+/**
+ * Turns one `[data-tabs]` group (all panels rendered, one after another) into an ARIA tablist showing
+ * `choice` (the label chosen for its group) or else its first panel.
+ */
+function enhance(root: Document, container: HTMLElement, choice: string | null, onChoose: (group: string, label: string) => void): TabGroup | undefined {
   const panels = [...container.children].filter((c): c is HTMLElement => c instanceof HTMLElement && c.hasAttribute(attr.tabLabel));
   if (panels.length === 0) return undefined;
   const group = container.getAttribute(attr.tabs) ?? '';
@@ -75,24 +78,43 @@ function enhance(root: Document, container: HTMLElement, onChoose: (group: strin
   });
   container.prepend(list);
   container.dataset.enhanced = '';
-  if (!select(remembered(group) ?? '', false)) show(0, false);
+  if (!select(choice ?? '', false)) show(0, false);
   return { group, select };
 }
 
+/** How long one run of enhancing may take before it yields, so hundreds of groups never block input. */
+const SLICE_MS = 5;
+
 /**
  * Code tabs: keyboard accessible (arrows, Home, End), and the choice is remembered across the site;
- * every group with the same group id (or the same labels) follows it.
+ * every group with the same group id (or the same labels) follows it. Groups are enhanced in document
+ * order, in slices of a few milliseconds: the API reference has hundreds, and doing them all in one
+ * task blocked the main thread of a phone for a quarter of a second.
  */
 export function setupTabs(root: Document): void {
   const groups: TabGroup[] = [];
+  const chosen = new Map<string, string>();
   const choose = (group: string, label: string) => {
+    chosen.set(group, label);
     remember(group, label);
     for (const g of groups) if (g.group === group) g.select(label, false);
     const active = root.activeElement;
     if (active instanceof HTMLElement && active.getAttribute('role') === 'tab') active.focus();
   };
-  for (const container of root.querySelectorAll<HTMLElement>(`[${attr.tabs}]`)) {
-    const group = enhance(root, container, choose);
-    if (group) groups.push(group);
-  }
+  const containers = root.querySelectorAll<HTMLElement>(`[${attr.tabs}]`);
+  let next = 0;
+  const run = () => {
+    const start = performance.now();
+    while (next < containers.length) {
+      const container = containers[next++]!;
+      const id = container.getAttribute(attr.tabs) ?? '';
+      const group = enhance(root, container, chosen.get(id) ?? remembered(id), choose);
+      if (group) groups.push(group);
+      if (performance.now() - start > SLICE_MS && next < containers.length) {
+        setTimeout(run, 0);
+        return;
+      }
+    }
+  };
+  run();
 }
