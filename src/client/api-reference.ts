@@ -1,4 +1,5 @@
 import { setupApiCopy } from './api-copy.js';
+import { setupApiHighlight } from './api-highlight.js';
 import { setupApiRoutes } from './api-routes.js';
 import { setupApiSpy } from './api-spy.js';
 
@@ -10,6 +11,7 @@ export function mount(): void {
   setupApiRoutes(document);
   setupApiSpy(document);
   setupApiCopy(document);
+  setupApiHighlight(document);
   const nav = document.querySelector<HTMLDetailsElement>('details[data-api-nav]');
   if (nav && matchMedia('(max-width: 800px)').matches) {
     // The stylesheet has kept the open list hidden on phones since first paint (no layout shift);

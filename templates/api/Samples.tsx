@@ -5,11 +5,14 @@ import type { CodeSampleView, ResponseExampleView } from '../../src/node/openapi
 /** Tab group of request samples: one id for the whole site, so the chosen language follows the reader. */
 export const SAMPLE_TAB_GROUP = 'linguagem';
 
-/** A sample: its highlighted tokens when there are some, else the escaped code. Focusable, as it may scroll. */
-function Code({ code, html, lang }: { code: string; html: string | undefined; lang: string }) {
+/**
+ * A sample as one text node: the browser colours its tokens (api-highlight.ts), keyed by `data-lang`.
+ * Focusable, as it may scroll.
+ */
+function Code({ code, lang }: { code: string; lang: string }) {
   return (
     <pre className="api-code" tabIndex={0}>
-      {html ? <code data-lang={lang} dangerouslySetInnerHTML={{ __html: html }} /> : <code data-lang={lang}>{code}</code>}
+      <code data-lang={lang}>{code}</code>
     </pre>
   );
 }
@@ -40,7 +43,7 @@ export function RequestSamples({ samples, label }: { samples: CodeSampleView[]; 
   return (
     <section className="api-samples" aria-label={`Exemplos de requisição: ${label}`}>
       <p className="api-panel__title">Exemplo de requisição</p>
-      <Tabs group={SAMPLE_TAB_GROUP} items={samples.map((s) => ({ label: s.label, node: <Code code={s.code} html={s.html} lang={s.lang} /> }))} />
+      <Tabs group={SAMPLE_TAB_GROUP} items={samples.map((s) => ({ label: s.label, node: <Code code={s.code} lang={s.lang} /> }))} />
     </section>
   );
 }
@@ -53,7 +56,7 @@ export function ResponseExamples({ examples, label }: { examples: ResponseExampl
     node: (
       <>
         <p className="api-media">{e.mediaType}</p>
-        <Code code={e.code} html={e.html} lang={e.lang} />
+        <Code code={e.code} lang={e.lang} />
       </>
     ),
   }));

@@ -132,6 +132,20 @@ describe('API reference of the hard-case spec (fixture api-site)', () => {
     await expect.poll(() => page.locator('#operation\\/post-v1-trees [data-tabs="linguagem"] [role="tab"][aria-selected="true"]').textContent()).toBe('Python');
   });
 
+  it('colours the samples of the operations in view (CSS highlights), with no element per token', async () => {
+    const page = await open('#operation/get-v1-items-item');
+    const coloured = () =>
+      page.evaluate(() => {
+        const code = document.querySelector('#operation\\/get-v1-items-item code[data-lang="curl"]')!;
+        const inCode = (kind: string) => [...(CSS.highlights.get(`api-tk-${kind}`) ?? [])].filter((r) => r.startContainer.parentNode === code).map((r) => (r.startContainer as Text).data.slice(r.startOffset, r.endOffset));
+        return { keywords: inCode('k'), strings: inCode('s'), elements: code.childElementCount };
+      });
+    await expect.poll(async () => (await coloured()).keywords).toEqual(['curl']);
+    const { strings, elements } = await coloured();
+    expect(strings).toContain("'Authorization: Bearer <token>'");
+    expect(elements).toBe(0);
+  });
+
   it('opens deep links at their section and highlights it in the navigation (scroll spy)', async () => {
     const page = await open('#operation/post-v1-trees');
     const top = await page.locator('#operation\\/post-v1-trees').evaluate((e) => e.getBoundingClientRect().top);

@@ -7,7 +7,6 @@ import { flattenSidebar, type ResolvedSidebar } from '../site/sidebar.js';
 import { themeScript } from '../site/theme-script.js';
 import type { DescriptionCache } from './describe.js';
 import { specDownloads } from './downloads.js';
-import { highlightReference } from './highlight.js';
 import type { LoadedSpec } from './load.js';
 import { planApiPages } from './pages.js';
 import { buildApiReference, countOperations } from './reference.js';
@@ -35,7 +34,6 @@ export async function planApiSite(config: ResolvedConfig, spec: LoadedSpec, inpu
       componentDepth: countOperations(spec.document) > config.api.splitThreshold ? 1 : undefined,
     }),
   ]);
-  highlightReference(reference);
   const sidebarStart = new Map(input.sidebars.flatMap((s) => {
     const first = flattenSidebar(s.items)[0];
     return first ? [[s.id, first.route] as const] : [];

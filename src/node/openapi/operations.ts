@@ -88,7 +88,7 @@ function responses(op: Obj, pointer: string, ctx: OperationContext): { views: Re
     const [mediaType, media] = Object.entries(isObject(r.content) ? r.content : {})[0] ?? [];
     if (mediaType && isObject(media)) {
       for (const ex of mediaExamples(media, 'response', ctx.document)) {
-        examples.push({ status, mediaType, label: ex.label, lang: mediaType.includes('json') ? 'json' : 'text', code: exampleText(ex.value), html: undefined });
+        examples.push({ status, mediaType, label: ex.label, lang: mediaType.includes('json') ? 'json' : 'text', code: exampleText(ex.value) });
       }
     }
   }

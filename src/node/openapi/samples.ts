@@ -104,6 +104,6 @@ export function requestSamples(input: SampleInput): CodeSampleView[] {
   return SAMPLE_TARGETS.flatMap(({ lang, label, target, client }) => {
     const out = snippet.convert(target, client);
     const code = Array.isArray(out) ? out[0] : out;
-    return typeof code === 'string' ? [{ lang, label, code, html: undefined }] : [];
+    return typeof code === 'string' ? [{ lang, label, code }] : [];
   });
 }

@@ -85,14 +85,12 @@ export interface ResponseView {
   contents: MediaView[];
 }
 
-/** A code sample in one language, highlighted at build time when a highlighter exists. */
+/** A code sample in one language (highlighted in the browser, see src/shared/tokenize.ts). */
 export interface CodeSampleView {
   /** Key shared by every operation so the chosen language applies site-wide: `curl`, `python`… */
   lang: string;
   label: string;
   code: string;
-  /** Highlighted HTML of the code (the content of its `<code>`), or undefined to render the escaped code. */
-  html: SafeHtml | undefined;
 }
 
 export interface ResponseExampleView {
@@ -102,8 +100,6 @@ export interface ResponseExampleView {
   /** `json` for a JSON media type, else `text`: how the example is highlighted. */
   lang: 'json' | 'text';
   code: string;
-  /** Highlighted HTML of the code (the content of its `<code>`), or undefined to render the escaped code. */
-  html: SafeHtml | undefined;
 }
 
 export interface OperationView {

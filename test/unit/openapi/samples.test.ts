@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_TARGETS } from '../../../src/node/openapi/samples.js';
-import { tokenize } from '../../../src/node/openapi/tokenize.js';
 import { operation, referenceOf } from './helpers.js';
 
 const sample = (op: { samples: { lang: string; code: string }[] }, lang: string) => op.samples.find((s) => s.lang === lang)!.code;
@@ -32,16 +31,5 @@ describe('request samples', () => {
     expect(generated.label).toBe('Exemplo gerado');
     expect(JSON.parse(generated.code)).toMatchObject({ id: 7, name: expect.any(String) });
     expect(JSON.parse(generated.code)).not.toHaveProperty('secret');
-  });
-});
-
-describe('tokenize', () => {
-  it('escapes everything and marks strings, keys, numbers and keywords', () => {
-    expect(tokenize('{"a<b>": 1, "c": "<x>"}', 'json')).toBe('{<span class="tk-a">"a&lt;b&gt;"</span>: <span class="tk-n">1</span>, <span class="tk-a">"c"</span>: <span class="tk-s">"&lt;x&gt;"</span>}');
-    expect(tokenize("const url = 'x'; // fim", 'javascript')).toBe('<span class="tk-k">const</span> url = <span class="tk-s">\'x\'</span>; <span class="tk-c">// fim</span>');
-  });
-
-  it('does not read a URL fragment in a shell sample as a comment', () => {
-    expect(tokenize('curl https://x.com/a#b', 'curl')).toBe('<span class="tk-k">curl</span> https://x.com/a#b');
   });
 });

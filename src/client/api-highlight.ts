@@ -1,0 +1,42 @@
+import { TOKEN_KINDS, tokens, type TokenKind } from '../shared/tokenize.js';
+
+/** Highlight names the stylesheet colours: `::highlight(api-tk-s)` and so on. */
+const highlightName = (kind: TokenKind) => `api-tk-${kind}`;
+
+/**
+ * Colours the samples of each operation once it nears the viewport, with the CSS Custom Highlight
+ * API: ranges over the code's one text node, so no element is added and nothing moves. Browsers
+ * without the API (and readers without JavaScript) get the same code in one colour.
+ */
+export function setupApiHighlight(root: Document): void {
+  if (typeof Highlight === 'undefined' || !('highlights' in CSS)) return;
+  const registry = new Map<TokenKind, Highlight>();
+  for (const kind of TOKEN_KINDS) {
+    const highlight = new Highlight();
+    registry.set(kind, highlight);
+    CSS.highlights.set(highlightName(kind), highlight);
+  }
+  const done = new WeakSet<Element>();
+  const paint = (section: Element) => {
+    for (const code of section.querySelectorAll<HTMLElement>('code[data-lang]')) {
+      const text = code.firstChild;
+      if (done.has(code) || !(text instanceof Text) || text !== code.lastChild) continue;
+      done.add(code);
+      for (const t of tokens(text.data, code.dataset.lang ?? '')) {
+        registry.get(t.kind)!.add(new StaticRange({ startContainer: text, startOffset: t.start, endContainer: text, endOffset: t.end }));
+      }
+    }
+  };
+  // One viewport ahead, so samples are coloured before they scroll in.
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        paint(entry.target);
+      }
+    },
+    { rootMargin: '100% 0px' },
+  );
+  for (const section of root.querySelectorAll('[data-operation]')) observer.observe(section);
+}
