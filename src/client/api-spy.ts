@@ -10,7 +10,10 @@ export function setupApiSpy(root: Document): void {
     const hash = a.getAttribute('href') ?? '';
     if (hash.startsWith('#')) links.set(decodeURIComponent(hash.slice(1)), a);
   }
-  const sections = [...root.querySelectorAll<HTMLElement>('[data-api-section]')].filter((s) => links.has(s.id));
+  // The sections the navigation links to, by id (a lookup each, not a walk of the whole page), in page order.
+  const sections = [...links.keys()]
+    .flatMap((id) => root.getElementById(id) ?? [])
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   if (sections.length === 0) return;
   let current: HTMLAnchorElement | undefined;
   let queued = false;

@@ -43,7 +43,7 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
           const id = `tag/${tag.slug}`;
           return (
             <div className="api-tag" key={tag.slug}>
-              <section className="api-row" id={id} data-api-section aria-labelledby={`${id}-title`}>
+              <section className="api-row" id={id} aria-labelledby={`${id}-title`}>
                 <div className="api-row__main">
                   <h2 id={`${id}-title`}>
                     {tag.name} <Anchor id={id} label={tag.name} />
@@ -59,7 +59,7 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
         })}
         {api.webhooks.length > 0 ? (
           <div className="api-tag">
-            <section className="api-row" id="secao/webhooks" data-api-section aria-labelledby="secao/webhooks-title">
+            <section className="api-row" id="secao/webhooks" aria-labelledby="secao/webhooks-title">
               <div className="api-row__main">
                 <h2 id="secao/webhooks-title">
                   Webhooks <Anchor id="secao/webhooks" label="Webhooks" />
@@ -72,7 +72,7 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
           </div>
         ) : null}
         {api.schemas.length > 0 ? (
-          <section className="api-row" id="secao/schemas" data-api-section aria-labelledby="secao/schemas-title">
+          <section className="api-row" id="secao/schemas" aria-labelledby="secao/schemas-title">
             <div className="api-row__main">
               <h2 id="secao/schemas-title">
                 Schemas <Anchor id="secao/schemas" label="Schemas" />

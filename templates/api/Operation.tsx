@@ -79,7 +79,7 @@ export function Operation({ op, schemaPage }: { op: OperationView; schemaPage: s
   const title = op.summary || `${op.method.toUpperCase()} ${op.path}`;
   const Heading = op.kind === 'callback' ? 'h4' : 'h3';
   return (
-    <section className="api-row api-op" id={id} data-api-section aria-labelledby={`${id}-title`} data-operation={op.id}>
+    <section className="api-row api-op" id={id} aria-labelledby={`${id}-title`} data-operation={op.id}>
       <div className="api-row__main">
         <Heading id={`${id}-title`} className="api-op__title">
           {op.kind !== 'operation' ? <span className="api-flag">{KIND_LABEL[op.kind]}</span> : null} {title}
