@@ -43,14 +43,27 @@ export class DiskCache<T> {
   /** The kept value for these inputs, or computes it; `keep` decides whether a fresh value is stored. */
   async memo(inputs: readonly string[], compute: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
     const key = DiskCache.key([this.salt, ...inputs]);
-    if (Object.hasOwn(this.stored, key)) {
-      this.hits++;
-      const value = this.stored[key]!;
-      this.used.set(key, value);
-      return value;
-    }
+    if (Object.hasOwn(this.stored, key)) return this.reuse(key);
     this.misses++;
-    const value = await compute();
+    return this.keepIf(key, await compute(), keep);
+  }
+
+  /** `memo` for synchronous work (compiling a schema inside a synchronous check). */
+  memoSync(inputs: readonly string[], compute: () => T, keep: (value: T) => boolean = () => true): T {
+    const key = DiskCache.key([this.salt, ...inputs]);
+    if (Object.hasOwn(this.stored, key)) return this.reuse(key);
+    this.misses++;
+    return this.keepIf(key, compute(), keep);
+  }
+
+  private reuse(key: string): T {
+    this.hits++;
+    const value = this.stored[key]!;
+    this.used.set(key, value);
+    return value;
+  }
+
+  private keepIf(key: string, value: T, keep: (value: T) => boolean): T {
     if (keep(value)) this.used.set(key, value);
     return value;
   }

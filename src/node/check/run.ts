@@ -1,9 +1,11 @@
 import { build } from '../build/build.js';
+import { DiskCache, defaultCacheDir } from '../build/disk-cache.js';
 import { StageTimer } from '../build/timer.js';
 import { loadConfig } from '../config/load.js';
 import { codes } from '../diagnostics/codes.js';
 import { isDocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkExamples } from '../examples/index.js';
+import { codeFingerprint } from '../package-root.js';
 import { lintInWorker } from './lint-in-worker.js';
 import { withRule } from './rules.js';
 import { checkSpecExamples } from './spec-examples.js';
@@ -47,6 +49,8 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
 
   const lint = config.api.spec ? timer.run('lint spec', () => lintInWorker(config.api.spec!, config.root)) : Promise.resolve([]);
   lint.catch(() => undefined);
+  // The code of compiled example schemas, kept beside the page cache.
+  const validators = options.cache !== false ? DiskCache.open<string | null>(defaultCacheDir(config.root), 'validators', codeFingerprint()) : undefined;
   const built = await findingsOf(timer.run('build in memory', () => build({ cwd: options.cwd, config, write: false, collectErrors: true, ...(options.cache !== false ? { cacheDir: true as const } : {}) })));
   const findings = [...built.findings];
   const result = built.value;
@@ -55,8 +59,10 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     const spec = result.spec;
     if (spec) {
       const pages = result.content.map((p) => ({ file: p.source.file, outline: p.markdown.outline }));
-      findings.push(...(await timer.run('content examples', () => checkExamples({ spec, pages }))));
-      findings.push(...(await timer.run('spec examples', () => checkSpecExamples(spec.document, new SpecSources(spec.file)))));
+      const cache = await validators;
+      findings.push(...(await timer.run('content examples', () => checkExamples({ spec, pages, ...(cache ? { validators: cache } : {}) }))));
+      findings.push(...(await timer.run('spec examples', () => checkSpecExamples(spec.document, new SpecSources(spec.file), cache))));
+      await cache?.save();
     }
   }
   // A spec that does not load is reported by the build; linting it would only repeat that.

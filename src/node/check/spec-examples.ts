@@ -1,7 +1,8 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import * as ajvFormatsModule from 'ajv-formats';
 import { codes } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { SchemaCompiler, type ValidatorCache } from '../examples/compiled-schemas.js';
 import { toPointer } from '../openapi/parse-source.js';
 import type { SpecSources } from './spec-source.js';
 
@@ -95,8 +96,8 @@ export function collectSpecExamples(document: unknown): { examples: SpecExample[
 
 type AddFormats = (ajv: Ajv2020) => Ajv2020;
 
-/** Ajv for the JSON Schema 2020-12 dialect of OpenAPI 3.1, strict, with formats. */
-export function createSpecAjv(): Ajv2020 {
+/** Ajv for the JSON Schema 2020-12 dialect of OpenAPI 3.1, strict, with formats; `keepCode` for a SchemaCompiler's cache. */
+export function createSpecAjv(keepCode = false): Ajv2020 {
   const ajv = new Ajv2020({
     allErrors: true,
     strict: true,
@@ -106,7 +107,7 @@ export function createSpecAjv(): Ajv2020 {
     strictRequired: false,
     allowUnionTypes: true,
     // Each schema is compiled once and run a few times: Ajv's optimising passes cost more than they save.
-    code: { optimize: false },
+    code: { optimize: false, source: keepCode },
   });
   // ajv-formats is CommonJS: under NodeNext its default export may arrive wrapped in a namespace.
   const mod = ajvFormatsModule as unknown as { default: AddFormats | { default: AddFormats } };
@@ -114,19 +115,11 @@ export function createSpecAjv(): Ajv2020 {
   return ajv;
 }
 
-/** Validates examples, compiling each schema object once; a schema Ajv cannot compile (circular) is skipped. */
-export function exampleValidator(ajv = createSpecAjv()): (example: SpecExample) => ErrorObject[] {
-  const compiled = new Map<unknown, ValidateFunction | null>();
+/** Validates examples, compiling each schema object once (with a cache, once across runs); a schema Ajv cannot compile (circular) is skipped. */
+export function exampleValidator(cache?: ValidatorCache): (example: SpecExample) => ErrorObject[] {
+  const compiler = new SchemaCompiler(createSpecAjv(cache !== undefined), 'spec-examples', cache);
   return (example) => {
-    let validate = compiled.get(example.schema);
-    if (validate === undefined) {
-      try {
-        validate = ajv.compile(example.schema as object);
-      } catch {
-        validate = null;
-      }
-      compiled.set(example.schema, validate);
-    }
+    const validate = compiler.compile(example.schema);
     if (!validate || validate(example.value)) return [];
     return validate.errors ?? [];
   };
@@ -135,8 +128,8 @@ export function exampleValidator(ajv = createSpecAjv()): (example: SpecExample) 
 const describeError = (e: ErrorObject) => `${e.instancePath || '/'} ${e.message ?? 'é inválido'}`;
 
 /** `docgen check`: every example of the spec validated against its schema, located where it is written. */
-export function checkSpecExamples(document: unknown, sources: SpecSources): Diagnostic[] {
-  const validate = exampleValidator();
+export function checkSpecExamples(document: unknown, sources: SpecSources, cache?: ValidatorCache): Diagnostic[] {
+  const validate = exampleValidator(cache);
   return collectSpecExamples(document).examples.flatMap((example): Diagnostic[] => {
     const errors = validate(example);
     if (errors.length === 0) return [];

@@ -1,5 +1,6 @@
 import { codes } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { ValidatorCache } from './compiled-schemas.js';
 import { hasCurl, parseCurlBlock } from './curl.js';
 import { parseHttpBlock } from './http.js';
 import { outlinePage, toPageOutline } from './markdown.js';
@@ -13,6 +14,8 @@ export interface CheckExamplesInput {
   /** The dereferenced OpenAPI document (e.g. `loadSpec(file)`'s result). */
   spec: { document: Record<string, unknown> };
   pages: readonly ExamplePage[];
+  /** Keeps the code of compiled schemas between runs (`docgen check` passes the project's cache). */
+  validators?: ValidatorCache;
 }
 
 /** What the checker found on a page, for callers that count examples (e.g. the content tests). */
@@ -133,7 +136,7 @@ export function checkExamples(input: CheckExamplesInput): Diagnostic[] {
 /** Like checkExamples, also returning per-page what was checked. */
 export function inspectExamples(input: CheckExamplesInput): { diagnostics: Diagnostic[]; pages: PageExamples[] } {
   const index = indexOperations(input.spec.document);
-  const validator = new SchemaValidator();
+  const validator = new SchemaValidator(input.validators);
   const results = input.pages.map((page) => checkPage(page, index, validator));
   return { diagnostics: results.flatMap((r) => r.diagnostics), pages: results.map((r) => r.examples) };
 }

@@ -1,5 +1,6 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import * as ajvFormatsModule from 'ajv-formats';
+import { SchemaCompiler, type ValidatorCache } from './compiled-schemas.js';
 import type { Schema } from './operations.js';
 
 type AddFormats = (ajv: Ajv2020) => Ajv2020;
@@ -23,13 +24,15 @@ export interface SchemaProblem {
  * `discriminator` and other annotation keywords.
  */
 export class SchemaValidator {
-  // Each schema is compiled once and run a few times: Ajv's optimising passes cost more than they save.
-  private readonly ajv = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true, validateFormats: true, code: { optimize: false } });
-  private readonly compiled = new WeakMap<Schema, ValidateFunction | null>();
+  private readonly compiler: SchemaCompiler;
   private readonly lenient = new WeakMap<Schema, Schema>();
 
-  constructor() {
-    addFormats(this.ajv);
+  /** `cache`: keep the code of compiled schemas between runs (`docgen check` passes the project's). */
+  constructor(cache?: ValidatorCache) {
+    // Each schema is compiled once and run a few times: Ajv's optimising passes cost more than they save.
+    const ajv = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true, validateFormats: true, code: { optimize: false, source: cache !== undefined } });
+    addFormats(ajv);
+    this.compiler = new SchemaCompiler(ajv, 'content-examples', cache);
   }
 
   /** Full validation plus a check that every property shown is declared. */
@@ -48,22 +51,10 @@ export class SchemaValidator {
   }
 
   private run(schema: Schema, value: unknown): SchemaProblem[] {
-    const validate = this.compile(schema);
+    // A schema that does not compile (circular) has its examples checked by name only.
+    const validate = this.compiler.compile(schema);
     if (!validate || validate(value)) return [];
     return dedupe(validate.errors ?? []).map(toProblem);
-  }
-
-  private compile(schema: Schema): ValidateFunction | null {
-    if (this.compiled.has(schema)) return this.compiled.get(schema) ?? null;
-    let fn: ValidateFunction | null;
-    try {
-      fn = this.ajv.compile(schema);
-    } catch {
-      // A circular dereferenced schema cannot be compiled; its examples are then checked by name only.
-      fn = null;
-    }
-    this.compiled.set(schema, fn);
-    return fn;
   }
 }
 

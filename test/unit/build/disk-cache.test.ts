@@ -22,6 +22,18 @@ describe('DiskCache', () => {
     expect(second.stats).toEqual({ hits: 1, misses: 1 });
   });
 
+  it('memoSync shares the entries of memo, for work that cannot wait', async () => {
+    const folder = dir();
+    const first = await DiskCache.open<string | null>(folder, 'validators', 's');
+    expect(first.memoSync(['schema'], () => 'code')).toBe('code');
+    expect(first.memoSync(['circular'], () => null)).toBeNull();
+    await first.save();
+    const second = await DiskCache.open<string | null>(folder, 'validators', 's');
+    expect(second.memoSync(['schema'], () => 'recompiled')).toBe('code');
+    expect(await second.memo(['circular'], async () => 'recompiled')).toBeNull();
+    expect(second.stats).toEqual({ hits: 2, misses: 0 });
+  });
+
   it('never serves an entry written by other code (the salt is part of every key)', async () => {
     const folder = dir();
     const old = await DiskCache.open<string>(folder, 'pages', 'code-1');

@@ -1,0 +1,84 @@
+import { createRequire } from 'node:module';
+import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
+import * as standaloneModule from 'ajv/dist/standalone/index.js';
+import type { DiskCache } from '../build/disk-cache.js';
+
+/**
+ * The code Ajv generated for schemas, kept between runs in the persistent cache (see DiskCache):
+ * compiling the spec's large dereferenced schemas is most of the example checks' time, loading
+ * the code again a small part of it. `null`: the schema did not compile.
+ */
+export type ValidatorCache = DiskCache<string | null>;
+
+const require = createRequire(import.meta.url);
+// The generated code requires Ajv's runtime and ajv-formats' formats: another version generates other code.
+const versions = ['ajv', 'ajv-formats'].map((name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`).join(' ');
+
+type StandaloneCode = (ajv: Ajv2020, validate: ValidateFunction) => string;
+// A CommonJS module: under NodeNext its default export may arrive wrapped in a namespace.
+const wrapped = standaloneModule as unknown as { default: StandaloneCode | { default: StandaloneCode } };
+const standaloneCode = typeof wrapped.default === 'function' ? wrapped.default : wrapped.default.default;
+
+function tryCompile(ajv: Ajv2020, schema: unknown): ValidateFunction | null {
+  try {
+    // A schema is an object or a boolean; Ajv rejects anything else, as not compiling.
+    return ajv.compile(schema as object | boolean);
+  } catch {
+    // E.g. a circular dereferenced schema, or (strict mode) one with an unknown keyword.
+    return null;
+  }
+}
+
+/** Evaluates code written by Ajv's standaloneCode (a CommonJS module exporting the validate function). */
+function load(code: string): ValidateFunction {
+  const module = { exports: {} as { default?: ValidateFunction } };
+  // The same evaluation Ajv does for a schema it compiles, of code it generated.
+  new Function('require', 'module', 'exports', code)(require, module, module.exports);
+  return module.exports as ValidateFunction;
+}
+
+/**
+ * Compiles schemas with one Ajv instance, each schema object once; with a cache, the generated code
+ * of a schema (by its JSON and `flavour`, the name of the Ajv options) is reused across runs.
+ * The Ajv instance needs `code: { source: true }` for its code to be kept.
+ */
+export class SchemaCompiler {
+  private readonly compiled = new Map<unknown, ValidateFunction | null>();
+
+  constructor(
+    private readonly ajv: Ajv2020,
+    private readonly flavour: string,
+    private readonly cache?: ValidatorCache,
+  ) {}
+
+  compile(schema: unknown): ValidateFunction | null {
+    let validate = this.compiled.get(schema);
+    if (validate === undefined) {
+      validate = this.cached(schema);
+      this.compiled.set(schema, validate);
+    }
+    return validate;
+  }
+
+  private cached(schema: unknown): ValidateFunction | null {
+    const json = this.cache ? jsonOf(schema) : undefined;
+    // A schema with an `$id` is also registered in the Ajv instance, which later compiles depend on.
+    if (!this.cache || json === undefined || json.includes('"$id"')) return tryCompile(this.ajv, schema);
+    let fresh: ValidateFunction | null | undefined;
+    const code = this.cache.memoSync(['validator-v1', versions, this.flavour, json], () => {
+      fresh = tryCompile(this.ajv, schema);
+      return fresh ? standaloneCode(this.ajv, fresh) : null;
+    });
+    if (fresh !== undefined) return fresh;
+    return code === null ? null : load(code);
+  }
+}
+
+/** The schema as JSON, or undefined when it has none (a circular dereferenced schema, not JSON at all). */
+function jsonOf(schema: unknown): string | undefined {
+  try {
+    return JSON.stringify(schema) as string | undefined;
+  } catch {
+    return undefined;
+  }
+}
