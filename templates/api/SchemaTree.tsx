@@ -13,7 +13,7 @@ export function SchemaFacts({ schema, required, schemaPage, linked = true }: { s
         {name ? linked ? <a href={`${schemaPage}#schema/${name}`}>{name}</a> : name : null}
         {name ? ' ' : null}
         {schema.typeLabel}
-        {schema.format ? <span className="api-format"> ({schema.format})</span> : null}
+        {schema.format ? ` (${schema.format})` : null}
       </span>
       {schema.nullable ? <span className="api-flag">pode ser nulo</span> : null}
       {required ? <span className="api-required">obrigatório</span> : null}
@@ -165,15 +165,15 @@ function SchemaLink({ schema, schemaPage }: { schema: SchemaView; schemaPage: st
   );
 }
 
-/** A whole schema: its facts and description, then its tree. */
+/** A whole schema: its facts and description, then its tree (in its parent's element: no wrapper of its own). */
 export function SchemaTree({ schema, schemaPage }: { schema: SchemaView; schemaPage: string }) {
   return (
-    <div className="api-schema">
+    <>
       <p className="api-schema__head">
         <SchemaFacts schema={schema} schemaPage={schemaPage} />
       </p>
       <Html html={schema.descriptionHtml} />
       <SchemaBody schema={schema} schemaPage={schemaPage} />
-    </div>
+    </>
   );
 }
