@@ -96,7 +96,7 @@ program
   .option('-c, --config <file>', 'config file (default: ./docgen.config.ts)')
   .addOption(new Option('--format <format>', 'report format: text, or json for CI annotations (shape in the README)').choices(['text', 'json']).default('text'))
   .option('--strict', 'fail on warnings too')
-  .option('--no-cache', 'transform every page again instead of reusing node_modules/.cache/docgen')
+  .option('--no-cache', 'transform, lint and compile everything again instead of reusing node_modules/.cache/docgen')
   .addOption(quiet())
   .addOption(verbose())
   .action(async (flags: CheckFlags & Common) => {

@@ -1,12 +1,13 @@
 import { build } from '../build/build.js';
 import { DiskCache, defaultCacheDir } from '../build/disk-cache.js';
+import { StageStore } from '../build/stage-store.js';
 import { StageTimer } from '../build/timer.js';
 import { loadConfig } from '../config/load.js';
 import { codes } from '../diagnostics/codes.js';
 import { isDocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkExamples } from '../examples/index.js';
 import { codeFingerprint } from '../package-root.js';
-import { lintInWorker } from './lint-in-worker.js';
+import { lintSpecCached } from './lint-cache.js';
 import { withRule } from './rules.js';
 import { checkSpecExamples } from './spec-examples.js';
 import { SpecSources } from './spec-source.js';
@@ -47,10 +48,12 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const config = loaded.value;
   if (!config) return { findings: loaded.findings.map(withRule), timings: timer.timings };
 
-  const lint = config.api.spec ? timer.run('lint spec', () => lintInWorker(config.api.spec!, config.root)) : Promise.resolve([]);
+  // The lint's findings and the code of compiled example schemas are kept beside the page cache.
+  const cacheDir = options.cache !== false ? defaultCacheDir(config.root) : undefined;
+  const store = cacheDir ? new StageStore(cacheDir, codeFingerprint()) : undefined;
+  const lint = config.api.spec ? timer.run('lint spec', () => lintSpecCached(config.api.spec!, config.root, store)) : Promise.resolve([]);
   lint.catch(() => undefined);
-  // The code of compiled example schemas, kept beside the page cache.
-  const validators = options.cache !== false ? DiskCache.open<string | null>(defaultCacheDir(config.root), 'validators', codeFingerprint()) : undefined;
+  const validators = cacheDir ? DiskCache.open<string | null>(cacheDir, 'validators', codeFingerprint()) : undefined;
   const built = await findingsOf(timer.run('build in memory', () => build({ cwd: options.cwd, config, write: false, collectErrors: true, ...(options.cache !== false ? { cacheDir: true as const } : {}) })));
   const findings = [...built.findings];
   const result = built.value;

@@ -1,0 +1,76 @@
+// The spec lint's findings kept between runs: reused only while every file the lint read is unchanged.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { StageStore } from '../../../src/node/build/stage-store.js';
+import { lintSpecCached } from '../../../src/node/check/lint-cache.js';
+
+const root = `openapi: 3.1.0
+info:
+  title: API
+  version: 1.0.0
+  license: { name: MIT, identifier: MIT }
+servers:
+  - url: https://api.exemplo.com.br
+security: []
+paths:
+  /v1/me:
+    $ref: paths/me.yaml
+`;
+const operation = (line: string) => `get:
+  operationId: getProfile
+  ${line}
+  responses:
+    '200':
+      description: O perfil.
+`;
+
+function project(): { dir: string; spec: string; write: (file: string, text: string) => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-lint-cache-'));
+  const write = (file: string, text: string) => writeFileSync(path.join(dir, file), text);
+  mkdirSync(path.join(dir, 'spec/paths'), { recursive: true });
+  write('spec/openapi.yaml', root);
+  write('spec/paths/me.yaml', operation('summary: Perfil'));
+  write('redocly.yaml', 'extends:\n  - recommended\n');
+  return { dir, spec: path.join(dir, 'spec/openapi.yaml'), write };
+}
+
+const rules = (findings: { rule?: string }[]) => findings.map((f) => f.rule).sort();
+
+describe('lintSpecCached', () => {
+  it('reuses the findings while the spec, every file it $refs and the config are unchanged', async () => {
+    const { dir, spec, write } = project();
+    const cache = path.join(dir, 'cache');
+    const lint = async () => {
+      const store = new StageStore(cache, 'code');
+      return { findings: rules(await lintSpecCached(spec, dir, store)), reused: store.reused.get('spec-lint') };
+    };
+    const first = await lint();
+    expect(first.reused).toBe(false);
+    expect(await lint()).toEqual({ findings: first.findings, reused: true });
+
+    write('spec/paths/me.yaml', operation('description: Sem resumo.'));
+    const edited = await lint();
+    expect(edited.reused).toBe(false);
+    expect(edited.findings).toEqual([...first.findings, 'operation-summary'].sort());
+
+    write('redocly.yaml', 'extends:\n  - recommended\nrules:\n  operation-summary: off\n');
+    expect(await lint()).toEqual({ findings: first.findings, reused: false });
+    expect(await lint()).toEqual({ findings: first.findings, reused: true });
+  });
+
+  it('never keeps a lint that read an ignore file, and a new ignore file is a change', async () => {
+    const { dir, spec, write } = project();
+    const cache = path.join(dir, 'cache');
+    const reused = async () => {
+      const store = new StageStore(cache, 'code');
+      await lintSpecCached(spec, dir, store);
+      return store.reused.get('spec-lint');
+    };
+    expect(await reused()).toBe(false);
+    write('.redocly.lint-ignore.yaml', '# nada ignorado\n');
+    expect(await reused()).toBe(false);
+    expect(await reused()).toBe(false);
+  });
+});
