@@ -83,7 +83,7 @@ function enhance(root: Document, container: HTMLElement, choice: string | null, 
 }
 
 /** How long one run of enhancing may take before it yields, so hundreds of groups never block input. */
-const SLICE_MS = 5;
+const SLICE_MS = 2;
 
 /**
  * Code tabs: keyboard accessible (arrows, Home, End), and the choice is remembered across the site;
