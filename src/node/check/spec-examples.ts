@@ -1,8 +1,7 @@
-import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import * as ajvFormatsModule from 'ajv-formats';
+import type { Ajv2020, ErrorObject } from 'ajv/dist/2020.js';
 import { codes } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { SchemaCompiler, type ValidatorCache } from '../examples/compiled-schemas.js';
+import { createAjv, SchemaCompiler, type ValidatorCache } from '../examples/compiled-schemas.js';
 import { toPointer } from '../openapi/parse-source.js';
 import type { SpecSources } from './spec-source.js';
 
@@ -94,11 +93,9 @@ export function collectSpecExamples(document: unknown): { examples: SpecExample[
   return { examples, missing };
 }
 
-type AddFormats = (ajv: Ajv2020) => Ajv2020;
-
 /** Ajv for the JSON Schema 2020-12 dialect of OpenAPI 3.1, strict, with formats; `keepCode` for a SchemaCompiler's cache. */
 export function createSpecAjv(keepCode = false): Ajv2020 {
-  const ajv = new Ajv2020({
+  return createAjv({
     allErrors: true,
     strict: true,
     // `required` inside `if` branches without a `type` is intended in the spec.
@@ -109,15 +106,11 @@ export function createSpecAjv(keepCode = false): Ajv2020 {
     // Each schema is compiled once and run a few times: Ajv's optimising passes cost more than they save.
     code: { optimize: false, source: keepCode },
   });
-  // ajv-formats is CommonJS: under NodeNext its default export may arrive wrapped in a namespace.
-  const mod = ajvFormatsModule as unknown as { default: AddFormats | { default: AddFormats } };
-  (typeof mod.default === 'function' ? mod.default : mod.default.default)(ajv);
-  return ajv;
 }
 
 /** Validates examples, compiling each schema object once (with a cache, once across runs); a schema Ajv cannot compile (circular) is skipped. */
 export function exampleValidator(cache?: ValidatorCache): (example: SpecExample) => ErrorObject[] {
-  const compiler = new SchemaCompiler(createSpecAjv(cache !== undefined), 'spec-examples', cache);
+  const compiler = new SchemaCompiler(() => createSpecAjv(cache !== undefined), 'spec-examples', cache);
   return (example) => {
     const validate = compiler.compile(example.schema);
     if (!validate || validate(example.value)) return [];

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
-import * as standaloneModule from 'ajv/dist/standalone/index.js';
+import type { Ajv2020, Options, ValidateFunction } from 'ajv/dist/2020.js';
 import type { DiskCache } from '../build/disk-cache.js';
 
 /**
@@ -10,14 +9,22 @@ import type { DiskCache } from '../build/disk-cache.js';
  */
 export type ValidatorCache = DiskCache<string | null>;
 
+// Ajv is loaded with require, when a schema is first compiled: a run whose schemas are all in the
+// cache does without it (the code it generated needs only its small runtime modules).
 const require = createRequire(import.meta.url);
 // The generated code requires Ajv's runtime and ajv-formats' formats: another version generates other code.
 const versions = ['ajv', 'ajv-formats'].map((name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`).join(' ');
 
-type StandaloneCode = (ajv: Ajv2020, validate: ValidateFunction) => string;
-// A CommonJS module: under NodeNext its default export may arrive wrapped in a namespace.
-const wrapped = standaloneModule as unknown as { default: StandaloneCode | { default: StandaloneCode } };
-const standaloneCode = typeof wrapped.default === 'function' ? wrapped.default : wrapped.default.default;
+/** An Ajv for the JSON Schema 2020-12 dialect of OpenAPI 3.1 with ajv-formats' formats. */
+export function createAjv(options: Options): Ajv2020 {
+  const { Ajv2020: Ajv } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
+  const addFormats = (require('ajv-formats') as { default: (ajv: Ajv2020) => Ajv2020 }).default;
+  return addFormats(new Ajv(options));
+}
+
+function standaloneCode(ajv: Ajv2020, validate: ValidateFunction): string {
+  return (require('ajv/dist/standalone/index.js') as { default: (ajv: Ajv2020, validate: ValidateFunction) => string }).default(ajv, validate);
+}
 
 function tryCompile(ajv: Ajv2020, schema: unknown): ValidateFunction | null {
   try {
@@ -44,9 +51,11 @@ function load(code: string): ValidateFunction {
  */
 export class SchemaCompiler {
   private readonly compiled = new Map<unknown, ValidateFunction | null>();
+  private instance: Ajv2020 | undefined;
 
+  /** `ajv` makes the instance, on the first schema not found in the cache. */
   constructor(
-    private readonly ajv: Ajv2020,
+    private readonly ajv: () => Ajv2020,
     private readonly flavour: string,
     private readonly cache?: ValidatorCache,
   ) {}
@@ -60,14 +69,18 @@ export class SchemaCompiler {
     return validate;
   }
 
+  private compiler(): Ajv2020 {
+    return (this.instance ??= this.ajv());
+  }
+
   private cached(schema: unknown): ValidateFunction | null {
     const json = this.cache ? jsonOf(schema) : undefined;
     // A schema with an `$id` is also registered in the Ajv instance, which later compiles depend on.
-    if (!this.cache || json === undefined || json.includes('"$id"')) return tryCompile(this.ajv, schema);
+    if (!this.cache || json === undefined || json.includes('"$id"')) return tryCompile(this.compiler(), schema);
     let fresh: ValidateFunction | null | undefined;
     const code = this.cache.memoSync(['validator-v1', versions, this.flavour, json], () => {
-      fresh = tryCompile(this.ajv, schema);
-      return fresh ? standaloneCode(this.ajv, fresh) : null;
+      fresh = tryCompile(this.compiler(), schema);
+      return fresh ? standaloneCode(this.compiler(), fresh) : null;
     });
     if (fresh !== undefined) return fresh;
     return code === null ? null : load(code);

@@ -1,16 +1,6 @@
-import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
-import * as ajvFormatsModule from 'ajv-formats';
-import { SchemaCompiler, type ValidatorCache } from './compiled-schemas.js';
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import { createAjv, SchemaCompiler, type ValidatorCache } from './compiled-schemas.js';
 import type { Schema } from './operations.js';
-
-type AddFormats = (ajv: Ajv2020) => Ajv2020;
-
-// ajv-formats is CommonJS: under NodeNext its default export arrives wrapped in a namespace.
-function addFormats(ajv: Ajv2020): void {
-  const mod = ajvFormatsModule as unknown as { default: AddFormats | { default: AddFormats } };
-  const plugin = typeof mod.default === 'function' ? mod.default : mod.default.default;
-  plugin(ajv);
-}
 
 /** One problem found in an instance, with the JSON pointer of the value at fault. */
 export interface SchemaProblem {
@@ -30,8 +20,7 @@ export class SchemaValidator {
   /** `cache`: keep the code of compiled schemas between runs (`docgen check` passes the project's). */
   constructor(cache?: ValidatorCache) {
     // Each schema is compiled once and run a few times: Ajv's optimising passes cost more than they save.
-    const ajv = new Ajv2020({ allErrors: true, strict: false, allowUnionTypes: true, validateFormats: true, code: { optimize: false, source: cache !== undefined } });
-    addFormats(ajv);
+    const ajv = () => createAjv({ allErrors: true, strict: false, allowUnionTypes: true, validateFormats: true, code: { optimize: false, source: cache !== undefined } });
     this.compiler = new SchemaCompiler(ajv, 'content-examples', cache);
   }
 

@@ -25,28 +25,27 @@ describe('SchemaCompiler', () => {
   it('reuses the code of a schema compiled by an earlier run, which validates exactly as compiling does', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'docgen-validators-'));
     const first = await openCache(folder);
-    const expected = errorsOf(new SchemaCompiler(createSpecAjv(true), 'spec', first), schema);
+    const expected = errorsOf(new SchemaCompiler(() => createSpecAjv(true), 'spec', first), schema);
     await first.save();
 
-    const ajv = createSpecAjv(true);
-    const compile = vi.spyOn(ajv, 'compile');
     const second = await openCache(folder);
-    // Another object with the same JSON: the same code.
-    expect(errorsOf(new SchemaCompiler(ajv, 'spec', second), structuredClone(schema))).toEqual(expected);
-    expect(compile).not.toHaveBeenCalled();
+    const makeAjv = vi.fn(() => createSpecAjv(true));
+    // Another object with the same JSON: the same code, and no Ajv made at all.
+    expect(errorsOf(new SchemaCompiler(makeAjv, 'spec', second), structuredClone(schema))).toEqual(expected);
+    expect(makeAjv).not.toHaveBeenCalled();
     expect(second.stats).toEqual({ hits: 1, misses: 0 });
-    expect(errorsOf(new SchemaCompiler(createSpecAjv(), 'spec'), schema)).toEqual(expected);
+    expect(errorsOf(new SchemaCompiler(() => createSpecAjv(), 'spec'), schema)).toEqual(expected);
   });
 
   it('keeps apart the code of other Ajv options, and remembers a schema that does not compile', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'docgen-validators-'));
     const first = await openCache(folder);
-    const strict = new SchemaCompiler(createSpecAjv(true), 'strict', first);
+    const strict = new SchemaCompiler(() => createSpecAjv(true), 'strict', first);
     expect(strict.compile({ type: 'string', unknownKeyword: 1 })).toBeNull();
     await first.save();
     const second = await openCache(folder);
-    expect(new SchemaCompiler(createSpecAjv(true), 'strict', second).compile({ type: 'string', unknownKeyword: 1 })).toBeNull();
-    const lenient = new SchemaCompiler(new Ajv2020({ strict: false, code: { source: true } }), 'lenient', second);
+    expect(new SchemaCompiler(() => createSpecAjv(true), 'strict', second).compile({ type: 'string', unknownKeyword: 1 })).toBeNull();
+    const lenient = new SchemaCompiler(() => new Ajv2020({ strict: false, code: { source: true } }), 'lenient', second);
     expect(lenient.compile({ type: 'string', unknownKeyword: 1 })?.('x')).toBe(true);
     expect(second.stats).toEqual({ hits: 1, misses: 1 });
   });
@@ -55,7 +54,7 @@ describe('SchemaCompiler', () => {
     const cache = await openCache(mkdtempSync(path.join(tmpdir(), 'docgen-validators-')));
     const ajv = createSpecAjv(true);
     const compile = vi.spyOn(ajv, 'compile');
-    const compiler = new SchemaCompiler(ajv, 'spec', cache);
+    const compiler = new SchemaCompiler(() => ajv, 'spec', cache);
     expect(compiler.compile(schema)).toBe(compiler.compile(schema));
     const identified = { $id: 'https://exemplo.com.br/s', type: 'string' };
     expect(compiler.compile(identified)?.('x')).toBe(true);
