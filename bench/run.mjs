@@ -111,7 +111,7 @@ function table(results, verdicts) {
     add('  search index stage (cold)', spread(b.stages.searchIndex));
   }
   const s = results.synthetic;
-  if (s) add(`${s.operations}-operation spec build`, `${spread(s.time)}${cpuOf(s.cpu)}; peak RSS ${s.peakRss ? `${mb(s.peakRss.median)} median, ${mb(s.peakRss.max)} max` : 'not measured'}; api reference ${ms(s.apiReference?.median ?? s.apiReferenceStage?.median)}`);
+  if (s) add(`${s.operations}-operation spec build`, `${spread(s.time)}${cpuOf(s.cpu)}; peak RSS ${s.peakRss ? `${mb(s.peakRss.median)} median, ${mb(s.peakRss.max)} max` : 'not measured'}; api reference ${ms(s.apiReference?.median ?? s.apiReferenceStage?.median)}; search index ${ms(s.searchIndexStage?.median)}`);
   const w = results.watch;
   if (w) {
     add('watch: start → first page served', spread(w.firstPage));
