@@ -40,10 +40,41 @@ export function checkDiagram(source: string): void {
   const header = lines[start]!.trim();
   if (!HEADERS.test(header)) throw new DiagramError(`Tipo de diagrama desconhecido: "${header}"`, start + 1);
   const flowchart = /^(graph|flowchart)\b/.test(header);
+  const blocks = new BlockCheck(BLOCKS[flowchart ? 'flowchart' : header.replace(/-v2$/, '')]);
   for (let i = start + 1; i < lines.length; i++) {
     const line = lines[i]!.replace(/%%.*$/, '');
-    const problem = (flowchart ? flowchartProblem(line) : undefined) ?? (header === 'sequenceDiagram' ? messageProblem(line) : undefined) ?? arrowProblem(line);
+    const problem = (flowchart ? flowchartProblem(line) : undefined) ?? (header === 'sequenceDiagram' ? messageProblem(line) : undefined) ?? arrowProblem(line) ?? blocks.line(line, i + 1);
     if (problem) throw new DiagramError(`${problem}: ${line.trim()}`, i + 1);
+  }
+  blocks.finish();
+}
+
+/** How each kind of diagram opens and closes a block (subgraph … end, loop … end, state X { … }). */
+const BLOCKS: Record<string, { open: RegExp; close: string; inner?: RegExp } | undefined> = {
+  flowchart: { open: /^subgraph\b/, close: 'end' },
+  sequenceDiagram: { open: /^(loop|alt|opt|par|critical|break|rect|box)\b/, close: 'end', inner: /^(else|and|option)\b/ },
+  stateDiagram: { open: /^state\b.*\{$/, close: '}' },
+};
+
+/** Blocks must close in order and all be closed: the renderer would otherwise draw a truncated diagram. */
+class BlockCheck {
+  private readonly open: { keyword: string; line: number }[] = [];
+
+  constructor(private readonly syntax: (typeof BLOCKS)[string]) {}
+
+  line(raw: string, lineNumber: number): string | undefined {
+    const text = raw.trim();
+    if (!this.syntax || text === '') return undefined;
+    if (this.syntax.open.test(text)) this.open.push({ keyword: text.split(/\s/, 1)[0]!, line: lineNumber });
+    else if (text === this.syntax.close) {
+      if (!this.open.pop()) return `"${text}" sem bloco aberto`;
+    } else if (this.syntax.inner?.test(text) && this.open.length === 0) return `"${text.split(/\s/, 1)[0]}" fora de um bloco`;
+    return undefined;
+  }
+
+  finish(): void {
+    const unclosed = this.open.at(-1);
+    if (unclosed) throw new DiagramError(`Bloco "${unclosed.keyword}" sem "${this.syntax!.close}" que o feche`, unclosed.line);
   }
 }
 

@@ -177,6 +177,26 @@ describe('diagrams', () => {
     expect(() => checkDiagram('stateDiagram-v2\n  draft --> sent: ok (1)')).not.toThrow();
   });
 
+  test('blocks must be closed, in order: subgraph/loop/alt … end, state X { … }', () => {
+    const lineOf = (source: string) => {
+      try {
+        checkDiagram(source);
+      } catch (error) {
+        return [(error as DiagramError).line, (error as DiagramError).message];
+      }
+      return undefined;
+    };
+    expect(lineOf('flowchart TD\n  subgraph Envio\n    A --> B\n  end\n  B --> C')).toBeUndefined();
+    expect(lineOf('flowchart TD\n  subgraph Envio\n    A --> B\n  B --> C')).toEqual([2, 'Bloco "subgraph" sem "end" que o feche']);
+    expect(lineOf('sequenceDiagram\n  A->>B: x\n  end')).toEqual([3, '"end" sem bloco aberto: end']);
+    expect(lineOf('sequenceDiagram\n  alt sucesso\n    A->>B: 201\n  else erro\n    A->>B: 422\n  end\n  loop a cada hora\n    B->>A: ping\n  end')).toBeUndefined();
+    expect(lineOf('sequenceDiagram\n  loop a cada hora\n    B->>A: ping\n  alt x\n  end')).toEqual([2, 'Bloco "loop" sem "end" que o feche']);
+    expect(lineOf('sequenceDiagram\n  A->>B: x\n  else erro')).toEqual([3, '"else" fora de um bloco: else erro']);
+    expect(lineOf('stateDiagram-v2\n  state Envio {\n    draft --> sent\n  }\n  sent --> [*]')).toBeUndefined();
+    expect(lineOf('stateDiagram-v2\n  state Envio {\n    draft --> sent\n  sent --> [*]')).toEqual([2, 'Bloco "state" sem "}" que o feche']);
+    expect(lineOf('stateDiagram-v2\n  draft --> sent\n  }')).toEqual([3, '"}" sem bloco aberto: }']);
+  });
+
   test('scopeSvg prefixes ids and their references only', () => {
     expect(scopeSvg('<svg><marker id="m"/><path marker-end="url(#m)" fill="url(#other)"/><use href="#m"/></svg>', 'd')).toBe(
       '<svg><marker id="d-m"/><path marker-end="url(#d-m)" fill="url(#other)"/><use href="#d-m"/></svg>',
