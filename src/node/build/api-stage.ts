@@ -28,7 +28,8 @@ export async function apiStage(config: ResolvedConfig, spec: LoadedSpec, input: 
   const { planApiSite } = await import('../openapi/api-site.js');
   const planned = await planApiSite(config, spec, input);
   if (!store) return planned;
-  const keep = async (html: string[]) => store.set('api', inputs, { pages: planned.pages, html, files: await planned.files });
+  // Downloads that failed fail the build where it awaits them; nothing is stored then.
+  const keep = (html: string[]) => planned.files.then((files) => store.set('api', inputs, { pages: planned.pages, html, files }), () => undefined);
   // Once: watch mode's cache hands this stage to every later build, whose HTML of these pages is the same.
   let kept: Promise<void> | undefined;
   return { ...planned, keep: (html) => (kept ??= keep(html)) };

@@ -93,9 +93,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const cwd = options.cwd ?? process.cwd();
   const cache = options.cache;
   // Whole-site stages kept between builds: the config's code, the spec, the API reference, the pages' HTML, the search index (stage-store.ts).
+  const cacheDirAt = (root: string) => (options.cacheDir === true ? defaultCacheDir(root) : options.cacheDir);
   const stores = new Map<string, StageStore>();
   const storeAt = (root: string) => {
-    const dir = options.cacheDir === true ? defaultCacheDir(root) : options.cacheDir;
+    const dir = cacheDirAt(root);
     if (dir && !stores.has(dir)) stores.set(dir, new StageStore(dir, codeFingerprint()));
     return dir ? stores.get(dir) : undefined;
   };
@@ -107,7 +108,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // One processor per build (or per watch session), loaded on its first page; shiki and Mermaid on their first use in it.
   const processorReady = Promise.resolve(memo(cache, cachedStages.processor, lazySiteProcessor));
   processorReady.catch(() => undefined);
-  const cacheDir = options.cacheDir === true ? defaultCacheDir(config.root) : options.cacheDir;
+  const cacheDir = cacheDirAt(config.root);
   const [content, loaded, bundled] = await Promise.all([
     timer.run('load content', () => loadContent(config.contentDir)),
     timer.run('load spec', () => memo(cache, cachedStages.spec, () => (config.api.spec ? storedSpec(store, config.api.spec) : undefined))),
