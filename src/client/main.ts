@@ -11,31 +11,26 @@ import { setupSidebarState } from './sidebar-state.js';
 import { setupTabs } from './tabs.js';
 import { setupThemeToggle } from './theme-toggle.js';
 
-/**
- * The site's one script: progressive enhancement of server-rendered HTML. It runs in tasks of its
- * own, never in the one that ends the HTML parse: on a page as big as /api/ (20,000+ elements)
- * that task is already close to a long task (50 ms under Lighthouse's 4x throttling).
- */
+/** The site's one script: progressive enhancement of server-rendered HTML. */
+// First the controls a reader may use at once; each looks up a few elements by id.
+setupThemeToggle(document);
+setupAnnouncement(document);
+setupMenu(document);
+setupSearch(document);
+setupSidebarState(document);
+setupDocsVersion(document);
+// Then, in a task of its own, what walks the whole page: on a page as big as /api/ (20,000+
+// elements) it would otherwise lengthen the task that ends the HTML parse into a long task.
 setTimeout(() => {
-  // First the controls a reader may use at once; each looks up a few elements by id.
-  setupThemeToggle(document);
-  setupAnnouncement(document);
-  setupMenu(document);
-  setupSearch(document);
-  setupSidebarState(document);
-  setupDocsVersion(document);
-  // Then, in a task of its own, what walks the whole page.
-  setTimeout(() => {
-    setupPrefetch(document);
-    setupCopyCode(document);
-    setupMarkdownCopy(document);
-    setupTabs(document);
-    // Last: earlier setups may rebuild code blocks (tabs), and only the final elements should be observed.
-    setupScrollRegions(document);
-    // Interactive parts built on demand, each from its own chunk: `[data-island="name"]` → loader.
-    void mountIslands(document, {
-      toc: () => import('./toc-spy.js'),
-      api: () => import('./api-reference.js'),
-    });
-  }, 0);
+  setupPrefetch(document);
+  setupCopyCode(document);
+  setupMarkdownCopy(document);
+  setupTabs(document);
+  // Last: earlier setups may rebuild code blocks (tabs), and only the final elements should be observed.
+  setupScrollRegions(document);
+  // Interactive parts built on demand, each from its own chunk: `[data-island="name"]` → loader.
+  void mountIslands(document, {
+    toc: () => import('./toc-spy.js'),
+    api: () => import('./api-reference.js'),
+  });
 }, 0);
