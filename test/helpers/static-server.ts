@@ -44,6 +44,11 @@ export async function serveStatic(root: string, prefix = '/'): Promise<{ url: st
   return {
     url: `http://127.0.0.1:${port}${prefix}`,
     server,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // Also the browser's keep-alive and in-flight (prefetch) connections: close() alone waits for them.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
