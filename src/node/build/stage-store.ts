@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { sha256 } from '../sha256.js';
 
 /** The files a stored value was made from, with a hash of each one's contents then. */
 export type FileHashes = [file: string, sha256: string][];
@@ -12,8 +12,6 @@ interface Stored<T> {
   files: FileHashes;
   value: T;
 }
-
-const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 /** Hashes of the files' contents now; a file that cannot be read gets an empty hash (never equal to one read). */
 export async function hashFiles(files: readonly string[]): Promise<FileHashes> {

@@ -1,10 +1,10 @@
 import { BaseResolver, getLineColLocation, IGNORE_FILE, lint, loadConfig, type Config, type NormalizedProblem } from '@redocly/openapi-core';
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FileHashes } from '../build/stage-store.js';
 import { codes } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { sha256 } from '../sha256.js';
 
 /** The project's lint rule settings: `redocly.yaml` beside the config, else Redocly's `recommended` rules. */
 export function redoclyConfigPath(root: string): string | undefined {
@@ -60,8 +60,6 @@ export async function lintSpecFiles(specFile: string, root: string): Promise<Lin
   const read = configRead && (await specFilesRead(specFiles));
   return read ? { findings, read: [...configRead, ...read] } : { findings };
 }
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * The config file, when it is all the config was made from: no file or URL it extends (those are

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,6 +7,7 @@ import { DocgenError } from '../diagnostics/diagnostic.js';
 import { applyOverrides, resolveConfig, type ConfigOverrides } from './resolve.js';
 import type { ResolvedConfig, UserConfig } from './types.js';
 import { validateConfig } from './validate.js';
+import { sha256 } from '../sha256.js';
 
 const CONFIG_NAMES = ['docgen.config.ts', 'docgen.config.mts', 'docgen.config.js', 'docgen.config.mjs'];
 
@@ -54,7 +54,7 @@ async function bundleConfig(file: string): Promise<{ code: string; sources: [str
             const loader = LOADERS[path.extname(args.path).toLowerCase()];
             if (!loader) return undefined;
             const contents = await readFile(args.path);
-            sources.set(args.path, createHash('sha256').update(contents).digest('hex'));
+            sources.set(args.path, sha256(contents));
             return { contents, loader };
           });
         },

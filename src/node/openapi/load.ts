@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import $RefParser, { FileResolver, type FileInfo } from '@apidevtools/json-schema-ref-parser';
@@ -7,6 +6,7 @@ import { DocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { codeFrame } from '../diagnostics/frame.js';
 import { parseSource, toPointer, type ParseErrorKind } from './parse-source.js';
 import { validateBounds, validateStructure } from './validate-structure.js';
+import { sha256 } from '../sha256.js';
 
 /**
  * Largest spec file docgen reads. A 20 MB spec (23,000 operations) takes ~33 s and 2.4 GB to render;
@@ -137,7 +137,6 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
   const source = parsed.value as Record<string, unknown>;
   const tooBig = validateBounds({ file, text, locate: parsed.locate, document: source });
   if (tooBig) throw new DocgenError(tooBig);
-  const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
   const sources = new Map([[path.resolve(file), sha256(text)]]);
   let document: Record<string, unknown>;
   try {
