@@ -62,13 +62,14 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
     .use(rehypeAdmonitions)
     .use(rehypeTabs)
     .use(rehypeDiagrams, { diagrams: options.diagrams })
-    .use(rehypeCodeBlocks, { highlighter: options.highlighter })
     .use(rehypeHeadingIds)
     .use(rehypeHeadingAnchors)
     .use(rehypeLocalAnchors)
     .use(rehypeToc)
     .use(rehypeLinks)
     .use(rehypeImages)
+    // Last: highlighting makes a code block hundreds of elements, which no plugin above needs to walk.
+    .use(rehypeCodeBlocks, { highlighter: options.highlighter })
     // Raw nodes exist only here, after sanitizing: the SVG of diagrams drawn by docgen itself.
     .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
