@@ -32,7 +32,10 @@ export function codeFingerprint(): string {
   if (fingerprint) return fingerprint;
   const lib = path.join(packageRoot(), 'lib');
   const hash = createHash('sha256').update(packageVersion());
-  if (existsSync(lib)) {
+  // scripts/compile.mjs writes the hash of what it compiled; without it (lib/ made some other way), hash the code here.
+  const compiled = path.join(lib, 'code-fingerprint.txt');
+  if (existsSync(compiled)) hash.update(readFileSync(compiled));
+  else if (existsSync(lib)) {
     for (const name of readdirSync(lib).filter((n) => n.endsWith('.js')).sort()) hash.update(name).update(readFileSync(path.join(lib, name)));
   }
   const installed = ['node_modules/.package-lock.json', 'package-lock.json'].map((f) => path.join(packageRoot(), f)).find((f) => existsSync(f));
