@@ -22,8 +22,9 @@ async function writeIfChanged(file, text) {
 
 function compileNode() {
   return build({
-    // The worker of docgen check's spec lint runs as a file of its own (see src/node/check/lint-in-worker.ts).
-    entryPoints: { cli: 'src/node/cli.ts', index: 'src/node/index.ts', 'spec-lint-worker': 'src/node/check/spec-lint-worker.ts' },
+    // Workers run as files of their own: docgen check's spec lint (src/node/check/lint-in-worker.ts) and
+    // the diagram drawer (src/node/content/diagrams/drawer.ts).
+    entryPoints: { cli: 'src/node/cli.ts', index: 'src/node/index.ts', 'spec-lint-worker': 'src/node/check/spec-lint-worker.ts', 'diagram-worker': 'src/node/content/diagrams/draw-worker.ts' },
     outdir: 'lib',
     bundle: true,
     splitting: true,

@@ -8,7 +8,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { VFile } from 'vfile';
 import { createLazyHighlighter, type CodeHighlighter } from './highlighter.js';
-import { createDiagramRenderer, type DiagramRenderer } from './mermaid.js';
+import { createDiagramRenderer, type DiagramRenderer } from './diagrams/renderer.js';
 import rehypeAdmonitions from './plugins/admonitions.js';
 import rehypeCodeBlocks from './plugins/code-blocks.js';
 import remarkCodeMeta from './plugins/code-meta.js';

@@ -1,7 +1,9 @@
 import { VFile } from 'vfile';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadHighlighter } from '../../../src/node/content/highlighter.js';
-import { checkDiagram, createDiagramRenderer, DiagramError, scopeSvg } from '../../../src/node/content/mermaid.js';
+import { checkDiagram, DiagramError } from '../../../src/node/content/diagrams/check.js';
+import { createDiagramRenderer } from '../../../src/node/content/diagrams/renderer.js';
+import { scopeSvg } from '../../../src/node/content/diagrams/scope-svg.js';
 import { parseCodeMeta } from '../../../src/node/content/plugins/code-blocks.js';
 import { normalizeDirectiveTitles } from '../../../src/node/content/plugins/directives.js';
 import { createMarkdownProcessor, type MarkdownProcessor } from '../../../src/node/content/processor.js';

@@ -12,7 +12,8 @@ vi.mock('beautiful-mermaid', async (importOriginal) => {
   };
 });
 
-const { createDiagramRenderer, DiagramError } = await import('../../../src/node/content/mermaid.js');
+const { createDiagramRenderer } = await import('../../../src/node/content/diagrams/renderer.js');
+const { DiagramError } = await import('../../../src/node/content/diagrams/check.js');
 
 const flow = 'flowchart LR\n  A[Envelope] --> B[Assinatura]';
 

@@ -3,7 +3,8 @@ import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { codes } from '../../diagnostics/codes.js';
-import { DiagramError, type DiagramRenderer } from '../mermaid.js';
+import { DiagramError } from '../diagrams/check.js';
+import type { DiagramRenderer } from '../diagrams/renderer.js';
 
 const isMermaid = (node: Element) =>
   node.tagName === 'pre' &&

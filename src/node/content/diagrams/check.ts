@@ -1,18 +1,7 @@
 /**
- * Mermaid diagrams to inline SVG at build time with beautiful-mermaid (no browser). The library is
- * imported on the first diagram of a build, never for a site without diagrams, and once per build.
+ * docgen's own checks of a Mermaid diagram's source, made before it is drawn: beautiful-mermaid draws
+ * what it can of a broken diagram, so these turn what it would drop or misdraw into an error at a line.
  */
-
-/** Colours as CSS variables, so one SVG follows the light and dark themes (set in markdown.css). */
-const themeColors = {
-  bg: 'var(--diagram-bg)',
-  fg: 'var(--diagram-fg)',
-  line: 'var(--diagram-line)',
-  accent: 'var(--diagram-accent)',
-  surface: 'var(--diagram-surface)',
-  border: 'var(--diagram-border)',
-  transparent: true,
-};
 
 /** A diagram that cannot be drawn, with the line inside the diagram source (1-based) when known. */
 export class DiagramError extends Error {
@@ -22,11 +11,6 @@ export class DiagramError extends Error {
   ) {
     super(message);
   }
-}
-
-export interface DiagramRenderer {
-  /** SVG markup of the diagram; `idPrefix` keeps its ids unique on the page. Throws DiagramError. */
-  render(source: string, idPrefix: string): Promise<string>;
 }
 
 const HEADERS = /^(graph|flowchart)\s+(TD|TB|LR|RL|BT)\b|^(sequenceDiagram|stateDiagram(-v2)?|classDiagram|erDiagram|xychart(-beta)?)\s*$/;
@@ -105,48 +89,4 @@ function unbalancedBracket(line: string): string | undefined {
     }
   }
   return stack.length > 0 ? Object.keys(OPEN_CLOSE).find((k) => OPEN_CLOSE[k] === stack.at(-1)) : undefined;
-}
-
-/**
- * Prefixes every id of an SVG and the references to them, drops the web-font @import, and drops the
- * root's inline `style` (the colour variables it sets are in markdown.css, as a strict CSP refuses
- * style attributes).
- */
-export function scopeSvg(svg: string, prefix: string): string {
-  const ids = new Set([...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!));
-  let out = svg.replace(/^\s*@import[^\n]*\n?/gm, '').replace(/^(<svg\b[^>]*?)\sstyle="[^"]*"/, '$1');
-  out = out.replace(/\sid="([^"]+)"/g, (_m, id: string) => ` id="${prefix}-${id}"`);
-  out = out.replace(/url\(#([^)]+)\)/g, (m, id: string) => (ids.has(id) ? `url(#${prefix}-${id})` : m));
-  return out.replace(/href="#([^"]+)"/g, (m, id: string) => (ids.has(id) ? `href="#${prefix}-${id}"` : m));
-}
-
-/** How many drawn diagrams a renderer keeps (the most recently used). */
-const KEPT_DIAGRAMS = 100;
-
-/**
- * One renderer per build (or per watch session); beautiful-mermaid is imported on first use only.
- * It keeps what it drew by source, so a diagram is laid out once however many times its page is
- * transformed again (a watch session re-transforms a page on every save, diagrams unchanged).
- */
-export function createDiagramRenderer(): DiagramRenderer {
-  let library: Promise<typeof import('beautiful-mermaid')> | undefined;
-  const drawn = new Map<string, string>();
-  return {
-    async render(source, idPrefix) {
-      let svg = drawn.get(source);
-      if (svg === undefined) {
-        checkDiagram(source);
-        const { renderMermaidSVG } = await (library ??= import('beautiful-mermaid'));
-        try {
-          svg = renderMermaidSVG(source, themeColors);
-        } catch (error) {
-          throw new DiagramError((error as Error).message, undefined);
-        }
-      }
-      drawn.delete(source);
-      drawn.set(source, svg);
-      if (drawn.size > KEPT_DIAGRAMS) drawn.delete(drawn.keys().next().value!);
-      return scopeSvg(svg, idPrefix);
-    },
-  };
 }

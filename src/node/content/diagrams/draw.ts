@@ -1,0 +1,17 @@
+import { renderMermaidSVG } from 'beautiful-mermaid';
+
+/** Colours as CSS variables, so one SVG follows the light and dark themes (set in markdown.css). */
+const themeColors = {
+  bg: 'var(--diagram-bg)',
+  fg: 'var(--diagram-fg)',
+  line: 'var(--diagram-line)',
+  accent: 'var(--diagram-accent)',
+  surface: 'var(--diagram-surface)',
+  border: 'var(--diagram-border)',
+  transparent: true,
+};
+
+/** The SVG beautiful-mermaid draws of a diagram (on the thread that calls it; see drawer.ts). */
+export function drawDiagram(source: string): string {
+  return renderMermaidSVG(source, themeColors);
+}

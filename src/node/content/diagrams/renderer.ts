@@ -1,0 +1,43 @@
+import { checkDiagram, DiagramError } from './check.js';
+import { createDrawer } from './drawer.js';
+import { scopeSvg } from './scope-svg.js';
+
+export interface DiagramRenderer {
+  /** SVG markup of the diagram; `idPrefix` keeps its ids unique on the page. Throws DiagramError. */
+  render(source: string, idPrefix: string): Promise<string>;
+}
+
+/** How many drawn diagrams a renderer keeps (the most recently used). */
+const KEPT_DIAGRAMS = 100;
+
+/**
+ * One renderer per build (or per watch session). Diagrams are drawn by one drawer (see drawer.ts: a
+ * worker thread, started on the first diagram). It keeps what it drew by source, so a diagram is laid
+ * out once however many times its page is transformed again (a watch session re-transforms a page on
+ * every save, diagrams unchanged).
+ */
+export function createDiagramRenderer(): DiagramRenderer {
+  let drawer: ReturnType<typeof createDrawer> | undefined;
+  const drawn = new Map<string, Promise<string>>();
+  /** The diagram's drawing, kept or started now (pages are transformed concurrently: one drawing serves all); `checkDiagram` throws first for a broken one. */
+  const drawing = (source: string) => {
+    let svg = drawn.get(source);
+    if (svg === undefined) {
+      checkDiagram(source);
+      svg = (drawer ??= createDrawer())(source).catch((error: unknown) => {
+        // Not kept: a broken diagram fails each time it is rendered.
+        drawn.delete(source);
+        throw new DiagramError((error as Error).message, undefined);
+      });
+    }
+    drawn.delete(source);
+    drawn.set(source, svg);
+    if (drawn.size > KEPT_DIAGRAMS) drawn.delete(drawn.keys().next().value!);
+    return svg;
+  };
+  return {
+    async render(source, idPrefix) {
+      return scopeSvg(await drawing(source), idPrefix);
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+/** A request/reply function served by a worker thread (see serve.ts for the worker's side). */
+export type Service<Request, Reply> = (request: Request) => Promise<Reply>;
+
+/** What a worker posts back for request `id`: its reply, or the message of what it threw. */
+export type ServiceReply<Reply> = { id: number; reply: Reply } | { id: number; error: string };
+
+/**
+ * A service run in a worker thread, for CPU work that would otherwise share this thread with the
+ * build (shiki's highlighting, elkjs's diagram layout). The worker starts on the first request and
+ * keeps the process alive only while it has work. Where the compiled worker file is missing (the
+ * sources, as tests run them), or when the worker cannot start or dies, `onThisThread` serves every
+ * request left and every later one.
+ */
+export function workerService<Request, Reply>(script: URL, onThisThread: () => Service<Request, Reply>): Service<Request, Reply> {
+  let fallback: Service<Request, Reply> | undefined;
+  const here = () => (fallback ??= onThisThread());
+  if (!existsSync(fileURLToPath(script))) return (request) => here()(request);
+  let worker: Worker | undefined;
+  const pending = new Map<number, { request: Request; resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
+  let next = 0;
+  const start = () => {
+    const started = new Worker(script);
+    started.unref();
+    started.on('message', (message: ServiceReply<Reply>) => {
+      const waiting = pending.get(message.id);
+      if (!waiting) return;
+      pending.delete(message.id);
+      if (pending.size === 0) started.unref();
+      if ('reply' in message) waiting.resolve(message.reply);
+      else waiting.reject(new Error(message.error));
+    });
+    const takeOver = () => {
+      const serveHere = here();
+      for (const [id, waiting] of pending) {
+        pending.delete(id);
+        serveHere(waiting.request).then(waiting.resolve, waiting.reject);
+      }
+    };
+    started.on('error', takeOver);
+    started.on('exit', takeOver);
+    return started;
+  };
+  return (request) => {
+    if (fallback) return fallback(request);
+    worker ??= start();
+    const id = next++;
+    worker.ref();
+    return new Promise((resolve, reject) => {
+      pending.set(id, { request, resolve, reject });
+      worker!.postMessage({ id, request });
+    });
+  };
+}
