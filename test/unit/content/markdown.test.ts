@@ -173,6 +173,9 @@ describe('diagrams', () => {
   test('a diagram that does not parse is an error at the file line of the problem', async () => {
     const { data } = await render('# T\n\n```mermaid\nflowchart LR\n  A[Início --> B\n```');
     expect(data.diagnostics).toEqual([expect.objectContaining({ code: 'DG2008', severity: 'error', file: '/site/content/docs/pagina.md', line: 5 })]);
+    // What the renderer would silently leave out is an error too, at its column (the fence's indentation counted).
+    const cut = await render('# T\n\n- Fluxo:\n\n  ```mermaid\n  flowchart LR\n    A[Início] --> Configuração\n  ```');
+    expect(cut.data.diagnostics).toEqual([expect.objectContaining({ code: 'DG2008', line: 7, column: 19, message: expect.stringContaining('Id de nó com acento') })]);
     expect(() => checkDiagram('pizza TD\n a')).toThrow(DiagramError);
     expect(() => checkDiagram('sequenceDiagram\n  A->>B')).toThrow(/Mensagem incompleta/);
     expect(() => checkDiagram('stateDiagram-v2\n  draft -->')).toThrow(/Seta sem origem/);

@@ -2,54 +2,89 @@
  * docgen's own checks of a Mermaid diagram's source, made before it is drawn: beautiful-mermaid draws
  * what it can of a broken diagram, so these turn what it would drop or misdraw into an error at a line.
  */
+import * as grammars from './grammars.js';
+import type { Grammar } from './grammars.js';
 
-/** A diagram that cannot be drawn, with the line inside the diagram source (1-based) when known. */
+/** A diagram that cannot be drawn, with the line (1-based) and column inside the diagram source when known. */
 export class DiagramError extends Error {
   constructor(
     message: string,
     readonly line: number | undefined,
+    readonly column?: number,
   ) {
     super(message);
   }
 }
 
-const HEADERS = /^(graph|flowchart)\s+(TD|TB|LR|RL|BT)\b|^(sequenceDiagram|stateDiagram(-v2)?|classDiagram|erDiagram|xychart(-beta)?)\s*$/;
+/** The kinds of diagram beautiful-mermaid draws, each with its header, the grammar of its statements and its blocks. */
+const KINDS: { header: RegExp; grammar: Grammar | undefined; blocks?: BlockSyntax }[] = [
+  { header: /^(graph|flowchart)\s+(TD|TB|LR|RL|BT)\s*$/, grammar: grammars.flowchart, blocks: { open: /^subgraph\b/, close: 'end' } },
+  {
+    header: /^sequenceDiagram\s*$/,
+    grammar: grammars.sequenceDiagram,
+    blocks: { open: /^(loop|alt|opt|par|critical|break|rect)(\s|$)/, close: 'end', inner: /^(else|and)(\s|$)/ },
+  },
+  { header: /^stateDiagram(-v2)?\s*$/, grammar: grammars.stateDiagram, blocks: { open: /^state\b.*\{$/, close: '}' } },
+  { header: /^classDiagram\s*$/, grammar: grammars.classDiagram, blocks: { open: /\{$/, close: '}' } },
+  { header: /^erDiagram\s*$/, grammar: grammars.erDiagram, blocks: { open: /\{$/, close: '}' } },
+  // Charts have no statements that could drop a node or an edge.
+  { header: /^xychart(-beta)?\b/, grammar: undefined },
+];
 const OPEN_CLOSE: Record<string, string> = { '[': ']', '(': ')', '{': '}' };
 
-/** beautiful-mermaid draws what it can of a broken diagram; these checks turn common typos into errors. */
+/**
+ * Throws a DiagramError at the first line (and column) beautiful-mermaid would not draw as written:
+ * an unknown kind of diagram, a statement it does not understand (see grammars.ts), unbalanced
+ * brackets or quotes, an arrow without an end, a block left open or closed twice.
+ */
 export function checkDiagram(source: string): void {
   const lines = source.split('\n');
   const start = lines.findIndex((l) => l.trim() !== '' && !l.trim().startsWith('%%'));
   if (start < 0) throw new DiagramError('Diagrama vazio', 1);
   const header = lines[start]!.trim();
-  if (!HEADERS.test(header)) throw new DiagramError(`Tipo de diagrama desconhecido: "${header}"`, start + 1);
-  const flowchart = /^(graph|flowchart)\b/.test(header);
-  const blocks = new BlockCheck(BLOCKS[flowchart ? 'flowchart' : header.replace(/-v2$/, '')]);
+  const kind = KINDS.find((k) => k.header.test(header));
+  if (!kind) throw new DiagramError(`Tipo de diagrama desconhecido: "${header}"`, start + 1);
+  const flowchart = kind.grammar === grammars.flowchart;
+  const blocks = new BlockCheck(kind.blocks);
   for (let i = start + 1; i < lines.length; i++) {
-    const line = lines[i]!.replace(/%%.*$/, '');
-    const problem = (flowchart ? flowchartProblem(line) : undefined) ?? (header === 'sequenceDiagram' ? messageProblem(line) : undefined) ?? arrowProblem(line) ?? blocks.line(line, i + 1);
-    if (problem) throw new DiagramError(`${problem}: ${line.trim()}`, i + 1);
+    // The library skips a line that starts with %%; a comment at the end of a line is docgen's leniency.
+    const raw = lines[i]!.replace(/%%.*$/, '');
+    const line = raw.trim();
+    if (line === '') continue;
+    const inside = blocks.inside();
+    const problem =
+      (flowchart ? flowchartProblem(line) : undefined) ?? (kind.grammar === grammars.sequenceDiagram ? messageProblem(line) : undefined) ?? arrowProblem(line) ?? blocks.line(line, i + 1);
+    if (problem) throw new DiagramError(`${problem}: ${line}`, i + 1);
+    const unread = kind.grammar?.(line, inside);
+    if (unread) {
+      const column = raw.length - raw.trimStart().length + unread.at + 1;
+      throw new DiagramError(`${unread.message}: ${unread.at > 0 ? `"${line.slice(unread.at)}" em ` : ''}${line}`, i + 1, column);
+    }
   }
   blocks.finish();
 }
 
-/** How each kind of diagram opens and closes a block (subgraph … end, loop … end, state X { … }). */
-const BLOCKS: Record<string, { open: RegExp; close: string; inner?: RegExp } | undefined> = {
-  flowchart: { open: /^subgraph\b/, close: 'end' },
-  sequenceDiagram: { open: /^(loop|alt|opt|par|critical|break|rect|box)\b/, close: 'end', inner: /^(else|and|option)\b/ },
-  stateDiagram: { open: /^state\b.*\{$/, close: '}' },
-};
+/** How a kind of diagram opens and closes a block (subgraph … end, loop … end, state X { … }). */
+interface BlockSyntax {
+  open: RegExp;
+  close: string;
+  inner?: RegExp;
+}
 
 /** Blocks must close in order and all be closed: the renderer would otherwise draw a truncated diagram. */
 class BlockCheck {
   private readonly open: { keyword: string; line: number }[] = [];
 
-  constructor(private readonly syntax: (typeof BLOCKS)[string]) {}
+  constructor(private readonly syntax: BlockSyntax | undefined) {}
 
-  line(raw: string, lineNumber: number): string | undefined {
-    const text = raw.trim();
-    if (!this.syntax || text === '') return undefined;
-    if (this.syntax.open.test(text)) this.open.push({ keyword: text.split(/\s/, 1)[0]!, line: lineNumber });
+  /** The keyword of the innermost open block (`class`, `loop`, an entity's name…). */
+  inside(): string | undefined {
+    return this.open.at(-1)?.keyword;
+  }
+
+  line(text: string, lineNumber: number): string | undefined {
+    if (!this.syntax) return undefined;
+    if (this.syntax.open.test(text)) this.open.push({ keyword: text.split(/[\s{]/, 1)[0]!, line: lineNumber });
     else if (text === this.syntax.close) {
       if (!this.open.pop()) return `"${text}" sem bloco aberto`;
     } else if (this.syntax.inner?.test(text) && this.open.length === 0) return `"${text.split(/\s/, 1)[0]}" fora de um bloco`;

@@ -38,7 +38,9 @@ export default function rehypeDiagrams(options: { diagrams?: DiagramRenderer | u
           message: `Diagrama Mermaid inválido: ${error.message}`,
           file: file.path,
           line: fenceLine !== undefined ? fenceLine + (error.line ?? 0) : undefined,
-          hint: 'Corrija a sintaxe do diagrama (tipos suportados: flowchart, sequenceDiagram, stateDiagram-v2, classDiagram, erDiagram).',
+          // A fence indented by n columns has up to n columns of indentation taken off each line.
+          ...(fenceLine !== undefined && error.column !== undefined ? { column: (node.position?.start.column ?? 1) - 1 + error.column } : {}),
+          hint: 'Corrija a sintaxe do diagrama (tipos suportados: flowchart, sequenceDiagram, stateDiagram-v2, classDiagram, erDiagram; casos comuns em docs/errors.md#dg2008).',
         });
       }
     }
