@@ -97,6 +97,7 @@ async function suite() {
 }
 
 const CATS = ['performance', 'accessibility', 'best-practices', 'seo'];
+const pct = (s) => (s ? `${Math.round(s.median * 100)}%` : 'not measured');
 const cpuOf = (s) => (s ? `; CPU ${ms(s.median)}` : '');
 
 function table(results, verdicts) {
@@ -107,7 +108,9 @@ function table(results, verdicts) {
     add('full build, no page cache (cold)', spread(b.cold) + cpuOf(b.cpu?.cold));
     add('full build, page cache warm', spread(b.cached) + cpuOf(b.cpu?.cached));
     add('  api reference stage (cold)', spread(b.stages.apiReference));
+    add('  Markdown stage (cold)', `${spread(b.stages.transformMarkdown)}; ${pct(b.stages.markdownShare)} of the build`);
     add('  Markdown per page, median (cold)', spread(b.stages.markdownPerPage));
+    if (b.cachedMarkdown) add('  Markdown stage (page cache warm)', `${spread(b.cachedMarkdown.time)}; ${pct(b.cachedMarkdown.share)} of the build`);
     add('  search index stage (cold)', spread(b.stages.searchIndex));
   }
   const s = results.synthetic;
