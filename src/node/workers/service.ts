@@ -10,7 +10,7 @@ export type ServiceReply<Reply> = { id: number; reply: Reply } | { id: number; e
 
 /**
  * A service run in a worker thread, for CPU work that would otherwise share this thread with the
- * build (shiki's highlighting, elkjs's diagram layout). The worker starts on the first request and
+ * build (the layout of diagrams: see content/diagrams/drawer.ts). The worker starts on the first request and
  * keeps the process alive only while it has work. Where the compiled worker file is missing (the
  * sources, as tests run them), or when the worker cannot start or dies, `onThisThread` serves every
  * request left and every later one.

@@ -122,6 +122,12 @@ describe('checkDiagram', () => {
   it('reports the line and the column in the diagram where the library stops reading', () => {
     expect(problemAt('flowchart LR\n  A[Início] --> B\n  B --> Configuração')).toEqual({ line: 3, column: 9, message: expect.stringMatching(/^Id de nó com acento.*"Configuração" em B --> Configuração$/) });
     expect(problemAt('sequenceDiagram\n  App->>API: x\n  loop a cada hora\n    andre->>API: y\n  end')).toMatchObject({ line: 4, column: 5 });
-    expect(problemAt('stateDiagram-v2\n  state Envio {\n    rascunho --> enviado\n  }\n  %% comentário\n  enviado --> [*] %% fim')).toBeUndefined();
+    expect(problemAt('stateDiagram-v2\n  state Envio {\n    rascunho --> enviado\n  }\n  %% comentário\n  enviado --> [*]')).toBeUndefined();
+  });
+
+  it('a comment at the end of a line is an error (the library would drop the line, or draw the comment in its label)', () => {
+    expect(problemAt('stateDiagram-v2\n  rascunho --> enviado %% envio')).toMatchObject({ line: 2, column: 24, message: expect.stringMatching(/^Comentário/) });
+    expect(dropped('stateDiagram-v2\n  a --> b', 'rascunho --> enviado %% envio')).toBe(true);
+    expect(renderMermaidSVG('stateDiagram-v2\n  a --> b: sim %% nota')).toContain('%% nota');
   });
 });

@@ -47,10 +47,12 @@ export function checkDiagram(source: string): void {
   const flowchart = kind.grammar === grammars.flowchart;
   const blocks = new BlockCheck(kind.blocks);
   for (let i = start + 1; i < lines.length; i++) {
-    // The library skips a line that starts with %%; a comment at the end of a line is docgen's leniency.
-    const raw = lines[i]!.replace(/%%.*$/, '');
+    const raw = lines[i]!;
     const line = raw.trim();
-    if (line === '') continue;
+    if (line === '' || line.startsWith('%%')) continue;
+    // Mermaid's comments take a line of their own; the library would read one at a line's end as part of it.
+    const comment = raw.indexOf('%%');
+    if (comment >= 0) throw new DiagramError(`Comentário (%%) no fim de uma linha: escreva-o numa linha própria: ${line}`, i + 1, comment + 1);
     const inside = blocks.inside();
     const problem =
       (flowchart ? flowchartProblem(line) : undefined) ?? (kind.grammar === grammars.sequenceDiagram ? messageProblem(line) : undefined) ?? arrowProblem(line) ?? blocks.line(line, i + 1);

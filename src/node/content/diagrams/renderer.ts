@@ -1,5 +1,5 @@
 import { checkDiagram, DiagramError } from './check.js';
-import { createDrawer } from './drawer.js';
+import { createDrawer, type Drawer } from './drawer.js';
 import { scopeSvg } from './scope-svg.js';
 
 export interface DiagramRenderer {
@@ -17,7 +17,7 @@ const KEPT_DIAGRAMS = 100;
  * every save, diagrams unchanged).
  */
 export function createDiagramRenderer(): DiagramRenderer {
-  let drawer: ReturnType<typeof createDrawer> | undefined;
+  let drawer: Drawer | undefined;
   const drawn = new Map<string, Promise<string>>();
   /** The diagram's drawing, kept or started now (pages are transformed concurrently: one drawing serves all); `checkDiagram` throws first for a broken one. */
   const drawing = (source: string) => {
