@@ -1,4 +1,3 @@
-import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
@@ -21,6 +20,7 @@ import rehypeHeadingIds from './plugins/heading-ids.js';
 import rehypeImages from './plugins/images.js';
 import rehypeLinks from './plugins/links.js';
 import rehypeLocalAnchors from './plugins/local-anchors.js';
+import rehypeRawHtml from './plugins/raw-html.js';
 import rehypeTabs from './plugins/tabs.js';
 import rehypeToc from './plugins/toc.js';
 import { sanitizeSchema } from './sanitize-schema.js';
@@ -57,7 +57,7 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
       footnoteLabel: 'Notas de rodapé',
       footnoteBackLabel: (index: number, rereference: number) => `Voltar à referência ${index + 1}${rereference > 1 ? `-${rereference}` : ''}`,
     })
-    .use(rehypeRaw)
+    .use(rehypeRawHtml)
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeAdmonitions)
     .use(rehypeTabs)
