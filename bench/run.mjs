@@ -109,7 +109,7 @@ function table(results, verdicts) {
     add('full build, page cache warm', spread(b.cached) + cpuOf(b.cpu?.cached));
     add('  api reference stage (cold)', spread(b.stages.apiReference));
     add('  Markdown stage (cold)', `${spread(b.stages.transformMarkdown)}; ${pct(b.stages.markdownShare)} of the build`);
-    add('  Markdown per page, median (cold)', spread(b.stages.markdownPerPage));
+    add('  Markdown per page, median (cold; its own main-thread time)', spread(b.stages.markdownPerPage));
     if (b.cachedMarkdown) add('  Markdown stage (page cache warm)', `${spread(b.cachedMarkdown.time)}; ${pct(b.cachedMarkdown.share)} of the build`);
     add('  search index stage (cold)', spread(b.stages.searchIndex));
   }

@@ -5,7 +5,7 @@ import type { ConfigOverrides } from '../config/resolve.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { loadContent, type SourcePage } from '../content/load.js';
 import { lazySiteProcessor } from '../content/lazy-processor.js';
-import { contentImages, median, pageTimer } from '../content/results.js';
+import { contentImages, median } from '../content/results.js';
 import { transformMarkdown, type RenderedMarkdown } from '../content/transform.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LoadedSpec } from '../openapi/load.js';
@@ -122,7 +122,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const routeTable = buildRouteTable(content.pages);
   stageErrors.take(routeTable.diagnostics);
 
-  const pageTimes = pageTimer();
+  // Each page's own time (busy-time.ts): pages are transformed concurrently, so that their waits overlap.
+  const pageTimes: number[] = [];
   const [pageCache, descriptionCache] = cacheDir
     ? await Promise.all([DiskCache.open<RenderedMarkdown>(cacheDir, 'pages', codeFingerprint()), DiskCache.open<string[]>(cacheDir, 'descriptions', codeFingerprint())])
     : [];
@@ -131,7 +132,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const routeOf = (relPath: string) => routeTable.byRelPath.get(relPath);
     // A page's HTML depends on its body and on every route its links may point to.
     const routes = [...routeTable.byRelPath].join('\n');
-    const fresh = (source: SourcePage) => pageTimes.run(() => transformMarkdown(source, { processor, config, routeOf }));
+    const fresh = (source: SourcePage) => transformMarkdown(source, { processor, config, routeOf, pageTimes });
     const transform = pageCache
       ? (source: SourcePage) => pageCache.memo(pageCacheInputs(config, routes, source), () => fresh(source), (page) => page.images.length === 0)
       : fresh;
@@ -142,7 +143,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     );
   });
 
-  timer.timings.push({ stage: 'markdown/page median', ms: median(pageTimes.times) });
+  timer.timings.push({ stage: 'markdown/page median', ms: median(pageTimes) });
   const warnings = stageErrors.take(transformed.flatMap((p) => p.markdown.diagnostics));
 
   const plan = await timer.run('plan site', () => planSite(config, transformed, bundled.assets));

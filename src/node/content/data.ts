@@ -78,5 +78,7 @@ declare module 'vfile' {
     markdownSource: MarkdownSource;
     /** Set by outline: code blocks, prerequisites and links for the example checker. */
     outline: MarkdownOutline;
+    /** The page's own time in the processor, in ms (see busy-time.ts). */
+    busyMs: number;
   }
 }

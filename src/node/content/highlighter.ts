@@ -27,10 +27,16 @@ const alias = new Map<string, string>(Object.entries(LANGS).flatMap(([lang, name
 const languageOf = (lang: string | undefined) => (lang ? alias.get(lang.toLowerCase()) : undefined);
 
 /** Highlights one code block into a `<pre>` element whose colours follow `[data-theme]`. */
-export interface CodeHighlighter {
+export interface LoadedHighlighter {
   /** `lang` as written in the fence; unknown ones give plain text. */
-  highlight(code: string, lang: string | undefined): Element | Promise<Element>;
+  highlight(code: string, lang: string | undefined): Element;
   /** The language a fence name maps to, or undefined when it is not highlighted. */
+  languageOf(lang: string | undefined): string | undefined;
+}
+
+/** A build's highlighter: shiki, loaded when a page first asks for it. */
+export interface CodeHighlighter {
+  load(): Promise<LoadedHighlighter>;
   languageOf(lang: string | undefined): string | undefined;
 }
 
@@ -56,7 +62,7 @@ function stylesToClasses(node: ElementContent): void {
  * scanner is the fastest on these grammars: about half the time of the JavaScript engine here),
  * so a build pays the start-up cost once and no page pays it again.
  */
-export async function loadHighlighter(): Promise<CodeHighlighter & { highlight(code: string, lang: string | undefined): Element }> {
+export async function loadHighlighter(): Promise<LoadedHighlighter & CodeHighlighter> {
   const [{ createHighlighterCore, createCssVariablesTheme }, { createOnigurumaEngine }] = await Promise.all([import('shiki/core'), import('shiki/engine/oniguruma')]);
   const shiki: HighlighterCore = await createHighlighterCore({
     themes: [createCssVariablesTheme({ name: THEME, variablePrefix: '--shiki-', fontStyle: true })],
@@ -76,8 +82,9 @@ export async function loadHighlighter(): Promise<CodeHighlighter & { highlight(c
     ],
     engine: createOnigurumaEngine(import('shiki/wasm')),
   });
-  return {
+  const loaded: LoadedHighlighter & CodeHighlighter = {
     languageOf,
+    load: async () => loaded,
     highlight(code, lang) {
       const root = shiki.codeToHast(code, { lang: languageOf(lang) ?? 'text', theme: THEME });
       const pre = root.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
@@ -86,6 +93,7 @@ export async function loadHighlighter(): Promise<CodeHighlighter & { highlight(c
       return pre;
     },
   };
+  return loaded;
 }
 
 /**
@@ -96,8 +104,6 @@ export function createLazyHighlighter(): CodeHighlighter {
   let loaded: ReturnType<typeof loadHighlighter> | undefined;
   return {
     languageOf,
-    async highlight(code, lang) {
-      return (await (loaded ??= loadHighlighter())).highlight(code, lang);
-    },
+    load: () => (loaded ??= loadHighlighter()),
   };
 }

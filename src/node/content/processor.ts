@@ -6,6 +6,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { VFile } from 'vfile';
+import { timed, timedCompiler, timedParser } from './busy-time.js';
 import { createLazyHighlighter, type CodeHighlighter } from './highlighter.js';
 import { createDiagramRenderer, type DiagramRenderer } from './diagrams/renderer.js';
 import rehypeAdmonitions from './plugins/admonitions.js';
@@ -42,36 +43,39 @@ export interface ProcessorOptions {
  * left unprefixed by remark-rehype so sanitizing prefixes them once; local-anchors re-points links.
  */
 export function createMarkdownProcessor(options: ProcessorOptions = {}) {
+  // Every step is timed (busy-time.ts): the page's own work, the figure `--verbose` reports per page.
   return unified()
     .use(remarkParse)
+    .use(timedParser)
     .use(remarkGfm)
     .use(remarkDirective)
     // First, while the tree is as parsed: what `docgen check` reads from the page's code blocks.
-    .use(remarkOutline)
-    .use(remarkDirectives)
-    .use(remarkCodeMeta)
-    .use(remarkSourceLinks)
-    .use(remarkRehype, {
+    .use(timed(remarkOutline))
+    .use(timed(remarkDirectives))
+    .use(timed(remarkCodeMeta))
+    .use(timed(remarkSourceLinks))
+    .use(timed(remarkRehype), {
       allowDangerousHtml: true,
       clobberPrefix: '',
       footnoteLabel: 'Notas de rodapé',
       footnoteBackLabel: (index: number, rereference: number) => `Voltar à referência ${index + 1}${rereference > 1 ? `-${rereference}` : ''}`,
     })
-    .use(rehypeRawHtml)
-    .use(rehypeSanitize, sanitizeSchema)
-    .use(rehypeAdmonitions)
-    .use(rehypeTabs)
-    .use(rehypeDiagrams, { diagrams: options.diagrams })
-    .use(rehypeHeadingIds)
-    .use(rehypeHeadingAnchors)
-    .use(rehypeLocalAnchors)
-    .use(rehypeToc)
-    .use(rehypeLinks)
-    .use(rehypeImages)
+    .use(timed(rehypeRawHtml))
+    .use(timed(rehypeSanitize), sanitizeSchema)
+    .use(timed(rehypeAdmonitions))
+    .use(timed(rehypeTabs))
+    .use(timed(rehypeDiagrams), { diagrams: options.diagrams })
+    .use(timed(rehypeHeadingIds))
+    .use(timed(rehypeHeadingAnchors))
+    .use(timed(rehypeLocalAnchors))
+    .use(timed(rehypeToc))
+    .use(timed(rehypeLinks))
+    .use(timed(rehypeImages))
     // Last: highlighting makes a code block hundreds of elements, which no plugin above needs to walk.
-    .use(rehypeCodeBlocks, { highlighter: options.highlighter })
+    .use(timed(rehypeCodeBlocks), { highlighter: options.highlighter })
     // Raw nodes exist only here, after sanitizing: the SVG of diagrams drawn by docgen itself.
     .use(rehypeStringify, { allowDangerousHtml: true })
+    .use(timedCompiler)
     .freeze();
 }
 

@@ -18,30 +18,6 @@ export function contentImages(pages: readonly { markdown: RenderedMarkdown }[]):
   return [...byFile.values()];
 }
 
-/**
- * Runs pages one after another and times each. Markdown work is CPU-bound on one thread, so this
- * costs nothing in total, and each timing is that page's own (concurrent runs would overlap).
- */
-export function pageTimer() {
-  const times: number[] = [];
-  let chain: Promise<unknown> = Promise.resolve();
-  return {
-    times,
-    run<T>(work: () => Promise<T>): Promise<T> {
-      const result = chain.then(async () => {
-        const start = performance.now();
-        try {
-          return await work();
-        } finally {
-          times.push(performance.now() - start);
-        }
-      });
-      chain = result.catch(() => undefined);
-      return result;
-    },
-  };
-}
-
 export function median(values: readonly number[]): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);

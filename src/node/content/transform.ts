@@ -27,6 +27,8 @@ export interface TransformContext {
   processor: MarkdownProcessor;
   config: ResolvedConfig;
   routeOf: (relPath: string) => string | undefined;
+  /** Receives each page's own time in the processor, in ms (busy-time.ts). */
+  pageTimes?: number[];
 }
 
 /** Runs one page's Markdown through the shared processor. */
@@ -36,6 +38,7 @@ export async function transformMarkdown(page: Pick<SourcePage, 'file' | 'relPath
   file.data.linkContext = { relPath: page.relPath, routeOf: context.routeOf, route, baseUrl: context.config.baseUrl };
   file.data.tocLevels = { min: context.config.tableOfContents.minHeadingLevel, max: context.config.tableOfContents.maxHeadingLevel };
   const result = await context.processor.process(file);
+  if (result.data.busyMs !== undefined) context.pageTimes?.push(result.data.busyMs);
   return {
     html: String(result),
     toc: result.data.toc ?? [],

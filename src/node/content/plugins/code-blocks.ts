@@ -2,7 +2,9 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import { attr } from '../../../shared/attributes.js';
-import type { CodeHighlighter } from '../highlighter.js';
+import type { VFile } from 'vfile';
+import { measure } from '../busy-time.js';
+import type { CodeHighlighter, LoadedHighlighter } from '../highlighter.js';
 
 export interface CodeMeta {
   title: string | undefined;
@@ -46,7 +48,7 @@ function markLines(pre: Element, lines: Set<number>): void {
  * its title in a `data-copy` block the client script gives a copy button.
  */
 export default function rehypeCodeBlocks(options: { highlighter?: CodeHighlighter | undefined } = {}) {
-  return async (tree: Root) => {
+  return async (tree: Root, file: VFile) => {
     const blocks: { node: Element; code: Element; parent: Element | Root; index: number }[] = [];
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
@@ -55,16 +57,20 @@ export default function rehypeCodeBlocks(options: { highlighter?: CodeHighlighte
       blocks.push({ node, code, parent, index });
       return SKIP;
     });
-    // Highlighting may load shiki (the first time in a build), so it is awaited here, block by block.
-    for (const { node, code, parent, index } of blocks) parent.children[index] = await codeBlock(node, code, options.highlighter);
+    if (blocks.length === 0) return;
+    // Loading shiki (on the build's first block) is a wait, which other pages' work overlaps; highlighting is this page's work.
+    const highlighter = await options.highlighter?.load();
+    measure(file, () => {
+      for (const { node, code, parent, index } of blocks) parent.children[index] = codeBlock(node, code, highlighter);
+    });
   };
 }
 
-async function codeBlock(node: Element, code: Element, highlighter: CodeHighlighter | undefined): Promise<Element> {
+function codeBlock(node: Element, code: Element, highlighter: LoadedHighlighter | undefined): Element {
   const lang = languageOf(code);
   const meta = parseCodeMeta(typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined);
   const text = toString(code).replace(/\n$/, '');
-  const pre: Element = highlighter ? await highlighter.highlight(text, lang) : { ...node, children: [{ ...code, properties: {} }] };
+  const pre: Element = highlighter ? highlighter.highlight(text, lang) : { ...node, children: [{ ...code, properties: {} }] };
   // Scrollable code must be reachable by keyboard.
   delete pre.properties['tabindex'];
   pre.properties.tabIndex = 0;

@@ -5,6 +5,7 @@ import type { Element, Root } from 'hast';
 import { imageSize } from 'image-size';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { measure } from '../busy-time.js';
 import { isExternal, withBase } from '../../../shared/urls.js';
 import { codes } from '../../diagnostics/codes.js';
 
@@ -45,16 +46,20 @@ export default function rehypeImages() {
         diagnostics.push({ code: codes.imageNotFound, severity: 'error', message: `Imagem não encontrada: ${src}`, ...where(node), hint: 'Confira o caminho, relativo ao arquivo Markdown.' });
         continue;
       }
-      const published = publishedImagePath(source, bytes);
-      (file.data.images ??= []).push({ file: published, contents: bytes });
-      node.properties.src = withBase(file.data.linkContext.baseUrl, '/' + published);
-      try {
-        const size = imageSize(bytes);
-        if (node.properties.width === undefined && size.width) node.properties.width = size.width;
-        if (node.properties.height === undefined && size.height) node.properties.height = size.height;
-      } catch {
-        // Not a format image-size reads (e.g. an unusual SVG): the image still shows, without a reserved box.
-      }
+      const baseUrl = file.data.linkContext.baseUrl;
+      // After the read: this page's own work (busy-time.ts).
+      measure(file, () => {
+        const published = publishedImagePath(source, bytes);
+        (file.data.images ??= []).push({ file: published, contents: bytes });
+        node.properties.src = withBase(baseUrl, '/' + published);
+        try {
+          const size = imageSize(bytes);
+          if (node.properties.width === undefined && size.width) node.properties.width = size.width;
+          if (node.properties.height === undefined && size.height) node.properties.height = size.height;
+        } catch {
+          // Not a format image-size reads (e.g. an unusual SVG): the image still shows, without a reserved box.
+        }
+      });
     }
   };
 }
