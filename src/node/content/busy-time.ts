@@ -33,13 +33,13 @@ export function timed<Options extends unknown[], In extends Node, Out extends No
   };
 }
 
-/** Times the parser a plugin used before it set (remark-parse). */
+/** Times the parser that a plugin used before this one set (remark-parse's). */
 export function timedParser(this: Processor): void {
   const parse = this.parser;
   if (parse) this.parser = (document, file) => measure(file, () => parse(document, file));
 }
 
-/** Times the compiler a plugin used before it set (rehype-stringify). */
+/** Times the compiler that a plugin used before this one set (rehype-stringify's). */
 export function timedCompiler(this: Processor): void {
   const compile = this.compiler;
   if (compile) this.compiler = (tree, file) => measure(file, () => compile(tree, file));
