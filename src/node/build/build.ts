@@ -6,6 +6,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import { loadContent, type SourcePage } from '../content/load.js';
 import { lazySiteProcessor } from '../content/lazy-processor.js';
 import { contentImages, median } from '../content/results.js';
+import { concurrencyLimit } from './concurrency.js';
 import { transformMarkdown, type RenderedMarkdown } from '../content/transform.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LoadedSpec } from '../openapi/load.js';
@@ -87,6 +88,9 @@ export interface BuildResult {
 /** One object, so watch mode's cache (which keeps HTML per template set) knows them from build to build. */
 const bundledTemplates: TemplateSet = { Page };
 
+/** How many pages the Markdown stage transforms at a time (see concurrency.ts). */
+const PAGES_AT_ONCE = 16;
+
 /** load → transform → render → bundle → write. Nothing is read or parsed twice. */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const timer = new StageTimer();
@@ -124,6 +128,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   // Each page's own time (busy-time.ts): pages are transformed concurrently, so that their waits overlap.
   const pageTimes: number[] = [];
+  const pageSlot = concurrencyLimit(PAGES_AT_ONCE);
   const [pageCache, descriptionCache] = cacheDir
     ? await Promise.all([DiskCache.open<RenderedMarkdown>(cacheDir, 'pages', codeFingerprint()), DiskCache.open<string[]>(cacheDir, 'descriptions', codeFingerprint())])
     : [];
@@ -132,7 +137,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const routeOf = (relPath: string) => routeTable.byRelPath.get(relPath);
     // A page's HTML depends on its body and on every route its links may point to.
     const routes = [...routeTable.byRelPath].join('\n');
-    const fresh = (source: SourcePage) => transformMarkdown(source, { processor, config, routeOf, pageTimes });
+    const fresh = (source: SourcePage) => pageSlot(() => transformMarkdown(source, { processor, config, routeOf, pageTimes }));
     const transform = pageCache
       ? (source: SourcePage) => pageCache.memo(pageCacheInputs(config, routes, source), () => fresh(source), (page) => page.images.length === 0)
       : fresh;
