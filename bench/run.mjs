@@ -97,7 +97,7 @@ async function suite() {
 }
 
 const CATS = ['performance', 'accessibility', 'best-practices', 'seo'];
-const pct = (s) => (s ? `${Math.round(s.median * 100)}%` : 'not measured');
+const pct = (s) => (s ? `${Math.round(s.median)}%` : 'not measured');
 const cpuOf = (s) => (s ? `; CPU ${ms(s.median)}` : '');
 
 function table(results, verdicts) {
