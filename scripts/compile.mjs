@@ -22,8 +22,8 @@ async function writeIfChanged(file, text) {
 
 function compileNode() {
   return build({
-    // Workers run as files of their own: docgen check's spec lint (src/node/check/lint-in-worker.ts) and
-    // the diagram drawer (src/node/content/diagrams/drawer.ts).
+    // Workers run as files of their own (see src/node/workers/service.ts): docgen check's spec lint and
+    // the diagram drawer.
     entryPoints: { cli: 'src/node/cli.ts', index: 'src/node/index.ts', 'spec-lint-worker': 'src/node/check/spec-lint-worker.ts', 'diagram-worker': 'src/node/content/diagrams/draw-worker.ts' },
     outdir: 'lib',
     bundle: true,

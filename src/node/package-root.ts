@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,12 +32,9 @@ export function codeFingerprint(): string {
   if (fingerprint) return fingerprint;
   const lib = path.join(packageRoot(), 'lib');
   const hash = createHash('sha256').update(packageVersion());
-  // scripts/compile.mjs writes the hash of what it compiled; without it (lib/ made some other way), hash the code here.
+  // scripts/compile.mjs, the one maker of lib/, writes the hash of what it compiled.
   const compiled = path.join(lib, 'code-fingerprint.txt');
   if (existsSync(compiled)) hash.update(readFileSync(compiled));
-  else if (existsSync(lib)) {
-    for (const name of readdirSync(lib).filter((n) => n.endsWith('.js')).sort()) hash.update(name).update(readFileSync(path.join(lib, name)));
-  }
   const installed = ['node_modules/.package-lock.json', 'package-lock.json'].map((f) => path.join(packageRoot(), f)).find((f) => existsSync(f));
   if (installed) hash.update(readFileSync(installed));
   return (fingerprint = hash.digest('hex'));

@@ -1,32 +1,19 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { workerService } from '../workers/service.js';
 import type { LintOutcome } from './spec-lint.js';
 
-type Message = LintOutcome | { error: unknown };
-
-const onThisThread = async (specFile: string, root: string) => (await import('./spec-lint.js')).lintSpecFiles(specFile, root);
+/** What the lint worker (spec-lint-worker.ts) is asked to lint. */
+export interface LintRequest {
+  specFile: string;
+  root: string;
+}
 
 /**
  * lintSpecFiles (spec-lint.ts) in a worker thread: Redocly's lint is CPU work that would otherwise share
  * this thread with the build `docgen check` runs beside it. Compiled (lib/spec-lint-worker.js), it
- * runs there; from the sources (tests), or when no worker starts, on this thread.
+ * runs there; from the sources (tests), or when no worker starts, on this thread (see workerService).
  */
+const lint = workerService<LintRequest, LintOutcome>(new URL('./spec-lint-worker.js', import.meta.url), () => async ({ specFile, root }) => (await import('./spec-lint.js')).lintSpecFiles(specFile, root));
+
 export function lintInWorker(specFile: string, root: string): Promise<LintOutcome> {
-  const script = new URL('./spec-lint-worker.js', import.meta.url);
-  if (!existsSync(fileURLToPath(script))) return onThisThread(specFile, root);
-  const worker = new Worker(script, { workerData: { specFile, root } });
-  return new Promise<Message | undefined>((resolve) => {
-    worker.once('message', (message: Message) => {
-      void worker.terminate();
-      resolve(message);
-    });
-    // Only before a message: the worker did not start or could not post (a finding that does not clone).
-    worker.once('error', () => resolve(undefined));
-    worker.once('exit', () => resolve(undefined));
-  }).then((message) => {
-    if (!message) return onThisThread(specFile, root);
-    if ('error' in message) throw message.error;
-    return message;
-  });
+  return lint({ specFile, root });
 }

@@ -1,10 +1,7 @@
-// The worker of lint-in-worker.ts, compiled to lib/spec-lint-worker.js: Redocly's lint of the spec,
-// posted back as its outcome (findings, files read) or the error it threw.
-import { parentPort, workerData } from 'node:worker_threads';
+// The worker of lint-in-worker.ts, compiled to lib/spec-lint-worker.js: Redocly's lint of the spec it
+// is sent, answered with its outcome (findings, files read) or the error it threw.
+import { serve } from '../workers/serve.js';
+import type { LintRequest } from './lint-in-worker.js';
 import { lintSpecFiles } from './spec-lint.js';
 
-const { specFile, root } = workerData as { specFile: string; root: string };
-lintSpecFiles(specFile, root).then(
-  (outcome) => parentPort?.postMessage(outcome),
-  (error: unknown) => parentPort?.postMessage({ error }),
-);
+serve(({ specFile, root }: LintRequest) => lintSpecFiles(specFile, root));

@@ -5,12 +5,12 @@ import { Worker } from 'node:worker_threads';
 /** A request/reply function served by a worker thread (see serve.ts for the worker's side). */
 export type Service<Request, Reply> = (request: Request) => Promise<Reply>;
 
-/** What a worker posts back for request `id`: its reply, or the message of what it threw. */
-export type ServiceReply<Reply> = { id: number; reply: Reply } | { id: number; error: string };
+/** What a worker posts back for request `id`: its reply, or what it threw. */
+export type ServiceReply<Reply> = { id: number; reply: Reply } | { id: number; error: unknown };
 
 /**
  * A service run in a worker thread, for CPU work that would otherwise share this thread with the
- * build (the layout of diagrams: see content/diagrams/drawer.ts). The worker starts on the first request and
+ * build (the layout of diagrams, Redocly's lint). The worker starts on the first request and
  * keeps the process alive only while it has work. Where the compiled worker file is missing (the
  * sources, as tests run them), or when the worker cannot start or dies, `onThisThread` serves every
  * request left and every later one.
@@ -20,7 +20,7 @@ export function workerService<Request, Reply>(script: URL, onThisThread: () => S
   const here = () => (fallback ??= onThisThread());
   if (!existsSync(fileURLToPath(script))) return (request) => here()(request);
   let worker: Worker | undefined;
-  const pending = new Map<number, { request: Request; resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { request: Request; resolve: (reply: Reply) => void; reject: (error: unknown) => void }>();
   let next = 0;
   const start = () => {
     const started = new Worker(script);
@@ -31,7 +31,7 @@ export function workerService<Request, Reply>(script: URL, onThisThread: () => S
       pending.delete(message.id);
       if (pending.size === 0) started.unref();
       if ('reply' in message) waiting.resolve(message.reply);
-      else waiting.reject(new Error(message.error));
+      else waiting.reject(message.error);
     });
     const takeOver = () => {
       const serveHere = here();

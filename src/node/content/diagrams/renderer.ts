@@ -27,7 +27,7 @@ export function createDiagramRenderer(): DiagramRenderer {
       svg = (drawer ??= createDrawer())(source).catch((error: unknown) => {
         // Not kept: a broken diagram fails each time it is rendered.
         drawn.delete(source);
-        throw new DiagramError((error as Error).message, undefined);
+        throw new DiagramError(error instanceof Error ? error.message : String(error), undefined);
       });
     }
     drawn.delete(source);
