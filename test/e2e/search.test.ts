@@ -139,7 +139,18 @@ describe('search on this site (Pagefind index, dialog, strict CSP)', () => {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('/');
     await page.waitForSelector('dialog.search-dialog[open]');
-    const done = page.evaluate(() => new Promise((resolve) => document.addEventListener('docgen:search-results', resolve, { once: true })));
+    // Typed key by key, a prefix's results may come first: wait for those of the whole query.
+    const done = page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const whole = (event: Event) => {
+            if ((event as CustomEvent<{ query: string }>).detail.query !== 'routing_order') return;
+            document.removeEventListener('docgen:search-results', whole);
+            resolve();
+          };
+          document.addEventListener('docgen:search-results', whole);
+        }),
+    );
     await page.keyboard.type('routing_order');
     await done;
     await expect.poll(() => page.evaluate(() => document.querySelectorAll('.search-hit').length)).toBeGreaterThan(2);

@@ -46,18 +46,19 @@ class SearchDialog {
   private async search(term: string): Promise<void> {
     const id = ++this.query;
     const query = term.trim();
-    if (!query) return this.show([], 'Digite para buscar nos guias e na referência da API.', '');
+    if (!query) return this.show([], 'Digite para buscar nos guias e na referência da API.', '', query);
     const pagefind = await this.index();
     const found = pagefind ? await pagefind.search(query) : null;
     const data = await Promise.all((found?.results ?? []).slice(0, MAX_RESULTS).map((r) => r.data()));
     if (id !== this.query) return; // A newer keystroke has its own search under way.
     const hits = data.map((d): SearchHit => ({ url: d.meta.url ? withBase(this.baseUrl, d.meta.url) : d.url, title: d.meta.title ?? d.url, kind: d.meta.kind ?? '', context: d.meta.context ?? '', excerpt: d.excerpt }));
     const total = found?.results.length ?? 0;
-    if (hits.length === 0) return this.show([], `Nenhum resultado para “${query}”.`, `Nenhum resultado para “${query}”.`);
-    this.show(hits, '', total === 1 ? '1 resultado.' : `${total} resultados${total > hits.length ? `, mostrando os ${hits.length} primeiros` : ''}.`);
+    if (hits.length === 0) return this.show([], `Nenhum resultado para “${query}”.`, `Nenhum resultado para “${query}”.`, query);
+    this.show(hits, '', total === 1 ? '1 resultado.' : `${total} resultados${total > hits.length ? `, mostrando os ${hits.length} primeiros` : ''}.`, query);
   }
 
-  private show(hits: SearchHit[], message: string, status: string): void {
+  /** Shows the results of `query`, and says so with a `docgen:search-results` event (tests and the bench wait for it). */
+  private show(hits: SearchHit[], message: string, status: string, query: string): void {
     const { input, status: live, message: text } = this.view;
     this.options = renderHits(this.view, hits);
     text.textContent = message;
@@ -65,7 +66,7 @@ class SearchDialog {
     live.textContent = status;
     input.setAttribute('aria-expanded', String(hits.length > 0));
     this.select(hits.length > 0 ? 0 : -1);
-    document.dispatchEvent(new CustomEvent('docgen:search-results', { detail: { count: hits.length } }));
+    document.dispatchEvent(new CustomEvent('docgen:search-results', { detail: { count: hits.length, query } }));
   }
 
   private select(index: number): void {
