@@ -2,7 +2,9 @@ import { defineConfig } from 'docgen';
 
 export default defineConfig({
   title: 'API de Assinatura Eletrônica',
-  tagline: 'Crie envelopes de PDFs, adicione destinatários e campos, envie para assinatura e valide documentos assinados.',
+  tagline:
+    'Crie envelopes de PDFs, adicione destinatários e campos, envie para assinatura e valide ' +
+    'documentos assinados.',
   url: 'https://docs.exemplo-assinaturas.com.br',
   baseUrl: '/',
   trailingSlash: true,
@@ -13,7 +15,11 @@ export default defineConfig({
     items: [
       { label: 'Docs', sidebarId: 'tutorialSidebar' },
       { label: 'API Reference', to: '/api/' },
-      { label: 'Repositório', href: 'https://github.com/exemplo-assinaturas/api-docs', position: 'right' },
+      {
+        label: 'Repositório',
+        href: 'https://github.com/exemplo-assinaturas/api-docs',
+        position: 'right',
+      },
     ],
   },
   footer: {

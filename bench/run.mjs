@@ -1,10 +1,13 @@
 // npm run bench: the performance suite of issue 12. Timings live here, never in `npm test`.
 //   npm run bench                      every step; writes bench/results.json and prints a table
 //   npm run bench -- --quick           fewer runs, no Lighthouse (for iteration)
-//   npm run bench -- --check           then compare with bench/budgets.json: exit 1 naming each budget exceeded
+//   npm run bench -- --check           then compare with bench/budgets.json: exit 1 naming each
+//                                      budget exceeded
 //   npm run bench -- --check-only      compare the existing bench/results.json, run nothing
-//   npm run bench -- --only build,bytes  only these steps (build, synthetic, watch, check, bytes, search, lighthouse)
-// It measures private copies of docgen (lib/ as compiled now: run `npm run compile` first) and of this site.
+//   npm run bench -- --only build,bytes  only these steps (build, synthetic, watch, check, bytes,
+//                                        search, lighthouse)
+// It measures private copies of docgen (lib/ as compiled now: run `npm run compile` first) and of
+// this site.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
@@ -23,7 +26,9 @@ import { copySite, repoRoot, snapshotPackage } from './lib/workspace.mjs';
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const check = args.includes('--check') || args.includes('--check-only');
-const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1] : args.find((a) => a.startsWith('--only='))?.slice(7);
+const onlyArg = args.includes('--only')
+  ? args[args.indexOf('--only') + 1]
+  : args.find((a) => a.startsWith('--only='))?.slice(7);
 const only = onlyArg ? new Set(onlyArg.split(',')) : null;
 const resultsFile = path.join(repoRoot, 'bench/results.json');
 const budgetsFile = path.join(repoRoot, 'bench/budgets.json');
@@ -40,7 +45,15 @@ const runs = {
 const LIGHTHOUSE_ROUTES = ['/', '/docs/intro/', '/api/', '/docs/guides/webhooks/'];
 
 async function suite() {
-  const results = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, quick, runs, load: { start: load() }, errors: {} };
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    quick,
+    runs,
+    load: { start: load() },
+    errors: {},
+  };
   const wanted = (step) => (!only || only.has(step)) && !(quick && step === 'lighthouse');
   const step = async (name, fn) => {
     if (!wanted(name)) return;
@@ -68,28 +81,41 @@ async function suite() {
   const needsDist = ['bytes', 'search', 'lighthouse'].some(wanted);
   if (needsDist && !dist) {
     dist = path.join(site, 'dist');
-    const r = await run(process.execPath, [bin, 'build', '--quiet', '--out', dist], { cwd: site, timeoutMs: 120_000 });
+    const r = await run(process.execPath, [bin, 'build', '--quiet', '--out', dist], {
+      cwd: site,
+      timeoutMs: 120_000,
+    });
     if (r.code !== 0) throw new Error(`docgen build failed:\n${r.stderr}`);
   }
   if (needsDist) {
     // `docgen serve` as production serves: compression, the CSP and cache headers of _headers.
-    const server = await startServer(process.execPath, [bin, 'serve', dist, '--port', '0', '--host', '127.0.0.1'], { cwd: site, ready: /Serving .* at (http:\/\/\S+)/, timeoutMs: 30_000 });
+    const server = await startServer(
+      process.execPath,
+      [bin, 'serve', dist, '--port', '0', '--host', '127.0.0.1'],
+      { cwd: site, ready: /Serving .* at (http:\/\/\S+)/, timeoutMs: 30_000 },
+    );
     try {
       const baseUrl = server.match;
       const browser = wanted('bytes') || wanted('search') ? await launchChromium() : null;
       try {
         await step('bytes', () => benchBytes({ browser, baseUrl, routes: htmlRoutes(dist), log }));
-        await step('search', async () => (hasSearch(dist) ? benchSearch({ browser, baseUrl, log }) : { present: false }));
+        await step('search', async () =>
+          hasSearch(dist) ? benchSearch({ browser, baseUrl, log }) : { present: false },
+        );
       } finally {
         await browser?.close();
       }
-      await step('lighthouse', () => benchLighthouse({ baseUrl, routes: LIGHTHOUSE_ROUTES, runs: runs.lighthouse, log }));
+      await step('lighthouse', () =>
+        benchLighthouse({ baseUrl, routes: LIGHTHOUSE_ROUTES, runs: runs.lighthouse, log }),
+      );
     } finally {
       await server.stop();
     }
   }
   await step('synthetic', () => benchSynthetic({ bin, site, runs: runs.synthetic, log }));
-  await step('watch', () => benchWatch({ bin, site: copySite(), starts: runs.watchStarts, saves: runs.saves, log }));
+  await step('watch', () =>
+    benchWatch({ bin, site: copySite(), starts: runs.watchStarts, saves: runs.saves, log }),
+  );
   await step('check', () => benchCheck({ bin, site, runs: runs.check, log, run }));
   // Figures of the builds that other issues ask for, kept together for the table.
   results.load.end = load();
@@ -108,24 +134,57 @@ function table(results, verdicts) {
     add('full build, no page cache (cold)', spread(b.cold) + cpuOf(b.cpu?.cold));
     add('full build, page cache warm', spread(b.cached) + cpuOf(b.cpu?.cached));
     add('  api reference stage (cold)', spread(b.stages.apiReference));
-    add('  Markdown stage (cold)', `${spread(b.stages.transformMarkdown)}; ${pct(b.stages.markdownShare)} of the build`);
-    add('  Markdown per page, median (cold; its own main-thread time)', spread(b.stages.markdownPerPage));
-    if (b.cachedMarkdown) add('  Markdown stage (page cache warm)', `${spread(b.cachedMarkdown.time)}; ${pct(b.cachedMarkdown.share)} of the build`);
+    add(
+      '  Markdown stage (cold)',
+      `${spread(b.stages.transformMarkdown)}; ${pct(b.stages.markdownShare)} of the build`,
+    );
+    add(
+      '  Markdown per page, median (cold; its own main-thread time)',
+      spread(b.stages.markdownPerPage),
+    );
+    if (b.cachedMarkdown)
+      add(
+        '  Markdown stage (page cache warm)',
+        `${spread(b.cachedMarkdown.time)}; ${pct(b.cachedMarkdown.share)} of the build`,
+      );
     add('  search index stage (cold)', spread(b.stages.searchIndex));
   }
   const s = results.synthetic;
-  if (s) add(`${s.operations}-operation spec build`, `${spread(s.time)}${cpuOf(s.cpu)}; peak RSS ${s.peakRss ? `${mb(s.peakRss.median)} median, ${mb(s.peakRss.max)} max` : 'not measured'}; api reference ${ms(s.apiReference?.median ?? s.apiReferenceStage?.median)}; search index ${ms(s.searchIndexStage?.median)}`);
+  if (s)
+    add(
+      `${s.operations}-operation spec build`,
+      `${spread(s.time)}${cpuOf(s.cpu)}; peak RSS ` +
+        (s.peakRss ? `${mb(s.peakRss.median)} median, ${mb(s.peakRss.max)} max` : 'not measured') +
+        `; api reference ${ms(s.apiReference?.median ?? s.apiReferenceStage?.median)}` +
+        `; search index ${ms(s.searchIndexStage?.median)}`,
+    );
   const w = results.watch;
   if (w) {
     add('watch: start → first page served', spread(w.firstPage));
     add('watch: save → new text served', spread(w.saveServed));
-    add('watch: save → shown in Chromium', `${spread(w.saveShown)}; page loads per save: ${w.pageLoadsPerSave.join(',')}`);
-    add('watch: save right after first page', w.earlySaveServedMs == null ? 'NOT served within 5 s (lost)' : `served after ${ms(w.earlySaveServedMs)}`);
+    add(
+      'watch: save → shown in Chromium',
+      `${spread(w.saveShown)}; page loads per save: ${w.pageLoadsPerSave.join(',')}`,
+    );
+    add(
+      'watch: save right after first page',
+      w.earlySaveServedMs == null
+        ? 'NOT served within 5 s (lost)'
+        : `served after ${ms(w.earlySaveServedMs)}`,
+    );
   }
-  if (results.check) add('docgen check', `${spread(results.check)}${cpuOf(results.check.cpu)} (exit ${results.check.exitCode})`);
+  if (results.check)
+    add(
+      'docgen check',
+      `${spread(results.check)}${cpuOf(results.check.cpu)} (exit ${results.check.exitCode})`,
+    );
   const sr = results.search;
   if (sr?.firstQuery) {
-    add('search: first query loads', `${kb(sr.firstQuery.gzip)} gzip (${kb(sr.firstQuery.raw)} raw, ${sr.firstQuery.files} files, ${ms(sr.firstQuery.ms)})`);
+    add(
+      'search: first query loads',
+      `${kb(sr.firstQuery.gzip)} gzip (${kb(sr.firstQuery.raw)} raw, ` +
+        `${sr.firstQuery.files} files, ${ms(sr.firstQuery.ms)})`,
+    );
     add('search: keystroke → results', spread(sr.keystrokeToResults));
   } else if (sr) add('search', 'no pagefind/ in the build');
   const lines = [];
@@ -133,30 +192,79 @@ function table(results, verdicts) {
   lines.push(`${'figure'.padEnd(w1)}  value`, `${'-'.repeat(w1)}  ${'-'.repeat(60)}`);
   for (const [f, v] of rows) lines.push(`${f.padEnd(w1)}  ${v}`);
   if (results.bytes) {
-    lines.push('', 'bytes per route, loaded in Chromium at 1280×800 (gzip level 6 / raw; JS later = after scrolling to the end; prefetched pages = other pages fetched ahead, gzip)');
-    const head = ['route', 'HTML', 'CSS', 'JS before interaction', 'JS later', 'other', 'prefetched pages'];
-    const rowsB = Object.entries(results.bytes.routes).map(([route, r]) => [route, `${kb(r.html.gzip)} / ${kb(r.html.raw)}`, `${kb(r.css.gzip)} / ${kb(r.css.raw)}`, `${kb(r.js.gzip)} / ${kb(r.js.raw)} (${r.js.files})`, `${kb(r.jsLater.gzip)} (${r.jsLater.files})`, `${kb(r.other.gzip)} (${r.other.files})`, `${kb(r.prefetch.gzip + r.prefetchLater.gzip)} (${r.prefetch.files + r.prefetchLater.files})`]);
+    lines.push(
+      '',
+      'bytes per route, loaded in Chromium at 1280×800 (gzip level 6 / raw; ' +
+        'JS later = after scrolling to the end; ' +
+        'prefetched pages = other pages fetched ahead, gzip)',
+    );
+    const head = [
+      'route',
+      'HTML',
+      'CSS',
+      'JS before interaction',
+      'JS later',
+      'other',
+      'prefetched pages',
+    ];
+    const rowsB = Object.entries(results.bytes.routes).map(([route, r]) => [
+      route,
+      `${kb(r.html.gzip)} / ${kb(r.html.raw)}`,
+      `${kb(r.css.gzip)} / ${kb(r.css.raw)}`,
+      `${kb(r.js.gzip)} / ${kb(r.js.raw)} (${r.js.files})`,
+      `${kb(r.jsLater.gzip)} (${r.jsLater.files})`,
+      `${kb(r.other.gzip)} (${r.other.files})`,
+      `${kb(r.prefetch.gzip + r.prefetchLater.gzip)} (${r.prefetch.files + r.prefetchLater.files})`,
+    ]);
     const widths = head.map((h, i) => Math.max(h.length, ...rowsB.map((r) => r[i].length)));
     lines.push(head.map((h, i) => h.padEnd(widths[i])).join('  '));
     for (const r of rowsB) lines.push(r.map((c, i) => c.padEnd(widths[i])).join('  '));
   }
   if (results.lighthouse) {
-    lines.push('', 'Lighthouse (mobile, median run by performance score): perf / a11y / best practices / SEO, FCP, LCP, TBT, CLS');
+    lines.push(
+      '',
+      'Lighthouse (mobile, median run by performance score): ' +
+        'perf / a11y / best practices / SEO, FCP, LCP, TBT, CLS',
+    );
     for (const [route, r] of Object.entries(results.lighthouse.routes)) {
       const sc = r.scores;
-      lines.push(`${route.padEnd(24)}  ${sc.performance} / ${sc.accessibility} / ${sc['best-practices']} / ${sc.seo}   FCP ${ms(r.metrics.fcpMs)}  LCP ${ms(r.metrics.lcpMs)}  TBT ${ms(r.metrics.tbtMs)}  CLS ${r.metrics.cls.toFixed(3)}  (perf of each run: ${r.performanceScores.join(', ')})`);
-      for (const d of r.deductions) lines.push(`${''.padEnd(26)}- ${d.category}: ${d.audit} (score ${d.score}${d.value ? `, ${d.value}` : ''})${d.items?.length && d.category !== 'performance' ? `: ${d.items.join(', ')}` : ''}`);
+      lines.push(
+        `${route.padEnd(24)}  ${sc.performance} / ${sc.accessibility} / ` +
+          `${sc['best-practices']} / ${sc.seo}   FCP ${ms(r.metrics.fcpMs)}  ` +
+          `LCP ${ms(r.metrics.lcpMs)}  TBT ${ms(r.metrics.tbtMs)}  ` +
+          `CLS ${r.metrics.cls.toFixed(3)}  (perf of each run: ${r.performanceScores.join(', ')})`,
+      );
+      for (const d of r.deductions)
+        lines.push(
+          `${''.padEnd(26)}- ${d.category}: ${d.audit} ` +
+            `(score ${d.score}${d.value ? `, ${d.value}` : ''})` +
+            `${d.items?.length && d.category !== 'performance' ? `: ${d.items.join(', ')}` : ''}`,
+        );
       const other = r.scoresOfRuns.filter((x) => CATS.some((c) => x[c] !== sc[c]));
-      if (other.length) lines.push(`${''.padEnd(26)}  other runs: ${other.map((x) => CATS.map((c) => x[c]).join('/')).join(', ')}`);
+      if (other.length)
+        lines.push(
+          `${''.padEnd(26)}  other runs: ` +
+            other.map((x) => CATS.map((c) => x[c]).join('/')).join(', '),
+        );
     }
   }
   if (verdicts) {
     lines.push('', 'budgets (bench/budgets.json)');
     const wl = Math.max(...verdicts.map((v) => v.label.length));
-    for (const v of verdicts) lines.push(`${v.status.padEnd(12)}  ${v.label.padEnd(wl)}  ${formatValue(v.value, v.unit).padStart(9)}  (${v.target})`);
+    for (const v of verdicts)
+      lines.push(
+        `${v.status.padEnd(12)}  ${v.label.padEnd(wl)}  ` +
+          `${formatValue(v.value, v.unit).padStart(9)}  (${v.target})`,
+      );
   }
-  for (const [name, error] of Object.entries(results.errors ?? {})) lines.push('', `step ${name} failed: ${error.split('\n')[0]}`);
-  lines.push('', `load average: ${Object.entries(results.load).map(([k, v]) => `${k} ${v.join(' ')}`).join('; ')}`);
+  for (const [name, error] of Object.entries(results.errors ?? {}))
+    lines.push('', `step ${name} failed: ${error.split('\n')[0]}`);
+  lines.push(
+    '',
+    `load average: ${Object.entries(results.load)
+      .map(([k, v]) => `${k} ${v.join(' ')}`)
+      .join('; ')}`,
+  );
   return lines.join('\n');
 }
 
@@ -173,9 +281,11 @@ try {
   const errors = Object.keys(results.errors ?? {});
   if (check && failed.length > 0) {
     console.error(`\n${failed.length} budget${failed.length === 1 ? '' : 's'} exceeded:`);
-    for (const v of failed) console.error(`  ${v.id}: ${v.label}: ${formatValue(v.value, v.unit)}, budget ${v.target}`);
+    for (const v of failed)
+      console.error(`  ${v.id}: ${v.label}: ${formatValue(v.value, v.unit)}, budget ${v.target}`);
   }
-  if (errors.length > 0) console.error(`\nsteps that failed: ${errors.join(', ')} (see errors in bench/results.json)`);
+  if (errors.length > 0)
+    console.error(`\nsteps that failed: ${errors.join(', ')} (see errors in bench/results.json)`);
   process.exitCode = (check && failed.length > 0) || errors.length > 0 ? 1 : 0;
 } finally {
   cleanupAll();

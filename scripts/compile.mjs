@@ -22,9 +22,14 @@ async function writeIfChanged(file, text) {
 
 function compileNode() {
   return build({
-    // Workers run as files of their own (see src/node/workers/service.ts): docgen check's spec lint and
-    // the diagram drawer.
-    entryPoints: { cli: 'src/node/cli.ts', index: 'src/node/index.ts', 'spec-lint-worker': 'src/node/check/spec-lint-worker.ts', 'diagram-worker': 'src/node/content/diagrams/draw-worker.ts' },
+    // Workers run as files of their own (see src/node/workers/service.ts): docgen check's spec lint
+    // and the diagram drawer.
+    entryPoints: {
+      cli: 'src/node/cli.ts',
+      index: 'src/node/index.ts',
+      'spec-lint-worker': 'src/node/check/spec-lint-worker.ts',
+      'diagram-worker': 'src/node/content/diagrams/draw-worker.ts',
+    },
     outdir: 'lib',
     bundle: true,
     splitting: true,
@@ -36,7 +41,11 @@ function compileNode() {
     // stays external runs a native binary, or finds files of its own package at run time.
     external: ['esbuild', 'pagefind', '@redocly/openapi-core'],
     // CommonJS dependencies call require() for Node's built-ins, which an ES module lacks.
-    banner: { js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);" },
+    banner: {
+      js:
+        "import { createRequire as __docgenCreateRequire } from 'node:module'; " +
+        'const require = __docgenCreateRequire(import.meta.url);',
+    },
     jsx: 'automatic',
     sourcemap: true,
     logLevel: 'warning',
@@ -45,16 +54,22 @@ function compileNode() {
 
 /**
  * A hash of every compiled file, which the persistent caches use as docgen's code version (see
- * codeFingerprint in src/node/package-root.ts): reading it is cheaper than hashing ~10 MB on each run.
+ * codeFingerprint in src/node/package-root.ts): reading it is cheaper than hashing ~10 MB on each
+ * run.
  */
 async function writeFingerprint() {
-  const files = (await readdir('lib', { recursive: true })).filter((f) => /\.(js|css|json)$/.test(f)).sort();
+  const files = (await readdir('lib', { recursive: true }))
+    .filter((f) => /\.(js|css|json)$/.test(f))
+    .sort();
   const hash = createHash('sha256');
   for (const file of files) hash.update(file).update(await readFile(path.join('lib', file)));
   await writeFile(FINGERPRINT, hash.digest('hex') + '\n');
 }
 
-/** The client script, code-split so on-demand parts are chunks; manifest.json lists the files and the entry. */
+/**
+ * The client script, code-split so on-demand parts are chunks; manifest.json lists the files and
+ * the entry.
+ */
 async function compileClient() {
   const outdir = 'lib/client';
   const result = await build({
@@ -71,15 +86,22 @@ async function compileClient() {
     logLevel: 'warning',
     legalComments: 'none',
   });
-  const files = Object.entries(result.metafile.outputs).map(([file, meta]) => ({ file: path.relative(outdir, file).split(path.sep).join('/'), entry: Boolean(meta.entryPoint) }));
+  const files = Object.entries(result.metafile.outputs).map(([file, meta]) => ({
+    file: path.relative(outdir, file).split(path.sep).join('/'),
+    entry: Boolean(meta.entryPoint),
+  }));
   await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify({ files }, null, 2) + '\n');
 }
 
 /** Every stylesheet in templates/styles/, in name order (site.css first), as one minified file. */
 async function compileCss() {
   const dir = 'templates/styles';
-  const names = (await readdir(dir)).filter((n) => n.endsWith('.css')).sort((a, b) => (a === 'site.css' ? -1 : b === 'site.css' ? 1 : a.localeCompare(b)));
-  const source = (await Promise.all(names.map((n) => readFile(path.join(dir, n), 'utf8')))).join('\n');
+  const names = (await readdir(dir))
+    .filter((n) => n.endsWith('.css'))
+    .sort((a, b) => (a === 'site.css' ? -1 : b === 'site.css' ? 1 : a.localeCompare(b)));
+  const source = (await Promise.all(names.map((n) => readFile(path.join(dir, n), 'utf8')))).join(
+    '\n',
+  );
   const { code } = await transform(source, { loader: 'css', minify: true, target: 'chrome100' });
   await mkdir('lib/client', { recursive: true });
   await writeFile('lib/client/site.css', code);

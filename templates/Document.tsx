@@ -31,7 +31,12 @@ export function Document({ model, children }: { model: PageModel; children: Reac
         <link rel="stylesheet" href={head.cssHref} />
         <script type="module" src={head.scriptHref} />
       </head>
-      <body data-base-url={chrome.baseUrl} data-docs-version={model.layout === 'doc' || model.layout === 'cards' ? chrome.docsVersion : undefined}>
+      <body
+        data-base-url={chrome.baseUrl}
+        data-docs-version={
+          model.layout === 'doc' || model.layout === 'cards' ? chrome.docsVersion : undefined
+        }
+      >
         <a className="skip-link" href="#conteudo">
           Pular para o conteúdo
         </a>

@@ -1,23 +1,27 @@
-// What a browser downloads for each route of the built site, measured in Chromium: every response of
-// a page load with its body, grouped as the page's HTML, CSS, JS and the rest, raw and gzip (level 6,
-// what `docgen serve` and most hosts send; files that are compressed already count as they are).
-// "Before interaction" is everything up to the network going idle after `load`; "later" is what a
-// scroll to the bottom of the page loads after that (lazy islands, chunks). Other pages the page
-// prefetches are counted apart (`prefetch`).
+// What a browser downloads for each route of the built site, measured in Chromium: every response
+// of a page load with its body, grouped as the page's HTML, CSS, JS and the rest, raw and gzip
+// (level 6, what `docgen serve` and most hosts send; files that are compressed already count as
+// they are). "Before interaction" is everything up to the network going idle after `load`; "later"
+// is what a scroll to the bottom of the page loads after that (lazy islands, chunks). Other pages
+// the page prefetches are counted apart (`prefetch`).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { withTimeout } from './proc.mjs';
 
-const PRECOMPRESSED = /\.(pf_meta|pf_index|pf_fragment|pagefind|png|jpe?g|webp|avif|gif|woff2?|gz|br)$/;
+const PRECOMPRESSED =
+  /\.(pf_meta|pf_index|pf_fragment|pagefind|png|jpe?g|webp|avif|gif|woff2?|gz|br)$/;
 
 /** Every page route of a build, from its manifest.json (the 404 page is left out). */
 export function htmlRoutes(dist) {
   const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.json'), 'utf8'));
-  return manifest.files.filter((f) => f.file.endsWith('.html') && f.route !== '/404.html').map((f) => f.route);
+  return manifest.files
+    .filter((f) => f.file.endsWith('.html') && f.route !== '/404.html')
+    .map((f) => f.route);
 }
 
-export const gzipBytes = (url, body) => (PRECOMPRESSED.test(new URL(url).pathname) ? body.length : gzipSync(body, { level: 6 }).length);
+export const gzipBytes = (url, body) =>
+  PRECOMPRESSED.test(new URL(url).pathname) ? body.length : gzipSync(body, { level: 6 }).length;
 
 function kindOf(response, mainUrl) {
   const type = response.request().resourceType();
@@ -29,7 +33,9 @@ function kindOf(response, mainUrl) {
   return 'other';
 }
 
-/** Records every response of `page` from now on; `take()` returns what arrived since the last take. */
+/**
+ * Records every response of `page` from now on; `take()` returns what arrived since the last take.
+ */
 export function recorder(page) {
   let pending = [];
   page.on('response', (response) => {
@@ -37,7 +43,12 @@ export function recorder(page) {
     pending.push(
       response
         .body()
-        .then((body) => ({ response, url: response.url(), raw: body.length, gzip: gzipBytes(response.url(), body) }))
+        .then((body) => ({
+          response,
+          url: response.url(),
+          raw: body.length,
+          gzip: gzipBytes(response.url(), body),
+        }))
         .catch(() => undefined),
     );
   });
@@ -50,7 +61,11 @@ export function recorder(page) {
   };
 }
 
-const sum = (list) => ({ raw: list.reduce((a, r) => a + r.raw, 0), gzip: list.reduce((a, r) => a + r.gzip, 0), files: list.length });
+const sum = (list) => ({
+  raw: list.reduce((a, r) => a + r.raw, 0),
+  gzip: list.reduce((a, r) => a + r.gzip, 0),
+  files: list.length,
+});
 
 async function settle(page) {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
@@ -64,7 +79,11 @@ export async function measureRoute(browser, baseUrl, route) {
     const page = await context.newPage();
     const rec = recorder(page);
     const url = new URL(route.replace(/^\//, ''), baseUrl).href;
-    await withTimeout(page.goto(url, { waitUntil: 'load', timeout: 30_000 }), 35_000, `load ${route}`);
+    await withTimeout(
+      page.goto(url, { waitUntil: 'load', timeout: 30_000 }),
+      35_000,
+      `load ${route}`,
+    );
     await settle(page);
     const before = await rec.take();
     await page.evaluate(async () => {
@@ -86,24 +105,44 @@ export async function measureRoute(browser, baseUrl, route) {
       jsLater: sum(of(later, 'js')),
       otherLater: sum(of(later, 'other')),
       prefetchLater: sum(of(later, 'prefetch')),
-      files: before.map((r) => ({ path: name(r), kind: kindOf(r.response, url), raw: r.raw, gzip: r.gzip })),
-      filesLater: later.map((r) => ({ path: name(r), kind: kindOf(r.response, url), raw: r.raw, gzip: r.gzip })),
+      files: before.map((r) => ({
+        path: name(r),
+        kind: kindOf(r.response, url),
+        raw: r.raw,
+        gzip: r.gzip,
+      })),
+      filesLater: later.map((r) => ({
+        path: name(r),
+        kind: kindOf(r.response, url),
+        raw: r.raw,
+        gzip: r.gzip,
+      })),
     };
   } finally {
     await context.close();
   }
 }
 
-/** Every route, plus the worst docs page (largest HTML, CSS and JS of /docs/**, each on its own). */
+/**
+ * Every route, plus the worst docs page (largest HTML, CSS and JS of /docs/**, each on its own).
+ */
 export async function benchBytes({ browser, baseUrl, routes, log }) {
   const perRoute = {};
   for (const route of routes) {
     perRoute[route] = await measureRoute(browser, baseUrl, route);
     const r = perRoute[route];
-    log(`  ${route}: HTML ${r.html.gzip} B, CSS ${r.css.gzip} B, JS ${r.js.gzip} B gzip (+${r.jsLater.gzip} B JS later)`);
+    log(
+      `  ${route}: HTML ${r.html.gzip} B, CSS ${r.css.gzip} B, JS ${r.js.gzip} B gzip ` +
+        `(+${r.jsLater.gzip} B JS later)`,
+    );
   }
   const docs = Object.entries(perRoute).filter(([route]) => route.startsWith('/docs/'));
-  const worst = (pick) => docs.reduce((best, [route, r]) => (!best || pick(r) > best.gzip ? { route, gzip: pick(r), raw: null } : best), null);
+  const worst = (pick) =>
+    docs.reduce(
+      (best, [route, r]) =>
+        !best || pick(r) > best.gzip ? { route, gzip: pick(r), raw: null } : best,
+      null,
+    );
   const docsWorst = docs.length
     ? {
         html: worst((r) => r.html.gzip),

@@ -1,4 +1,5 @@
-// Child processes for the suite: every one bounded by a timeout, every long-lived one stopped at exit.
+// Child processes for the suite: every one bounded by a timeout, every long-lived one stopped at
+// exit.
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -6,7 +7,9 @@ import { loadavg } from 'node:os';
 const live = new Set();
 const tempDirs = new Set();
 
-/** Removes every temp folder and stops every server the suite started; runs on exit and on Ctrl+C. */
+/**
+ * Removes every temp folder and stops every server the suite started; runs on exit and on Ctrl+C.
+ */
 export function cleanupAll() {
   for (const child of live) {
     try {
@@ -41,13 +44,16 @@ export const load = () => loadavg().map((x) => Math.round(x * 100) / 100);
 
 const TIME = '/usr/bin/time';
 export const canMeasureRss = existsSync(TIME);
+// The line GNU time appends to stderr (`-f` below), after its own note when the command failed.
+const TIME_LINE =
+  /(?:Command exited with non-zero status \d+\n)?__BENCH_TIME=([\d.]+) ([\d.]+) (\d+)\s*$/;
 
 /**
  * Runs a command to completion and returns { ms, cpuMs, code, stdout, stderr, peakRssBytes }: wall
- * time of the whole process (Node start-up included); CPU time (user + system, children included) and
- * peak RSS come from GNU time (`-f %U %S %M`) when it is installed, else null. CPU time barely moves
- * with the machine's load, wall time does: the table shows both. Killed (with its children) after
- * `timeoutMs`.
+ * time of the whole process (Node start-up included); CPU time (user + system, children included)
+ * and peak RSS come from GNU time (`-f %U %S %M`) when it is installed, else null. CPU time barely
+ * moves with the machine's load, wall time does: the table shows both. Killed (with its children)
+ * after `timeoutMs`.
  */
 export function run(command, args, { cwd, timeoutMs = 120_000, env = {} } = {}) {
   const withTime = canMeasureRss;
@@ -55,7 +61,12 @@ export function run(command, args, { cwd, timeoutMs = 120_000, env = {} } = {}) 
   const argv = withTime ? ['-f', '__BENCH_TIME=%U %S %M', command, ...args] : args;
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
-    const child = spawn(file, argv, { cwd, detached: true, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(file, argv, {
+      cwd,
+      detached: true,
+      env: { ...process.env, NO_COLOR: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     live.add(child);
     let stdout = '';
     let stderr = '';
@@ -81,7 +92,7 @@ export function run(command, args, { cwd, timeoutMs = 120_000, env = {} } = {}) 
       let peakRssBytes = null;
       let cpuMs = null;
       if (withTime) {
-        const m = /(?:Command exited with non-zero status \d+\n)?__BENCH_TIME=([\d.]+) ([\d.]+) (\d+)\s*$/.exec(stderr);
+        const m = TIME_LINE.exec(stderr);
         if (m) {
           cpuMs = (Number(m[1]) + Number(m[2])) * 1000;
           peakRssBytes = Number(m[3]) * 1024;
@@ -96,7 +107,8 @@ export function run(command, args, { cwd, timeoutMs = 120_000, env = {} } = {}) 
 /** Like run(), but rejects unless the command exits 0. */
 export async function runOk(command, args, options) {
   const r = await run(command, args, options);
-  if (r.code !== 0) throw new Error(`${command} ${args.join(' ')} exited ${r.code}:\n${r.stderr || r.stdout}`);
+  if (r.code !== 0)
+    throw new Error(`${command} ${args.join(' ')} exited ${r.code}:\n${r.stderr || r.stdout}`);
   return r;
 }
 
@@ -108,7 +120,12 @@ export async function runOk(command, args, options) {
 export function startServer(command, args, { cwd, ready, timeoutMs = 60_000, env = {} }) {
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    const child = spawn(command, args, { cwd, detached: true, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd,
+      detached: true,
+      env: { ...process.env, NO_COLOR: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     live.add(child);
     let output = '';
     const exited = new Promise((r) => child.on('exit', (code) => r(code)));
@@ -144,7 +161,14 @@ export function startServer(command, args, { cwd, ready, timeoutMs = 60_000, env
         child.stderr.off('data', onData);
         child.stdout.on('data', (x) => (output += x));
         child.stderr.on('data', (x) => (output += x));
-        resolve({ child, match: m[1] ?? m[0], readyMs: performance.now() - start, startedAt: start, output: () => output, stop });
+        resolve({
+          child,
+          match: m[1] ?? m[0],
+          readyMs: performance.now() - start,
+          startedAt: start,
+          output: () => output,
+          stop,
+        });
       }
     };
     child.stdout.on('data', onData);
@@ -152,7 +176,9 @@ export function startServer(command, args, { cwd, ready, timeoutMs = 60_000, env
     child.on('exit', (code) => {
       clearTimeout(timer);
       live.delete(child);
-      reject(new Error(`${command} ${args.join(' ')} exited ${code} before it was ready:\n${output}`));
+      reject(
+        new Error(`${command} ${args.join(' ')} exited ${code} before it was ready:\n${output}`),
+      );
     });
   });
 }
@@ -160,5 +186,11 @@ export function startServer(command, args, { cwd, ready, timeoutMs = 60_000, env
 /** Rejects after `ms` with a message naming the step, so no step of the suite can hang it. */
 export function withTimeout(promise, ms, what) {
   let timer;
-  return Promise.race([promise.finally(() => clearTimeout(timer)), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: timed out after ${ms} ms`)), ms)))]);
+  return Promise.race([
+    promise.finally(() => clearTimeout(timer)),
+    new Promise(
+      (_, reject) =>
+        (timer = setTimeout(() => reject(new Error(`${what}: timed out after ${ms} ms`)), ms)),
+    ),
+  ]);
 }

@@ -1,13 +1,25 @@
-// The search dialog (Pagefind): bytes a first query loads (everything after the shortcut: the dialog
-// chunk, Pagefind's script, WASM, index and fragments) and keystroke → results once the index is
-// loaded (the dialog dispatches `docgen:search-results` on document when it has shown results).
+// The search dialog (Pagefind): bytes a first query loads (everything after the shortcut: the
+// dialog chunk, Pagefind's script, WASM, index and fragments) and keystroke → results once the
+// index is loaded (the dialog dispatches `docgen:search-results` on document when it has shown
+// results).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { recorder } from './bytes.mjs';
 import { withTimeout } from './proc.mjs';
 import { stats } from './stats.mjs';
 
-const TERMS = ['destinatário', 'webhook', 'token', 'assinaturas', 'pdf', 'routing_order', 'envelope', 'campo', 'organização', 'chave'];
+const TERMS = [
+  'destinatário',
+  'webhook',
+  'token',
+  'assinaturas',
+  'pdf',
+  'routing_order',
+  'envelope',
+  'campo',
+  'organização',
+  'chave',
+];
 
 export const hasSearch = (dist) => existsSync(path.join(dist, 'pagefind/pagefind.js'));
 
@@ -27,7 +39,11 @@ export async function benchSearch({ browser, baseUrl, log }) {
           new Promise((resolve) => {
             const input = document.querySelector('#search-input');
             const start = performance.now();
-            document.addEventListener('docgen:search-results', () => resolve(performance.now() - start), { once: true });
+            document.addEventListener(
+              'docgen:search-results',
+              () => resolve(performance.now() - start),
+              { once: true },
+            );
             input.value = 'envelope';
             input.dispatchEvent(new Event('input', { bubbles: true }));
           }),
@@ -46,7 +62,11 @@ export async function benchSearch({ browser, baseUrl, log }) {
               new Promise((resolve) => {
                 const input = document.querySelector('#search-input');
                 const start = performance.now();
-                document.addEventListener('docgen:search-results', () => resolve(performance.now() - start), { once: true });
+                document.addEventListener(
+                  'docgen:search-results',
+                  () => resolve(performance.now() - start),
+                  { once: true },
+                );
                 input.value = t;
                 input.dispatchEvent(new Event('input', { bubbles: true }));
               }),
@@ -57,9 +77,25 @@ export async function benchSearch({ browser, baseUrl, log }) {
         ),
       );
     }
-    const firstQuery = { raw: loaded.reduce((a, r) => a + r.raw, 0), gzip: loaded.reduce((a, r) => a + r.gzip, 0), files: loaded.length, ms: Math.round(firstMs) };
-    log(`  first query: ${loaded.length} files, ${firstQuery.gzip} B gzip, ${firstQuery.ms} ms; keystroke → results ${times.map((t) => t.toFixed(1)).join(', ')} ms`);
-    return { firstQuery, firstQueryFiles: loaded.map((r) => ({ path: new URL(r.url).pathname, raw: r.raw, gzip: r.gzip })), keystrokeToResults: stats(times) };
+    const firstQuery = {
+      raw: loaded.reduce((a, r) => a + r.raw, 0),
+      gzip: loaded.reduce((a, r) => a + r.gzip, 0),
+      files: loaded.length,
+      ms: Math.round(firstMs),
+    };
+    log(
+      `  first query: ${loaded.length} files, ${firstQuery.gzip} B gzip, ${firstQuery.ms} ms;` +
+        ` keystroke → results ${times.map((t) => t.toFixed(1)).join(', ')} ms`,
+    );
+    return {
+      firstQuery,
+      firstQueryFiles: loaded.map((r) => ({
+        path: new URL(r.url).pathname,
+        raw: r.raw,
+        gzip: r.gzip,
+      })),
+      keystrokeToResults: stats(times),
+    };
   } finally {
     await context.close();
   }

@@ -10,7 +10,11 @@ import { repoRoot, tempDir } from './workspace.mjs';
 export async function benchSynthetic({ bin, site, runs, operations = 1000, log }) {
   const dir = tempDir('synthetic');
   const spec = path.join(dir, 'synthetic-openapi.json');
-  await runOk(process.execPath, [path.join(repoRoot, 'scripts/synthetic-spec.mjs'), spec, '--operations', String(operations)], { timeoutMs: 60_000 });
+  await runOk(
+    process.execPath,
+    [path.join(repoRoot, 'scripts/synthetic-spec.mjs'), spec, '--operations', String(operations)],
+    { timeoutMs: 60_000 },
+  );
   const out = path.join(dir, 'dist');
   const times = [];
   const rss = [];
@@ -18,14 +22,21 @@ export async function benchSynthetic({ bin, site, runs, operations = 1000, log }
   const searchIndex = [];
   const cpu = [];
   for (let i = 0; i < runs; i++) {
-    const r = await runOk(process.execPath, [bin, 'build', '--verbose', '--no-cache', '--spec', spec, '--out', out], { cwd: site, timeoutMs: 180_000 });
+    const r = await runOk(
+      process.execPath,
+      [bin, 'build', '--verbose', '--no-cache', '--spec', spec, '--out', out],
+      { cwd: site, timeoutMs: 180_000 },
+    );
     times.push(r.ms);
     if (r.peakRssBytes != null) rss.push(r.peakRssBytes);
     if (r.cpuMs != null) cpu.push(r.cpuMs);
     const stages = parseStages(r.stdout + r.stderr);
     if (stages['api reference'] != null) apiReference.push(stages['api reference']);
     if (stages['search index'] != null) searchIndex.push(stages['search index']);
-    log(`  ${operations}-operation build ${i + 1}/${runs}: ${Math.round(r.ms)} ms, peak RSS ${r.peakRssBytes == null ? '?' : Math.round(r.peakRssBytes / 1048576) + ' MB'}`);
+    log(
+      `  ${operations}-operation build ${i + 1}/${runs}: ${Math.round(r.ms)} ms,` +
+        ` peak RSS ${r.peakRssBytes == null ? '?' : Math.round(r.peakRssBytes / 1048576) + ' MB'}`,
+    );
   }
   return {
     operations,

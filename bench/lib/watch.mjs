@@ -25,7 +25,12 @@ export async function benchWatch({ bin, site, starts, saves, log }) {
   // The edit: one paragraph at the end of the page, its number changed by each save.
   const text = (n) => `Marcador de medição n.º ${n}.`;
   const save = (n) => writeFileSync(file, `${original.trimEnd()}\n\n${text(n)}\n`);
-  const watch = () => startServer(process.execPath, [bin, 'watch', '--port', '0', '--host', '127.0.0.1'], { cwd: site, ready: READY, timeoutMs: 60_000 });
+  const watch = () =>
+    startServer(process.execPath, [bin, 'watch', '--port', '0', '--host', '127.0.0.1'], {
+      cwd: site,
+      ready: READY,
+      timeoutMs: 60_000,
+    });
 
   // Start-up: spawn → first 200 of a docs page, a fresh process each time. The first start finds
   // the site's persistent cache (node_modules/.cache/docgen) empty, the next ones filled by it, as
@@ -36,10 +41,18 @@ export async function benchWatch({ bin, site, starts, saves, log }) {
     const t0 = performance.now();
     const dev = await watch();
     try {
-      await poll(async () => (await fetch(dev.match + PAGE).catch(() => undefined))?.status === 200, 30_000, 'watch first page');
+      await poll(
+        async () => (await fetch(dev.match + PAGE).catch(() => undefined))?.status === 200,
+        30_000,
+        'watch first page',
+      );
       firstPage.push(performance.now() - t0);
       ready.push(dev.readyMs);
-      log(`  watch start ${i + 1}/${starts}: first page after ${Math.round(performance.now() - t0)} ms${i === 0 ? ' (cold: no persistent cache yet)' : ''}`);
+      log(
+        `  watch start ${i + 1}/${starts}: ` +
+          `first page after ${Math.round(performance.now() - t0)} ms` +
+          `${i === 0 ? ' (cold: no persistent cache yet)' : ''}`,
+      );
     } finally {
       await dev.stop();
     }
@@ -52,21 +65,38 @@ export async function benchWatch({ bin, site, starts, saves, log }) {
   let earlySaveServedMs = null;
   let browser;
   try {
-    await poll(async () => (await fetch(dev.match + PAGE).catch(() => undefined))?.status === 200, 30_000, 'watch first page');
+    await poll(
+      async () => (await fetch(dev.match + PAGE).catch(() => undefined))?.status === 200,
+      30_000,
+      'watch first page',
+    );
     // A save right after the first page is served: is it picked up (the file watcher may not be
     // ready yet)? Recorded, not part of the medians; the measured saves start a second later.
     const t0 = performance.now();
     save('early');
-    earlySaveServedMs = await poll(async () => (await (await fetch(dev.match + PAGE)).text()).includes(text('early')), 5_000, 'early save')
+    earlySaveServedMs = await poll(
+      async () => (await (await fetch(dev.match + PAGE)).text()).includes(text('early')),
+      5_000,
+      'early save',
+    )
       .then(() => Math.round(performance.now() - t0))
       .catch(() => null);
-    log(`  save right after the first page: ${earlySaveServedMs == null ? 'not served within 5 s' : `served after ${earlySaveServedMs} ms`}`);
+    log(
+      `  save right after the first page: ` +
+        (earlySaveServedMs == null
+          ? 'not served within 5 s'
+          : `served after ${earlySaveServedMs} ms`),
+    );
     await sleep(1000);
     for (let i = 0; i < saves; i++) {
       const marker = `http-${i}`;
       const t0 = performance.now();
       save(marker);
-      await poll(async () => (await (await fetch(dev.match + PAGE)).text()).includes(text(marker)), 10_000, `save ${marker} served`).catch((error) => {
+      await poll(
+        async () => (await (await fetch(dev.match + PAGE)).text()).includes(text(marker)),
+        10_000,
+        `save ${marker} served`,
+      ).catch((error) => {
         throw new Error(`${error.message}; docgen watch printed:\n${dev.output().slice(-2000)}`);
       });
       served.push(performance.now() - t0);
@@ -85,9 +115,16 @@ export async function benchWatch({ bin, site, starts, saves, log }) {
       onLoad();
     });
     await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => window.__benchLoaded(Date.now(), /Marcador de medição n\.º (\S+)\./.exec(document.body.textContent)?.[1] ?? null)),
+      document.addEventListener('DOMContentLoaded', () =>
+        window.__benchLoaded(
+          Date.now(),
+          /Marcador de medição n\.º (\S+)\./.exec(document.body.textContent)?.[1] ?? null,
+        ),
+      ),
     );
-    const connected = page.waitForResponse((r) => r.url().endsWith('/__docgen/events'), { timeout: 20_000 });
+    const connected = page.waitForResponse((r) => r.url().endsWith('/__docgen/events'), {
+      timeout: 20_000,
+    });
     await page.goto(dev.match + PAGE, { timeout: 20_000 });
     await connected;
     for (let i = 0; i < saves; i++) {
@@ -111,5 +148,13 @@ export async function benchWatch({ bin, site, starts, saves, log }) {
     await dev.stop();
     writeFileSync(file, original);
   }
-  return { firstPage: stats(firstPage), firstPageCold: Math.round(firstPage[0]), readyLine: stats(ready), saveServed: stats(served), saveShown: stats(shown), pageLoadsPerSave: reloads, earlySaveServedMs };
+  return {
+    firstPage: stats(firstPage),
+    firstPageCold: Math.round(firstPage[0]),
+    readyLine: stats(ready),
+    saveServed: stats(served),
+    saveShown: stats(shown),
+    pageLoadsPerSave: reloads,
+    earlySaveServedMs,
+  };
 }

@@ -8,7 +8,10 @@ export function setupAnnouncement(root: Document): void {
   close.addEventListener('click', () => {
     root.documentElement.dataset.announcementDismissed = '';
     try {
-      localStorage.setItem(storageKeys.announcementDismissed(bar.getAttribute(attr.announcement) ?? ''), '1');
+      localStorage.setItem(
+        storageKeys.announcementDismissed(bar.getAttribute(attr.announcement) ?? ''),
+        '1',
+      );
     } catch {
       // Without storage the bar stays closed for this page only.
     }

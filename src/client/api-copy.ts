@@ -1,7 +1,9 @@
 /** "Copiar" buttons next to each operation's method and path (`[data-api-copy]` holds the text). */
 export function setupApiCopy(root: Document): void {
   root.addEventListener('click', async (event) => {
-    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-api-copy]');
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>(
+      'button[data-api-copy]',
+    );
     if (!button) return;
     const text = button.dataset.apiCopy ?? '';
     try {

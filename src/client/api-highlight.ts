@@ -23,7 +23,14 @@ export function setupApiHighlight(root: Document): void {
       if (done.has(code) || !(text instanceof Text) || text !== code.lastChild) continue;
       done.add(code);
       for (const t of tokens(text.data, code.dataset.lang ?? '')) {
-        registry.get(t.kind)!.add(new StaticRange({ startContainer: text, startOffset: t.start, endContainer: text, endOffset: t.end }));
+        registry.get(t.kind)!.add(
+          new StaticRange({
+            startContainer: text,
+            startOffset: t.start,
+            endContainer: text,
+            endOffset: t.end,
+          }),
+        );
       }
     }
   };

@@ -1,6 +1,7 @@
 /**
  * Scroll spy: the navigation link of the section being read (the last one whose top has passed the
- * reading line under the navbar) gets `aria-current="location"` and is kept in view in the navigation.
+ * reading line under the navbar) gets `aria-current="location"` and is kept in view in the
+ * navigation.
  */
 export function setupApiSpy(root: Document): void {
   const nav = root.querySelector<HTMLElement>('.api-nav');
@@ -10,7 +11,8 @@ export function setupApiSpy(root: Document): void {
     const hash = a.getAttribute('href') ?? '';
     if (hash.startsWith('#')) links.set(decodeURIComponent(hash.slice(1)), a);
   }
-  // The sections the navigation links to, by id (a lookup each, not a walk of the whole page), in page order.
+  // The sections the navigation links to, by id (a lookup each, not a walk of the whole page), in
+  // page order.
   const sections = [...links.keys()]
     .flatMap((id) => root.getElementById(id) ?? [])
     .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
@@ -40,7 +42,8 @@ export function setupApiSpy(root: Document): void {
     current = link;
     const box = nav.getBoundingClientRect();
     const r = link.getBoundingClientRect();
-    if (box.height > 0 && (r.top < box.top || r.bottom > box.bottom)) nav.scrollTop += r.top - box.top - box.height / 3;
+    if (box.height > 0 && (r.top < box.top || r.bottom > box.bottom))
+      nav.scrollTop += r.top - box.top - box.height / 3;
   };
   const schedule = () => {
     if (!queued) requestAnimationFrame(update);

@@ -1,6 +1,9 @@
 import { attr, storageKeys } from '../shared/attributes.js';
 
-/** Viewing a docs page records its docs version (`docgen.docs.version`), for version-aware links and search. */
+/**
+ * Viewing a docs page records its docs version (`docgen.docs.version`), for version-aware links and
+ * search.
+ */
 export function setupDocsVersion(root: Document): void {
   const version = root.body.getAttribute(attr.docsVersion);
   if (!version) return;

@@ -5,7 +5,10 @@ export interface IslandModule {
   mount(element: HTMLElement): void | Promise<void>;
 }
 
-/** Island name → loader. Each loader is a literal `import()`, so esbuild makes it a chunk in assets/chunks/. */
+/**
+ * Island name → loader. Each loader is a literal `import()`, so esbuild makes it a chunk in
+ * assets/chunks/.
+ */
 export type IslandLoaders = Readonly<Record<string, () => Promise<IslandModule>>>;
 
 /** Mounts every `[data-island]` element whose name has a loader. */
@@ -24,10 +27,14 @@ export async function mountIslands(root: Document, loaders: IslandLoaders): Prom
 }
 
 /**
- * Loads an on-demand chunk. On failure (a deploy replaced the chunk, the network dropped) it shows the
- * error with a retry button in `host`, logs a warning and reloads the page once; returns undefined.
+ * Loads an on-demand chunk. On failure (a deploy replaced the chunk, the network dropped) it shows
+ * the error with a retry button in `host`, logs a warning and reloads the page once; returns
+ * undefined.
  */
-export async function loadChunk<T>(load: () => Promise<T>, host: HTMLElement): Promise<T | undefined> {
+export async function loadChunk<T>(
+  load: () => Promise<T>,
+  host: HTMLElement,
+): Promise<T | undefined> {
   try {
     return await load();
   } catch (error) {
@@ -38,14 +45,24 @@ export async function loadChunk<T>(load: () => Promise<T>, host: HTMLElement): P
   }
 }
 
-/** Runs an island's mount; a throw replaces the island with the crash panel, whose button runs it again. */
+/**
+ * Runs an island's mount; a throw replaces the island with the crash panel, whose button runs it
+ * again.
+ */
 async function runMount(element: HTMLElement, module: IslandModule): Promise<void> {
   const original = [...element.childNodes].map((n) => n.cloneNode(true));
   try {
     await module.mount(element);
   } catch (error) {
     console.error(error);
-    const button = panel(element, 'island-error island-error--crash', 'This page crashed.', messageOf(error), 'Try again', 'en');
+    const button = panel(
+      element,
+      'island-error island-error--crash',
+      'This page crashed.',
+      messageOf(error),
+      'Try again',
+      'en',
+    );
     button.addEventListener('click', () => {
       element.replaceChildren(...original.map((n) => n.cloneNode(true)));
       void runMount(element, module);
@@ -54,12 +71,25 @@ async function runMount(element: HTMLElement, module: IslandModule): Promise<voi
 }
 
 function showChunkError(host: HTMLElement, message: string): void {
-  const button = panel(host, 'island-error island-error--chunk', 'Não foi possível carregar esta parte da página.', message, 'Tentar novamente');
+  const button = panel(
+    host,
+    'island-error island-error--chunk',
+    'Não foi possível carregar esta parte da página.',
+    message,
+    'Tentar novamente',
+  );
   button.addEventListener('click', () => location.reload());
 }
 
 /** Replaces `host`'s content with an alert panel; returns its button. */
-function panel(host: HTMLElement, className: string, title: string, message: string, label: string, lang?: string): HTMLButtonElement {
+function panel(
+  host: HTMLElement,
+  className: string,
+  title: string,
+  message: string,
+  label: string,
+  lang?: string,
+): HTMLButtonElement {
   const box = document.createElement('div');
   box.className = className;
   box.setAttribute('role', 'alert');
@@ -81,7 +111,10 @@ function panel(host: HTMLElement, className: string, title: string, message: str
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** A reload fixes a stale deploy; the session flag keeps a chunk that never loads from reloading forever. */
+/**
+ * A reload fixes a stale deploy; the session flag keeps a chunk that never loads from reloading
+ * forever.
+ */
 function reloadOnce(): void {
   try {
     if (sessionStorage.getItem(storageKeys.chunkReload) === location.pathname) return;

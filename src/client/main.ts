@@ -26,7 +26,8 @@ setTimeout(() => {
   setupCopyCode(document);
   setupMarkdownCopy(document);
   setupTabs(document);
-  // Last: earlier setups may rebuild code blocks (tabs), and only the final elements should be observed.
+  // Last: earlier setups may rebuild code blocks (tabs), and only the final elements should be
+  // observed.
   setupScrollRegions(document);
   // Interactive parts built on demand, each from its own chunk: `[data-island="name"]` → loader.
   void mountIslands(document, {

@@ -4,8 +4,8 @@ import { copyText } from './copy-code.js';
 const LABEL = 'Copiar como Markdown';
 
 /**
- * "Copiar como Markdown": fetches the page's Markdown copy (published beside its HTML) and puts it on
- * the clipboard. The button is shown only with JavaScript; "Ver como Markdown" is a plain link.
+ * "Copiar como Markdown": fetches the page's Markdown copy (published beside its HTML) and puts it
+ * on the clipboard. The button is shown only with JavaScript; "Ver como Markdown" is a plain link.
  */
 export function setupMarkdownCopy(root: Document): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>(`[${attr.copyMarkdown}]`)) {
@@ -20,7 +20,10 @@ export function setupMarkdownCopy(root: Document): void {
         ok = false;
       }
       button.textContent = ok ? 'Copiado!' : 'Erro ao copiar';
-      if (status) status.textContent = ok ? 'Markdown da página copiado' : 'Não foi possível copiar o Markdown';
+      if (status)
+        status.textContent = ok
+          ? 'Markdown da página copiado'
+          : 'Não foi possível copiar o Markdown';
       clearTimeout(timer);
       timer = setTimeout(() => {
         button.textContent = LABEL;

@@ -1,9 +1,9 @@
 import { attr } from '../shared/attributes.js';
 
 /**
- * Phone navigation: the menu button opens a modal drawer (a <dialog>) holding the navbar links and the
- * docs sidebar. The page behind is inert, Tab cycles inside, Escape or a followed link closes it, and
- * focus returns to the button.
+ * Phone navigation: the menu button opens a modal drawer (a <dialog>) holding the navbar links and
+ * the docs sidebar. The page behind is inert, Tab cycles inside, Escape or a followed link closes
+ * it, and focus returns to the button.
  */
 export function setupMenu(root: Document): void {
   const button = root.querySelector<HTMLButtonElement>(`[${attr.menuToggle}]`);
@@ -20,7 +20,8 @@ export function setupMenu(root: Document): void {
   });
   drawer.addEventListener('click', (event) => {
     const target = event.target as Element;
-    // A followed link, the close button or a click on the backdrop (the dialog box itself) closes the drawer.
+    // A followed link, the close button or a click on the backdrop (the dialog box itself) closes
+    // the drawer.
     if (target === drawer || target.closest(`a[href], [${attr.drawerClose}]`)) close();
   });
   drawer.addEventListener('keydown', (event) => trapTab(drawer, event));
@@ -29,10 +30,16 @@ export function setupMenu(root: Document): void {
   matchMedia('(min-width: 997px)').addEventListener('change', (event) => event.matches && close());
 }
 
-/** Keeps Tab and Shift+Tab inside the drawer rather than letting focus leave for the browser's UI. */
+/**
+ * Keeps Tab and Shift+Tab inside the drawer rather than letting focus leave for the browser's UI.
+ */
 function trapTab(drawer: HTMLElement, event: KeyboardEvent): void {
   if (event.key !== 'Tab') return;
-  const focusable = [...drawer.querySelectorAll<HTMLElement>('a[href], button, summary, [tabindex]:not([tabindex="-1"])')].filter((el) => el.offsetParent !== null);
+  const focusable = [
+    ...drawer.querySelectorAll<HTMLElement>(
+      'a[href], button, summary, [tabindex]:not([tabindex="-1"])',
+    ),
+  ].filter((el) => el.offsetParent !== null);
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (!first || !last) return;

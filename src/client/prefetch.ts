@@ -1,4 +1,7 @@
-/** Prefetches internal pages a reader is likely to open: links they hover or focus, and links that scroll into view. */
+/**
+ * Prefetches internal pages a reader is likely to open: links they hover or focus, and links that
+ * scroll into view.
+ */
 export function setupPrefetch(root: Document): void {
   if (!canPrefetch()) return;
   const done = new Set<string>([location.href.split('#')[0] ?? '']);
@@ -25,8 +28,12 @@ export function setupPrefetch(root: Document): void {
       prefetch(entry.target as HTMLAnchorElement);
     }
   });
-  // In-page links (`#…`, hundreds on the API reference) lead nowhere to prefetch: the selector skips them.
-  const observe = () => root.querySelectorAll('a[href]:not([href^="#"])').forEach((a) => pageUrl(a as HTMLAnchorElement) && observer.observe(a));
+  // In-page links (`#…`, hundreds on the API reference) lead nowhere to prefetch: the selector
+  // skips them.
+  const observe = () =>
+    root
+      .querySelectorAll('a[href]:not([href^="#"])')
+      .forEach((a) => pageUrl(a as HTMLAnchorElement) && observer.observe(a));
   // Viewport prefetching waits for an idle moment so it never competes with the page's own loading.
   if ('requestIdleCallback' in window) requestIdleCallback(observe, { timeout: 2000 });
   else setTimeout(observe, 1000);
@@ -46,8 +53,10 @@ function canPrefetch(): boolean {
 
 /** The page URL a link leads to, when it is another page of this site; otherwise undefined. */
 function pageUrl(link: HTMLAnchorElement): string | undefined {
-  if (link.target === '_blank' || link.hasAttribute('download') || link.origin !== location.origin) return undefined;
-  if (!/^https?:$/.test(link.protocol) || /\.(?!html?$)[a-z0-9]+$/i.test(link.pathname)) return undefined;
+  if (link.target === '_blank' || link.hasAttribute('download') || link.origin !== location.origin)
+    return undefined;
+  if (!/^https?:$/.test(link.protocol) || /\.(?!html?$)[a-z0-9]+$/i.test(link.pathname))
+    return undefined;
   const url = link.href.split('#')[0];
   return url === location.href.split('#')[0] ? undefined : url;
 }

@@ -24,11 +24,18 @@ interface TabGroup {
 }
 
 /**
- * Turns one `[data-tabs]` group (all panels rendered, one after another) into an ARIA tablist showing
- * `choice` (the label chosen for its group) or else its first panel.
+ * Turns one `[data-tabs]` group (all panels rendered, one after another) into an ARIA tablist
+ * showing `choice` (the label chosen for its group) or else its first panel.
  */
-function enhance(root: Document, container: HTMLElement, choice: string | null, onChoose: (group: string, label: string) => void): TabGroup | undefined {
-  const panels = [...container.children].filter((c): c is HTMLElement => c instanceof HTMLElement && c.hasAttribute(attr.tabLabel));
+function enhance(
+  root: Document,
+  container: HTMLElement,
+  choice: string | null,
+  onChoose: (group: string, label: string) => void,
+): TabGroup | undefined {
+  const panels = [...container.children].filter(
+    (c): c is HTMLElement => c instanceof HTMLElement && c.hasAttribute(attr.tabLabel),
+  );
   if (panels.length === 0) return undefined;
   const group = container.getAttribute(attr.tabs) ?? '';
   const list = root.createElement('div');
@@ -70,7 +77,12 @@ function enhance(root: Document, container: HTMLElement, choice: string | null, 
   list.addEventListener('keydown', (event) => {
     const current = tabs.indexOf(root.activeElement as HTMLButtonElement);
     const last = tabs.length - 1;
-    const next = { ArrowRight: current + 1 > last ? 0 : current + 1, ArrowLeft: current - 1 < 0 ? last : current - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: current + 1 > last ? 0 : current + 1,
+      ArrowLeft: current - 1 < 0 ? last : current - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (current < 0 || next === undefined) return;
     event.preventDefault();
     show(next, true);
@@ -82,14 +94,16 @@ function enhance(root: Document, container: HTMLElement, choice: string | null, 
   return { group, select };
 }
 
-/** How long one run of enhancing may take before it yields, so hundreds of groups never block input. */
+/**
+ * How long one run of enhancing may take before it yields, so hundreds of groups never block input.
+ */
 const SLICE_MS = 2;
 
 /**
  * Code tabs: keyboard accessible (arrows, Home, End), and the choice is remembered across the site;
- * every group with the same group id (or the same labels) follows it. Groups are enhanced in document
- * order, in slices of a few milliseconds: the API reference has hundreds, and doing them all in one
- * task blocked the main thread of a phone for a quarter of a second.
+ * every group with the same group id (or the same labels) follows it. Groups are enhanced in
+ * document order, in slices of a few milliseconds: the API reference has hundreds, and doing them
+ * all in one task blocked the main thread of a phone for a quarter of a second.
  */
 export function setupTabs(root: Document): void {
   const groups: TabGroup[] = [];

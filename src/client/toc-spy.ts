@@ -1,6 +1,6 @@
 /**
- * The "toc" island: highlights the table-of-contents entry of the heading being read. Loaded as a chunk
- * because only docs pages with headings need it.
+ * The "toc" island: highlights the table-of-contents entry of the heading being read. Loaded as a
+ * chunk because only docs pages with headings need it.
  */
 export function mount(toc: HTMLElement): void {
   const links = [...toc.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
@@ -13,7 +13,8 @@ export function mount(toc: HTMLElement): void {
   let queued = false;
   const update = () => {
     queued = false;
-    // The heading being read is the last one whose top has passed a line just under the sticky navbar.
+    // The heading being read is the last one whose top has passed a line just under the sticky
+    // navbar.
     const line = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 80;
     const atBottom = innerHeight + scrollY >= document.documentElement.scrollHeight - 2;
     const passed = entries.filter((e) => e.heading.getBoundingClientRect().top <= line + 1);

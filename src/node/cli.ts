@@ -1,5 +1,6 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-// Commands are imported when they run, so `docgen build` never loads the dev server, and `--help` loads nothing.
+// Commands are imported when they run, so `docgen build` never loads the dev server, and `--help`
+// loads nothing.
 import type { BuildFlags } from './commands/build.js';
 import type { CheckFlags } from './commands/check.js';
 import type { ServeFlags } from './commands/serve.js';
@@ -20,7 +21,9 @@ const verbose = () => new Option('--verbose', 'print stage timings and stacks of
 
 program
   .command('build')
-  .description('build the site into the output folder (atomically: a failed build leaves it intact)')
+  .description(
+    'build the site into the output folder (atomically: a failed build leaves it intact)',
+  )
   .option('-c, --config <file>', 'config file (default: ./docgen.config.ts)')
   .option('-o, --out <dir>', 'output folder (default: dist)')
   .option('--base-url <path>', 'path the site is served under, e.g. /docs-site/')
@@ -40,12 +43,19 @@ program
   });
 
 const port = () =>
-  new Option('-p, --port <number>', 'port to listen on (0 picks a free one)').default(3000).argParser((value: string) => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535');
-    return n;
-  });
-const host = () => new Option('--host <address>', 'address to bind; other machines can connect only if you say so').default('127.0.0.1');
+  new Option('-p, --port <number>', 'port to listen on (0 picks a free one)')
+    .default(3000)
+    .argParser((value: string) => {
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < 0 || n > 65535)
+        throw new InvalidArgumentError('expected a port number from 0 to 65535');
+      return n;
+    });
+const host = () =>
+  new Option(
+    '--host <address>',
+    'address to bind; other machines can connect only if you say so',
+  ).default('127.0.0.1');
 
 program
   .command('watch')
@@ -57,7 +67,10 @@ program
   .option('--base-url <path>', 'path the site is served under, e.g. /docs-site/')
   .option('--spec <file>', 'OpenAPI document (default: spec/openapi.yaml)')
   .option('--content <dir>', 'Markdown folder (default: content)')
-  .option('--no-cache', 'transform every page at start instead of reusing node_modules/.cache/docgen')
+  .option(
+    '--no-cache',
+    'transform every page at start instead of reusing node_modules/.cache/docgen',
+  )
   .addOption(quiet())
   .addOption(verbose())
   .action(async (flags: WatchFlags & Common) => {
@@ -92,11 +105,24 @@ program
 
 program
   .command('check')
-  .description('lint the spec, validate every example, check every link and anchor, front matter and alt text, without writing; exit 1 on errors')
+  .description(
+    'lint the spec, validate every example, check every link and anchor, front matter and ' +
+      'alt text, without writing; exit 1 on errors',
+  )
   .option('-c, --config <file>', 'config file (default: ./docgen.config.ts)')
-  .addOption(new Option('--format <format>', 'report format: text, or json for CI annotations (shape in the README)').choices(['text', 'json']).default('text'))
+  .addOption(
+    new Option(
+      '--format <format>',
+      'report format: text, or json for CI annotations (shape in the README)',
+    )
+      .choices(['text', 'json'])
+      .default('text'),
+  )
   .option('--strict', 'fail on warnings too')
-  .option('--no-cache', 'transform, lint and compile everything again instead of reusing node_modules/.cache/docgen')
+  .option(
+    '--no-cache',
+    'transform, lint and compile everything again instead of reusing node_modules/.cache/docgen',
+  )
   .addOption(quiet())
   .addOption(verbose())
   .action(async (flags: CheckFlags & Common) => {
@@ -113,9 +139,15 @@ try {
   await program.parseAsync(process.argv);
 } catch (error) {
   if (error instanceof CommanderError) {
-    const ok = error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help';
+    const ok =
+      error.code === 'commander.helpDisplayed' ||
+      error.code === 'commander.version' ||
+      error.code === 'commander.help';
     process.exitCode = ok ? 0 : 2;
   } else {
-    process.exitCode = reportFailure(error, outputFrom({ verbose: process.argv.includes('--verbose') }));
+    process.exitCode = reportFailure(
+      error,
+      outputFrom({ verbose: process.argv.includes('--verbose') }),
+    );
   }
 }

@@ -5,26 +5,37 @@ import { fileURLToPath } from 'node:url';
 
 let cached: string | undefined;
 
-/** docgen's own folder (templates, client sources), found from this module whether run from src/ or lib/. */
+/**
+ * docgen's own folder (templates, client sources), found from this module whether run from src/ or
+ * lib/.
+ */
 export function packageRoot(): string {
   if (cached) return cached;
   let dir = path.dirname(fileURLToPath(import.meta.url));
   while (dir !== path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'docgen') return (cached = dir);
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'docgen'
+    )
+      return (cached = dir);
     dir = path.dirname(dir);
   }
   throw new Error('docgen package root not found');
 }
 
 export function packageVersion(): string {
-  return (JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
+  return (
+    JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
 }
 
 /**
- * A hash of docgen's own compiled code (lib/) and of the dependency tree npm installed for it (shiki,
- * Pagefind, React... render what the caches keep), so a persistent cache written by one build of
- * docgen is never read by another, even at the same version number.
+ * A hash of docgen's own compiled code (lib/) and of the dependency tree npm installed for it
+ * (shiki, Pagefind, React... render what the caches keep), so a persistent cache written by one
+ * build of docgen is never read by another, even at the same version number.
  */
 let fingerprint: string | undefined;
 
@@ -35,7 +46,9 @@ export function codeFingerprint(): string {
   // scripts/compile.mjs, the one maker of lib/, writes the hash of what it compiled.
   const compiled = path.join(lib, 'code-fingerprint.txt');
   if (existsSync(compiled)) hash.update(readFileSync(compiled));
-  const installed = ['node_modules/.package-lock.json', 'package-lock.json'].map((f) => path.join(packageRoot(), f)).find((f) => existsSync(f));
+  const installed = ['node_modules/.package-lock.json', 'package-lock.json']
+    .map((f) => path.join(packageRoot(), f))
+    .find((f) => existsSync(f));
   if (installed) hash.update(readFileSync(installed));
   return (fingerprint = hash.digest('hex'));
 }

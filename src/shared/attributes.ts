@@ -18,7 +18,10 @@ export const attr = {
   baseUrlBanner: 'data-base-url-banner',
   docsVersion: 'data-docs-version',
   baseUrl: 'data-base-url',
-  /** The navbar's search box (a link to the search page); the client makes it open the search dialog. */
+  /**
+   * The navbar's search box (a link to the search page); the client makes it open the search
+   * dialog.
+   */
   searchOpen: 'data-search-open',
 } as const;
 
@@ -27,9 +30,15 @@ export const storageKeys = {
   /** The label last chosen in a tab group, by group id (all groups with that id follow it). */
   tabChoice: (group: string) => `docgen.tabs.${group}`,
   announcementDismissed: (id: string) => `docgen.announcement.${id}.dismissed`,
-  /** The docs version of the last docs page viewed (one version for now, `docsVersion` in the config). */
+  /**
+   * The docs version of the last docs page viewed (one version for now, `docsVersion` in the
+   * config).
+   */
   docsVersion: 'docgen.docs.version',
-  /** sessionStorage: the path that already reloaded itself after a chunk failed to load (no reload loops). */
+  /**
+   * sessionStorage: the path that already reloaded itself after a chunk failed to load (no reload
+   * loops).
+   */
   chunkReload: 'docgen.chunk-reload',
   /** sessionStorage: a sidebar category's 'open' or 'closed' state, by label. */
   sidebarCategory: (label: string) => `docgen.sidebar.${label}`,

@@ -1,4 +1,6 @@
-/** Messages from the dev server to the dev client, over Server-Sent Events at `/__docgen/events`. */
+/**
+ * Messages from the dev server to the dev client, over Server-Sent Events at `/__docgen/events`.
+ */
 
 /** One problem as the overlay shows it: the same text the terminal prints. */
 export interface DevProblem {
@@ -14,7 +16,13 @@ export type DevMessage =
   /** Sent on connect: the build the server now serves. */
   | { type: 'hello'; build: number }
   /** A good build. `files` changed (output paths); `css` set when only the stylesheet did. */
-  | { type: 'update'; build: number; files: string[]; css: { from: string; to: string } | undefined; full: boolean }
+  | {
+      type: 'update';
+      build: number;
+      files: string[];
+      css: { from: string; to: string } | undefined;
+      full: boolean;
+    }
   | { type: 'error'; problems: DevProblem[] }
   | { type: 'ok' };
 

@@ -7,12 +7,22 @@ export const SEARCH_ROUTE = '/buscar/';
 export const SEARCH_DIR = 'pagefind';
 
 /** `meta.kind` of an entry: a docs section, or one kind of API reference entry. */
-export const searchKinds = { page: 'Página', operation: 'Operação', schema: 'Schema', parameter: 'Parâmetro' } as const;
+export const searchKinds = {
+  page: 'Página',
+  operation: 'Operação',
+  schema: 'Schema',
+  parameter: 'Parâmetro',
+} as const;
 export type SearchKind = (typeof searchKinds)[keyof typeof searchKinds];
 
-/** The metadata every entry carries: its link, title, kind and where it lives (page title, operation, schema). */
+/**
+ * The metadata every entry carries: its link, title, kind and where it lives (page title,
+ * operation, schema).
+ */
 export interface SearchMeta {
-  /** The route and anchor to open (several entries may share it, so it is not the record's own URL). */
+  /**
+   * The route and anchor to open (several entries may share it, so it is not the record's own URL).
+   */
   url: string;
   title: string;
   kind: SearchKind;

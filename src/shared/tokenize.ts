@@ -1,12 +1,27 @@
 /**
- * The API samples' highlighter: a small lexer (comments, strings, numbers, keywords, JSON keys) that
- * returns where each token is, not HTML. The browser paints the tokens of the samples near the
+ * The API samples' highlighter: a small lexer (comments, strings, numbers, keywords, JSON keys)
+ * that returns where each token is, not HTML. The browser paints the tokens of the samples near the
  * viewport with the CSS Custom Highlight API, so the page carries no element per token (there were
- * ~7,000 on /api/) and a reader without JavaScript gets the same text, uncoloured. Pure, for both sides.
+ * ~7,000 on /api/) and a reader without JavaScript gets the same text, uncoloured. Pure, for both
+ * sides.
  */
 const KEYWORDS: Record<string, string[]> = {
   curl: ['curl'],
-  javascript: ['const', 'let', 'var', 'await', 'async', 'try', 'catch', 'new', 'require', 'return', 'function', 'import', 'from'],
+  javascript: [
+    'const',
+    'let',
+    'var',
+    'await',
+    'async',
+    'try',
+    'catch',
+    'new',
+    'require',
+    'return',
+    'function',
+    'import',
+    'from',
+  ],
   python: ['import', 'from', 'def', 'print', 'return', 'True', 'False', 'None', 'with', 'as'],
   php: ['echo', 'if', 'else', 'new', 'return', 'true', 'false', 'null'],
   java: ['new', 'import', 'public', 'class', 'static', 'void', 'String', 'return', 'var', 'throws'],
@@ -16,11 +31,22 @@ const KEYWORDS: Record<string, string[]> = {
 };
 KEYWORDS.node = KEYWORDS.javascript!;
 
-const LINE_COMMENT: Record<string, string> = { javascript: '//', node: '//', java: '//', csharp: '//', go: '//', php: '//', python: '#' };
+const LINE_COMMENT: Record<string, string> = {
+  javascript: '//',
+  node: '//',
+  java: '//',
+  csharp: '//',
+  go: '//',
+  php: '//',
+  python: '#',
+};
 
-const TOKEN = /("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)(\s*:)?|(\/\/[^\n]*|#[^\n]*)|(-?\b\d+(?:\.\d+)?\b)|([A-Za-z_$][\w$]*)/g;
+const TOKEN =
+  /("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)(\s*:)?|(\/\/[^\n]*|#[^\n]*)|(-?\b\d+(?:\.\d+)?\b)|([A-Za-z_$][\w$]*)/g;
 
-/** Token kinds, one colour each: string, JSON key (a string before `:`), keyword, number, comment. */
+/**
+ * Token kinds, one colour each: string, JSON key (a string before `:`), keyword, number, comment.
+ */
 export const TOKEN_KINDS = ['s', 'a', 'k', 'n', 'c'] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 
@@ -39,11 +65,17 @@ export function tokens(code: string, lang: string): Token[] {
   for (const m of code.matchAll(TOKEN)) {
     const [text, str, colon, com, num, word] = m;
     const start = m.index;
-    if (com !== undefined && (!comment || !com.startsWith(comment) || (start > 0 && !/\s/.test(code[start - 1]!)))) continue;
-    if (str !== undefined) found.push({ kind: colon !== undefined ? 'a' : 's', start, end: start + str.length });
+    if (
+      com !== undefined &&
+      (!comment || !com.startsWith(comment) || (start > 0 && !/\s/.test(code[start - 1]!)))
+    )
+      continue;
+    if (str !== undefined)
+      found.push({ kind: colon !== undefined ? 'a' : 's', start, end: start + str.length });
     else if (com !== undefined) found.push({ kind: 'c', start, end: start + text.length });
     else if (num !== undefined) found.push({ kind: 'n', start, end: start + text.length });
-    else if (word !== undefined && keywords.has(word)) found.push({ kind: 'k', start, end: start + text.length });
+    else if (word !== undefined && keywords.has(word))
+      found.push({ kind: 'k', start, end: start + text.length });
   }
   return found;
 }

@@ -39,14 +39,24 @@ export interface ChromeModel {
   copyright: string;
   baseUrl: string;
   docsVersion: string;
-  /** The search page: the navbar's search box links to it, and opens the search dialog with JavaScript. */
+  /**
+   * The search page: the navbar's search box links to it, and opens the search dialog with
+   * JavaScript.
+   */
   searchHref: string;
 }
 
 export type SidebarItemModel =
   | { kind: 'doc'; label: string; href: string; active: boolean }
   | { kind: 'link'; label: string; href: string; external: boolean }
-  | { kind: 'category'; label: string; href: string | undefined; active: boolean; collapsed: boolean; items: SidebarItemModel[] };
+  | {
+      kind: 'category';
+      label: string;
+      href: string | undefined;
+      active: boolean;
+      collapsed: boolean;
+      items: SidebarItemModel[];
+    };
 
 export interface TocItemModel {
   id: string;
@@ -118,10 +128,20 @@ export interface SiteMapLinkModel {
   detail: string | undefined;
 }
 
-/** The search page (`/buscar/`): how to search, and every docs page and API operation, linked (works without JavaScript). */
+/**
+ * The search page (`/buscar/`): how to search, and every docs page and API operation, linked (works
+ * without JavaScript).
+ */
 export interface SearchPageModel extends BasePage {
   layout: 'search';
   groups: { title: string; href: string | undefined; links: SiteMapLinkModel[] }[];
 }
 
-export type PageModel = HomePageModel | MarkdownPageModel | DocPageModel | CardsPageModel | NotFoundPageModel | ApiPageModel | SearchPageModel;
+export type PageModel =
+  | HomePageModel
+  | MarkdownPageModel
+  | DocPageModel
+  | CardsPageModel
+  | NotFoundPageModel
+  | ApiPageModel
+  | SearchPageModel;

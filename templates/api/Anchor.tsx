@@ -9,8 +9,19 @@ export function Anchor({ id, label }: { id: string; label: string }) {
   );
 }
 
-/** A section heading inside an operation or scheme, with its own deep link (`operation/<id>/respostas`). */
-export function SectionHeading({ id, label, children }: { id: string; label: string; children?: ReactNode }) {
+/**
+ * A section heading inside an operation or scheme, with its own deep link
+ * (`operation/<id>/respostas`).
+ */
+export function SectionHeading({
+  id,
+  label,
+  children,
+}: {
+  id: string;
+  label: string;
+  children?: ReactNode;
+}) {
   return (
     <h4 id={id}>
       {children ?? label} <Anchor id={id} label={label} />
@@ -18,19 +29,35 @@ export function SectionHeading({ id, label, children }: { id: string; label: str
   );
 }
 
-/** One paragraph and nothing else (no nested `<p>`): most descriptions of a spec are one sentence. */
+/**
+ * One paragraph and nothing else (no nested `<p>`): most descriptions of a spec are one sentence.
+ */
 const ONE_PARAGRAPH = /^<p>((?:(?!<\/?p[\s>])[\s\S])*)<\/p>\s*$/;
 
 /**
  * A description's HTML. A one-paragraph description is that `<p>` itself, with no wrapper: the
  * reference holds thousands of them, and every element is parsed and styled on the reader's phone.
  */
-export function Html({ html, className = 'api-md markdown' }: { html: string; className?: string }) {
+export function Html({
+  html,
+  className = 'api-md markdown',
+}: {
+  html: string;
+  className?: string;
+}) {
   if (!html) return null;
   const paragraph = ONE_PARAGRAPH.exec(html)?.[1];
-  return paragraph === undefined ? <div className={className} dangerouslySetInnerHTML={{ __html: html }} /> : <p className={className} dangerouslySetInnerHTML={{ __html: paragraph }} />;
+  return paragraph === undefined ? (
+    <div className={className} dangerouslySetInnerHTML={{ __html: html }} />
+  ) : (
+    <p className={className} dangerouslySetInnerHTML={{ __html: paragraph }} />
+  );
 }
 
 export function MethodBadge({ method }: { method: string }) {
-  return <span className={`api-method api-method--${method}`}>{method === 'delete' ? 'DEL' : method.toUpperCase()}</span>;
+  return (
+    <span className={`api-method api-method--${method}`}>
+      {method === 'delete' ? 'DEL' : method.toUpperCase()}
+    </span>
+  );
 }

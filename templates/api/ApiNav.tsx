@@ -1,7 +1,9 @@
 import type { ApiPageView } from '../../src/node/openapi/types.js';
 import { MethodBadge } from './Anchor.js';
 
-/** Left column: tags and their operations; a `<details>` so phones can fold it (open without JS). */
+/**
+ * Left column: tags and their operations; a `<details>` so phones can fold it (open without JS).
+ */
 export function ApiNav({ api }: { api: ApiPageView }) {
   return (
     <nav className="api-nav" aria-label="Referência da API">
@@ -10,7 +12,11 @@ export function ApiNav({ api }: { api: ApiPageView }) {
         <ul className="api-nav__list">
           {api.pageLinks.map((l) => (
             <li key={l.href}>
-              <a className="api-nav__tag" href={l.href} aria-current={l.current ? 'page' : undefined}>
+              <a
+                className="api-nav__tag"
+                href={l.href}
+                aria-current={l.current ? 'page' : undefined}
+              >
                 {l.label}
               </a>
             </li>
@@ -24,7 +30,13 @@ export function ApiNav({ api }: { api: ApiPageView }) {
                 <ul>
                   {tag.operations.map((op) => (
                     <li key={op.id}>
-                      <a className={op.deprecated ? 'api-nav__op api-nav__op--deprecated' : 'api-nav__op'} href={op.href} data-api-nav-link>
+                      <a
+                        className={
+                          op.deprecated ? 'api-nav__op api-nav__op--deprecated' : 'api-nav__op'
+                        }
+                        href={op.href}
+                        data-api-nav-link
+                      >
                         <MethodBadge method={op.method} /> <span>{op.summary}</span>
                       </a>
                     </li>

@@ -28,13 +28,15 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
                 Seções da referência <Anchor id="secao/secoes-title" label="Seções da referência" />
               </h2>
               <ul className="api-cards">
-                {api.pageLinks.filter((l) => !l.current).map((l) => (
-                  <li key={l.href}>
-                    <a href={l.href}>{l.label}</a>
-                    {l.count !== undefined ? ` (${l.count} operações)` : ''}
-                    <Html html={l.description} />
-                  </li>
-                ))}
+                {api.pageLinks
+                  .filter((l) => !l.current)
+                  .map((l) => (
+                    <li key={l.href}>
+                      <a href={l.href}>{l.label}</a>
+                      {l.count !== undefined ? ` (${l.count} operações)` : ''}
+                      <Html html={l.description} />
+                    </li>
+                  ))}
               </ul>
             </div>
           </section>
@@ -78,7 +80,12 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
                 Schemas <Anchor id="secao/schemas" label="Schemas" />
               </h2>
               {api.schemas.map((s) => (
-                <section className="api-schema-entry" id={`schema/${s.name}`} key={s.name} aria-labelledby={`schema/${s.name}-title`}>
+                <section
+                  className="api-schema-entry"
+                  id={`schema/${s.name}`}
+                  key={s.name}
+                  aria-labelledby={`schema/${s.name}-title`}
+                >
                   <h3 id={`schema/${s.name}-title`}>
                     {s.name} <Anchor id={`schema/${s.name}`} label={s.name} />
                   </h3>
@@ -88,7 +95,15 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
             </div>
           </section>
         ) : null}
-        {api.idRoutes ? <script type="application/json" data-api-routes dangerouslySetInnerHTML={{ __html: JSON.stringify(api.idRoutes).replace(/</g, '\\u003c') }} /> : null}
+        {api.idRoutes ? (
+          <script
+            type="application/json"
+            data-api-routes
+            dangerouslySetInnerHTML={{
+              __html: JSON.stringify(api.idRoutes).replace(/</g, '\\u003c'),
+            }}
+          />
+        ) : null}
       </main>
     </div>
   );

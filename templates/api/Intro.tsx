@@ -45,7 +45,8 @@ function Scheme({ s }: { s: SecuritySchemeView }) {
           </dl>
           {f.pkce ? (
             <p className="api-note">
-              PKCE: aplicativos de chave pública, sem segredo, enviam <code>code_challenge</code> na autorização e <code>code_verifier</code> na troca do código pelo token.
+              PKCE: aplicativos de chave pública, sem segredo, enviam <code>code_challenge</code> na
+              autorização e <code>code_verifier</code> na troca do código pelo token.
             </p>
           ) : null}
           {f.scopes.length > 0 ? (
@@ -96,7 +97,14 @@ export function Intro({ api }: { api: ApiPageView }) {
             ))}
           </ul>
           <p className="api-downloads">
-            Baixar a especificação OpenAPI: <a href={api.downloads.yaml} download>YAML</a> · <a href={api.downloads.json} download>JSON</a>
+            Baixar a especificação OpenAPI:{' '}
+            <a href={api.downloads.yaml} download>
+              YAML
+            </a>{' '}
+            ·{' '}
+            <a href={api.downloads.json} download>
+              JSON
+            </a>
           </p>
         </div>
       </section>

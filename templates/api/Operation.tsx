@@ -3,7 +3,15 @@ import { Anchor, Html, MethodBadge, SectionHeading } from './Anchor.js';
 import { RequestSamples, ResponseExamples } from './Samples.js';
 import { SchemaFacts, SchemaTree } from './SchemaTree.js';
 
-function Parameters({ opId, groups, schemaPage }: { opId: string; groups: OperationView['parameterGroups']; schemaPage: string }) {
+function Parameters({
+  opId,
+  groups,
+  schemaPage,
+}: {
+  opId: string;
+  groups: OperationView['parameterGroups'];
+  schemaPage: string;
+}) {
   return (
     <>
       {groups.map((g) => (
@@ -24,7 +32,11 @@ function Parameter({ p, schemaPage }: { p: ParameterView; schemaPage: string }) 
   return (
     <li className="api-prop" data-param={`${p.location}:${p.name}`}>
       <code className="api-prop__name">{p.name}</code>{' '}
-      {p.schema ? <SchemaFacts schema={p.schema} required={p.required} schemaPage={schemaPage} /> : p.required ? <span className="api-required">obrigatório</span> : null}
+      {p.schema ? (
+        <SchemaFacts schema={p.schema} required={p.required} schemaPage={schemaPage} />
+      ) : p.required ? (
+        <span className="api-required">obrigatório</span>
+      ) : null}
       {p.deprecated ? <span className="api-flag api-flag--warn">obsoleto</span> : null}
       <Html html={p.descriptionHtml} />
     </li>
@@ -49,7 +61,12 @@ function Responses({ op, schemaPage }: { op: OperationView; schemaPage: string }
     <div className="api-block">
       <SectionHeading id={`operation/${op.id}/respostas`} label="Respostas" />
       {op.responses.map((r) => (
-        <details className={`api-response api-response--${r.status[0]}`} key={r.status} data-status={r.status} open={r.status.startsWith('2')}>
+        <details
+          className={`api-response api-response--${r.status[0]}`}
+          key={r.status}
+          data-status={r.status}
+          open={r.status.startsWith('2')}
+        >
           <summary>
             <strong>{r.status}</strong> {r.statusText}
           </summary>
@@ -73,21 +90,35 @@ function Responses({ op, schemaPage }: { op: OperationView; schemaPage: string }
 
 const KIND_LABEL = { operation: '', webhook: 'Webhook', callback: 'Callback' } as const;
 
-/** One operation: the middle column (reference) and the dark right panel (samples), side by side. */
+/**
+ * One operation: the middle column (reference) and the dark right panel (samples), side by side.
+ */
 export function Operation({ op, schemaPage }: { op: OperationView; schemaPage: string }) {
   const id = `operation/${op.id}`;
   const title = op.summary || `${op.method.toUpperCase()} ${op.path}`;
+  const kind =
+    op.kind !== 'operation' ? <span className="api-flag">{KIND_LABEL[op.kind]}</span> : null;
   const Heading = op.kind === 'callback' ? 'h4' : 'h3';
   return (
-    <section className="api-row api-op" id={id} aria-labelledby={`${id}-title`} data-operation={op.id}>
+    <section
+      className="api-row api-op"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      data-operation={op.id}
+    >
       <div className="api-row__main">
         <Heading id={`${id}-title`} className="api-op__title">
-          {op.kind !== 'operation' ? <span className="api-flag">{KIND_LABEL[op.kind]}</span> : null} {title}
-          {op.deprecated ? <span className="api-flag api-flag--warn">Obsoleto</span> : null} <Anchor id={id} label={title} />
+          {kind} {title}
+          {op.deprecated ? <span className="api-flag api-flag--warn">Obsoleto</span> : null}{' '}
+          <Anchor id={id} label={title} />
         </Heading>
         <p className="api-endpoint">
           <MethodBadge method={op.method} /> <code className="api-path">{op.path}</code>{' '}
-          <button type="button" className="api-copy js-only" data-api-copy={`${op.method.toUpperCase()} ${op.path}`}>
+          <button
+            type="button"
+            className="api-copy js-only"
+            data-api-copy={`${op.method.toUpperCase()} ${op.path}`}
+          >
             Copiar
           </button>
         </p>
@@ -113,7 +144,8 @@ export function Operation({ op, schemaPage }: { op: OperationView; schemaPage: s
         {op.requestBody ? (
           <div className="api-block" data-request-body>
             <SectionHeading id={`operation/${op.id}/corpo`} label="Corpo da requisição">
-              Corpo da requisição {op.requestBody.required ? <span className="api-required">obrigatório</span> : null}
+              Corpo da requisição{' '}
+              {op.requestBody.required ? <span className="api-required">obrigatório</span> : null}
             </SectionHeading>
             <Html html={op.requestBody.descriptionHtml} />
             <Media contents={op.requestBody.contents} schemaPage={schemaPage} />
@@ -122,7 +154,10 @@ export function Operation({ op, schemaPage }: { op: OperationView; schemaPage: s
         <Responses op={op} schemaPage={schemaPage} />
         {op.callbacks.map((cb) => (
           <div className="api-block api-callbacks" key={cb.name}>
-            <SectionHeading id={`operation/${op.id}/callback-${cb.name}`} label={`Callback ${cb.name}`} />
+            <SectionHeading
+              id={`operation/${op.id}/callback-${cb.name}`}
+              label={`Callback ${cb.name}`}
+            />
             {cb.operations.map((c) => (
               <Operation key={c.id} op={c} schemaPage={schemaPage} />
             ))}

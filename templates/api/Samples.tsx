@@ -2,15 +2,19 @@ import type { ReactNode } from 'react';
 import { attr } from '../../src/shared/attributes.js';
 import type { CodeSampleView, ResponseExampleView } from '../../src/node/openapi/types.js';
 
-/** Tab group of request samples: one id for the whole site, so the chosen language follows the reader. */
+/**
+ * Tab group of request samples: one id for the whole site, so the chosen language follows the
+ * reader.
+ */
 export const SAMPLE_TAB_GROUP = 'linguagem';
 
 /**
- * A sample as one text node: the browser colours its tokens (api-highlight.ts), keyed by `data-lang`.
- * Focusable, as it may scroll.
+ * A sample as one text node: the browser colours its tokens (api-highlight.ts), keyed by
+ * `data-lang`. Focusable, as it may scroll.
  */
 function Code({ code, lang }: { code: string; lang: string }) {
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: it may scroll, so the keyboard must reach it
     <pre className="api-code" tabIndex={0}>
       <code data-lang={lang}>{code}</code>
     </pre>
@@ -43,16 +47,26 @@ export function RequestSamples({ samples, label }: { samples: CodeSampleView[]; 
   return (
     <section className="api-samples" aria-label={`Exemplos de requisição: ${label}`}>
       <p className="api-panel__title">Exemplo de requisição</p>
-      <Tabs group={SAMPLE_TAB_GROUP} items={samples.map((s) => ({ label: s.label, node: <Code code={s.code} lang={s.lang} /> }))} />
+      <Tabs
+        group={SAMPLE_TAB_GROUP}
+        items={samples.map((s) => ({ label: s.label, node: <Code code={s.code} lang={s.lang} /> }))}
+      />
     </section>
   );
 }
 
 /** Response examples, one tab per status (and named example). */
-export function ResponseExamples({ examples, label }: { examples: ResponseExampleView[]; label: string }) {
+export function ResponseExamples({
+  examples,
+  label,
+}: {
+  examples: ResponseExampleView[];
+  label: string;
+}) {
   if (examples.length === 0) return null;
+  const named = (e: ResponseExampleView) => e.label !== 'Exemplo' && e.label !== 'Exemplo gerado';
   const items = examples.map((e) => ({
-    label: `${e.status}${e.label !== 'Exemplo' && e.label !== 'Exemplo gerado' ? ` · ${e.label}` : ''}`,
+    label: `${e.status}${named(e) ? ` · ${e.label}` : ''}`,
     node: (
       <>
         <p className="api-media">{e.mediaType}</p>

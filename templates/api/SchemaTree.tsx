@@ -5,8 +5,21 @@ import { Html } from './Anchor.js';
  * Facts about a schema on one line: type, format, nullability, flags, enum, default, constraints.
  * Inline parts of the line around them, with no wrapper of their own (one per property adds up).
  */
-export function SchemaFacts({ schema, required, schemaPage, linked = true }: { schema: SchemaView; required?: boolean; schemaPage: string; linked?: boolean }) {
-  const name = schema.componentName && schema.typeLabel !== schema.componentName ? schema.componentName : undefined;
+export function SchemaFacts({
+  schema,
+  required,
+  schemaPage,
+  linked = true,
+}: {
+  schema: SchemaView;
+  required?: boolean;
+  schemaPage: string;
+  linked?: boolean;
+}) {
+  const name =
+    schema.componentName && schema.typeLabel !== schema.componentName
+      ? schema.componentName
+      : undefined;
   return (
     <>
       <span className="api-type">
@@ -47,11 +60,20 @@ export function SchemaFacts({ schema, required, schemaPage, linked = true }: { s
   );
 }
 
-/** Whether a schema has a nested part to show: properties, variants, a map, or array items that do (or that link). */
+/**
+ * Whether a schema has a nested part to show: properties, variants, a map, or array items that do
+ * (or that link).
+ */
 const hasChildren = (s: SchemaView): boolean =>
   !s.circular &&
   !s.collapsed &&
-  (s.properties.length > 0 || s.variants !== undefined || s.additional !== undefined || (s.items !== undefined && (hasChildren(s.items) || s.items.circular !== undefined || (s.items.collapsed && s.items.componentName !== undefined))));
+  (s.properties.length > 0 ||
+    s.variants !== undefined ||
+    s.additional !== undefined ||
+    (s.items !== undefined &&
+      (hasChildren(s.items) ||
+        s.items.circular !== undefined ||
+        (s.items.collapsed && s.items.componentName !== undefined))));
 
 /** The nested part of a schema: properties, array items, additional properties and variants. */
 export function SchemaBody({ schema, schemaPage }: { schema: SchemaView; schemaPage: string }) {
@@ -59,7 +81,13 @@ export function SchemaBody({ schema, schemaPage }: { schema: SchemaView; schemaP
     return (
       <p className="api-circular">
         Referência circular:{' '}
-        {schema.circular.componentName ? <a href={`${schemaPage}#schema/${schema.circular.componentName}`}>{schema.circular.label}</a> : schema.circular.label}
+        {schema.circular.componentName ? (
+          <a href={`${schemaPage}#schema/${schema.circular.componentName}`}>
+            {schema.circular.label}
+          </a>
+        ) : (
+          schema.circular.label
+        )}
       </p>
     );
   }
@@ -79,7 +107,8 @@ export function SchemaBody({ schema, schemaPage }: { schema: SchemaView; schemaP
           ))}
         </ul>
       ) : null}
-      {schema.items && (hasChildren(schema.items) || schema.items.circular || schema.items.collapsed) ? (
+      {schema.items &&
+      (hasChildren(schema.items) || schema.items.circular || schema.items.collapsed) ? (
         <div className="api-nested">
           <p className="api-nested__label">Itens do array ({schema.items.typeLabel}):</p>
           <SchemaBody schema={schema.items} schemaPage={schemaPage} />
@@ -88,7 +117,8 @@ export function SchemaBody({ schema, schemaPage }: { schema: SchemaView; schemaP
       {schema.additional ? (
         <div className="api-nested">
           <p className="api-nested__label">
-            Demais propriedades (qualquer nome): <SchemaFacts schema={schema.additional} schemaPage={schemaPage} />
+            Demais propriedades (qualquer nome):{' '}
+            <SchemaFacts schema={schema.additional} schemaPage={schemaPage} />
           </p>
           <SchemaBody schema={schema.additional} schemaPage={schemaPage} />
         </div>
@@ -102,7 +132,9 @@ function Variants({ schema, schemaPage }: { schema: SchemaView; schemaPage: stri
   const v = schema.variants!;
   return (
     <div className="api-variants" data-api-variants>
-      <p className="api-nested__label">{v.kind === 'oneOf' ? 'Exatamente uma das opções:' : 'Uma ou mais das opções:'}</p>
+      <p className="api-nested__label">
+        {v.kind === 'oneOf' ? 'Exatamente uma das opções:' : 'Uma ou mais das opções:'}
+      </p>
       {v.discriminator ? (
         <p className="api-discriminator">
           Discriminador: <code>{v.discriminator.propertyName}</code>
@@ -131,7 +163,13 @@ function Property({ property, schemaPage }: { property: PropertyView; schemaPage
   const { schema } = property;
   const head = (linked: boolean) => (
     <>
-      <code className="api-prop__name">{property.name}</code> <SchemaFacts schema={schema} required={property.required} schemaPage={schemaPage} linked={linked} />
+      <code className="api-prop__name">{property.name}</code>{' '}
+      <SchemaFacts
+        schema={schema}
+        required={property.required}
+        schemaPage={schemaPage}
+        linked={linked}
+      />
     </>
   );
   const description = <Html html={schema.descriptionHtml} />;
@@ -165,7 +203,10 @@ function SchemaLink({ schema, schemaPage }: { schema: SchemaView; schemaPage: st
   );
 }
 
-/** A whole schema: its facts and description, then its tree (in its parent's element: no wrapper of its own). */
+/**
+ * A whole schema: its facts and description, then its tree (in its parent's element: no wrapper of
+ * its own).
+ */
 export function SchemaTree({ schema, schemaPage }: { schema: SchemaView; schemaPage: string }) {
   return (
     <>

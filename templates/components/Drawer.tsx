@@ -2,15 +2,29 @@ import type { ChromeModel, SidebarItemModel } from '../../src/shared/view-models
 import { NavLink } from './NavLink.js';
 import { Sidebar } from './Sidebar.js';
 
-/** The phone navigation drawer: a modal dialog the menu button opens, holding the navbar links and the docs sidebar. */
-export function Drawer({ chrome, sidebar }: { chrome: ChromeModel; sidebar: SidebarItemModel[] | undefined }) {
+/**
+ * The phone navigation drawer: a modal dialog the menu button opens, holding the navbar links and
+ * the docs sidebar.
+ */
+export function Drawer({
+  chrome,
+  sidebar,
+}: {
+  chrome: ChromeModel;
+  sidebar: SidebarItemModel[] | undefined;
+}) {
   return (
     <dialog className="drawer" id="drawer" data-drawer aria-label="Menu de navegação">
       <div className="drawer__head">
         <a className="navbar__brand" href={chrome.homeHref}>
           {chrome.siteTitle}
         </a>
-        <button type="button" className="drawer__close" data-drawer-close aria-label="Fechar menu de navegação">
+        <button
+          type="button"
+          className="drawer__close"
+          data-drawer-close
+          aria-label="Fechar menu de navegação"
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
@@ -23,7 +37,9 @@ export function Drawer({ chrome, sidebar }: { chrome: ChromeModel; sidebar: Side
           ))}
         </ul>
       </nav>
-      {sidebar ? <Sidebar items={sidebar} id="drawer-sidebar" label="Menu da documentação (gaveta)" /> : null}
+      {sidebar ? (
+        <Sidebar items={sidebar} id="drawer-sidebar" label="Menu da documentação (gaveta)" />
+      ) : null}
     </dialog>
   );
 }

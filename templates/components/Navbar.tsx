@@ -2,17 +2,45 @@ import type { ChromeModel } from '../../src/shared/view-models.js';
 import { NavLink } from './NavLink.js';
 import { SearchBox } from './SearchBox.js';
 
+/** The icons' paths (24×24). */
+const GLOBE =
+  'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-2.9a15.7 15.7 0 0 0-1.4-3.6' +
+  'A8 8 0 0 1 18.9 8ZM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4ZM4.3 14' +
+  'a8 8 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3Zm.8 2h3a15.7 15.7 0 0 0 1.3 3.6' +
+  'A8 8 0 0 1 5.1 16ZM8 8H5.1a8 8 0 0 1 4.3-3.6C8.8 5.5 8.3 6.7 8 8Zm4 12' +
+  'c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4' +
+  'h4.6a14.7 14.7 0 0 1 0 4Zm.3 5.6c.6-1.1 1.1-2.3 1.4-3.6h2.9a8 8 0 0 1-4.3 3.6Z' +
+  'm1.7-5.6a16.5 16.5 0 0 0 0-4h3.4a8 8 0 0 1 0 4h-3.4Z';
+const SUN_RAYS =
+  'M12 1v2M12 21v2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M1 12h2M21 12h2M4.2 19.8' +
+  'l1.4-1.4M18.4 5.6l1.4-1.4';
+
 export function Navbar({ chrome }: { chrome: ChromeModel }) {
   return (
     <header className="navbar">
       <nav className="navbar__inner" aria-label="Principal">
-        <button type="button" className="navbar__menu js-only" data-menu-toggle aria-haspopup="dialog" aria-expanded="false" aria-controls="drawer" aria-label="Abrir menu de navegação">
+        <button
+          type="button"
+          className="navbar__menu js-only"
+          data-menu-toggle
+          aria-haspopup="dialog"
+          aria-expanded="false"
+          aria-controls="drawer"
+          aria-label="Abrir menu de navegação"
+        >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="M3 6h18M3 12h18M3 18h18"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </svg>
         </button>
         <a className="navbar__brand" href={chrome.homeHref}>
-          {chrome.logo ? <img src={chrome.logo.src} alt={chrome.logo.alt} width="32" height="32" /> : null}
+          {chrome.logo ? (
+            <img src={chrome.logo.src} alt={chrome.logo.alt} width="32" height="32" />
+          ) : null}
           <span>{chrome.siteTitle}</span>
         </a>
         <ul className="navbar__items" id="navbar-items">
@@ -27,7 +55,7 @@ export function Navbar({ chrome }: { chrome: ChromeModel }) {
           <details className="dropdown">
             <summary aria-label={`Idioma: ${chrome.localeLabel}`}>
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-                <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.9 6h-2.9a15.7 15.7 0 0 0-1.4-3.6A8 8 0 0 1 18.9 8ZM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4ZM4.3 14a8 8 0 0 1 0-4h3.4a16.5 16.5 0 0 0 0 4H4.3Zm.8 2h3a15.7 15.7 0 0 0 1.3 3.6A8 8 0 0 1 5.1 16ZM8 8H5.1a8 8 0 0 1 4.3-3.6C8.8 5.5 8.3 6.7 8 8Zm4 12c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4Zm2.3-6H9.7a14.7 14.7 0 0 1 0-4h4.6a14.7 14.7 0 0 1 0 4Zm.3 5.6c.6-1.1 1.1-2.3 1.4-3.6h2.9a8 8 0 0 1-4.3 3.6Zm1.7-5.6a16.5 16.5 0 0 0 0-4h3.4a8 8 0 0 1 0 4h-3.4Z" />
+                <path fill="currentColor" d={GLOBE} />
               </svg>
               <span className="dropdown__label">{chrome.localeLabel}</span>
             </summary>
@@ -40,12 +68,30 @@ export function Navbar({ chrome }: { chrome: ChromeModel }) {
             </ul>
           </details>
           {chrome.colorModeSwitch ? (
-            <button type="button" className="theme-toggle js-only" data-theme-toggle aria-label="Alternar entre modo claro e escuro" aria-pressed="false">
-              <svg className="theme-toggle__sun" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <button
+              type="button"
+              className="theme-toggle js-only"
+              data-theme-toggle
+              aria-label="Alternar entre modo claro e escuro"
+              aria-pressed="false"
+            >
+              <svg
+                className="theme-toggle__sun"
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+              >
                 <circle cx="12" cy="12" r="5" fill="currentColor" />
-                <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M12 1v2M12 21v2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M1 12h2M21 12h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4" />
+                <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d={SUN_RAYS} />
               </svg>
-              <svg className="theme-toggle__moon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+              <svg
+                className="theme-toggle__moon"
+                width="20"
+                height="20"
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+              >
                 <path fill="currentColor" d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />
               </svg>
             </button>

@@ -1,6 +1,12 @@
 import type { LinkModel } from '../../src/shared/view-models.js';
 
-export function Pagination({ prev, next }: { prev: LinkModel | undefined; next: LinkModel | undefined }) {
+export function Pagination({
+  prev,
+  next,
+}: {
+  prev: LinkModel | undefined;
+  next: LinkModel | undefined;
+}) {
   if (!prev && !next) return null;
   return (
     <nav className="pagination" aria-label="Páginas da documentação">

@@ -1,6 +1,9 @@
 import type { TocItemModel } from '../../src/shared/view-models.js';
 
-/** "Nesta página": a closed disclosure on narrow screens, always open as a sticky column on wide ones (CSS). */
+/**
+ * "Nesta página": a closed disclosure on narrow screens, always open as a sticky column on wide
+ * ones (CSS).
+ */
 export function Toc({ items }: { items: TocItemModel[] }) {
   if (items.length === 0) return null;
   const top = Math.min(...items.map((i) => i.depth));

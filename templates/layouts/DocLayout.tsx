@@ -3,7 +3,13 @@ import type { SidebarItemModel } from '../../src/shared/view-models.js';
 import { Sidebar } from '../components/Sidebar.js';
 
 /** Sidebar on the left, the page in the middle; the page adds its own TOC column. */
-export function DocLayout({ sidebar, children }: { sidebar: SidebarItemModel[]; children: ReactNode }) {
+export function DocLayout({
+  sidebar,
+  children,
+}: {
+  sidebar: SidebarItemModel[];
+  children: ReactNode;
+}) {
   return (
     <div className="docs">
       <div className="docs__sidebar">

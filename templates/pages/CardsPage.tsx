@@ -13,14 +13,20 @@ export function CardsPage({ model }: { model: CardsPageModel }) {
             {model.description ? <p className="lead">{model.description}</p> : null}
             {model.sections.map((section) => (
               <section key={section.title || 'cards'} aria-label={section.title || model.title}>
-                {section.title ? <h2>{section.href ? <a href={section.href}>{section.title}</a> : section.title}</h2> : null}
+                {section.title ? (
+                  <h2>
+                    {section.href ? <a href={section.href}>{section.title}</a> : section.title}
+                  </h2>
+                ) : null}
                 {section.description ? <p>{section.description}</p> : null}
                 <ul className="cards">
                   {section.cards.map((card) => (
                     <li key={card.href} className="card">
                       <a className="card__link" href={card.href}>
                         <span className="card__title">{card.title}</span>
-                        {card.description ? <span className="card__description">{card.description}</span> : null}
+                        {card.description ? (
+                          <span className="card__description">{card.description}</span>
+                        ) : null}
                       </a>
                     </li>
                   ))}

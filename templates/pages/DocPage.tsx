@@ -12,7 +12,11 @@ export function DocPage({ model }: { model: DocPageModel }) {
             <a className="page-actions__link" href={model.markdownHref} type="text/markdown">
               Ver como Markdown
             </a>
-            <button type="button" className="page-actions__button js-only" data-copy-markdown={model.markdownHref}>
+            <button
+              type="button"
+              className="page-actions__button js-only"
+              data-copy-markdown={model.markdownHref}
+            >
               Copiar como Markdown
             </button>
             <span className="visually-hidden" role="status" />

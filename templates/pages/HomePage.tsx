@@ -10,13 +10,20 @@ export function HomePage({ model }: { model: HomePageModel }) {
         {model.hero.tagline ? <p className="hero__tagline">{model.hero.tagline}</p> : null}
         <p className="hero__actions">
           {model.hero.actions.map((action, i) => (
-            <a key={action.href} className={i === 0 ? 'button button--primary' : 'button button--secondary'} href={action.href}>
+            <a
+              key={action.href}
+              className={i === 0 ? 'button button--primary' : 'button button--secondary'}
+              href={action.href}
+            >
               {action.label}
             </a>
           ))}
         </p>
       </section>
-      <article className="markdown home__content" dangerouslySetInnerHTML={{ __html: model.html }} />
+      <article
+        className="markdown home__content"
+        dangerouslySetInnerHTML={{ __html: model.html }}
+      />
     </main>
   );
 }

@@ -5,7 +5,10 @@ export function NotFoundPage({ model }: { model: NotFoundPageModel }) {
     <main id="conteudo" className="page not-found" tabIndex={-1}>
       <h1>Página não encontrada</h1>
       <p>Não encontramos o que você estava procurando.</p>
-      <p>Entre em contato com o proprietário do site que trouxe você até aqui e informe que o link está quebrado.</p>
+      <p>
+        Entre em contato com o proprietário do site que trouxe você até aqui e informe que o link
+        está quebrado.
+      </p>
       <p className="not-found__actions">
         <a className="button button--primary" href={model.homeHref}>
           Voltar para o início

@@ -25,12 +25,21 @@ let diagnostics: Diagnostic[] = [];
 let pages: PageExamples[] = [];
 
 function format(d: Diagnostic): string {
-  return `${path.relative(ROOT, d.file ?? '')}:${d.line}:${d.column}  ${d.code}  ${d.message}${d.pointer ? ` (${d.pointer})` : ''}\n    → ${d.hint ?? ''}`;
+  return (
+    `${path.relative(ROOT, d.file ?? '')}:${d.line}:${d.column}  ${d.code}  ` +
+    `${d.message}${d.pointer ? ` (${d.pointer})` : ''}\n    → ${d.hint ?? ''}`
+  );
 }
 
 beforeAll(async () => {
-  const [spec, content] = await Promise.all([loadSpec(path.join(ROOT, 'spec/openapi.yaml')), loadContent(path.join(ROOT, 'content'))]);
-  ({ diagnostics, pages } = inspectExamples({ spec, pages: content.pages.map((p) => ({ file: p.file, body: p.body })) }));
+  const [spec, content] = await Promise.all([
+    loadSpec(path.join(ROOT, 'spec/openapi.yaml')),
+    loadContent(path.join(ROOT, 'content')),
+  ]);
+  ({ diagnostics, pages } = inspectExamples({
+    spec,
+    pages: content.pages.map((p) => ({ file: p.file, body: p.body })),
+  }));
 });
 
 describe('examples in content/', () => {
@@ -39,7 +48,8 @@ describe('examples in content/', () => {
   });
 
   describe.each(GUIDES)('guide %s', (guide) => {
-    const page = () => pages.find((p) => p.file.endsWith(path.join('docs', 'guides', `${guide}.md`)));
+    const page = () =>
+      pages.find((p) => p.file.endsWith(path.join('docs', 'guides', `${guide}.md`)));
 
     it('shows at least one checked request', () => {
       expect(page(), `content/docs/guides/${guide}.md is missing`).toBeDefined();

@@ -1,5 +1,5 @@
-// The real site, built with onBrokenLinks: 'throw': every link the pages write (docs, /api/#operation/…,
-// #anchors) resolves to a rendered route and id.
+// The real site, built with onBrokenLinks: 'throw': every link the pages write (docs,
+// /api/#operation/…, #anchors) resolves to a rendered route and id.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +16,8 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 function strictConfig(): string {
   const source = readFileSync(path.join(ROOT, 'docgen.config.ts'), 'utf8');
   const strict = source.replace(/onBrokenLinks:\s*'[a-z]+'/, "onBrokenLinks: 'throw'");
-  if (strict === source && !source.includes("onBrokenLinks: 'throw'")) throw new Error('docgen.config.ts has no onBrokenLinks to override');
+  if (strict === source && !source.includes("onBrokenLinks: 'throw'"))
+    throw new Error('docgen.config.ts has no onBrokenLinks to override');
   const file = path.join(temp, 'docgen.config.ts');
   writeFileSync(file, strict);
   return file;
@@ -27,10 +28,23 @@ describe('the real site', () => {
     const result = await build({
       cwd: temp,
       configFile: strictConfig(),
-      overrides: { contentDir: path.join(ROOT, 'content'), spec: path.join(ROOT, 'spec/openapi.yaml'), outDir: path.join(temp, 'dist') },
+      overrides: {
+        contentDir: path.join(ROOT, 'content'),
+        spec: path.join(ROOT, 'spec/openapi.yaml'),
+        outDir: path.join(temp, 'dist'),
+      },
       write: false,
     });
     expect(result.config.onBrokenLinks).toBe('throw');
-    expect(result.routes).toEqual(expect.arrayContaining(['/', '/api/', '/docs/intro/', '/docs/quickstart/', '/docs/starting/', '/markdown-page/']));
+    expect(result.routes).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/api/',
+        '/docs/intro/',
+        '/docs/quickstart/',
+        '/docs/starting/',
+        '/markdown-page/',
+      ]),
+    );
   }, 120_000);
 });

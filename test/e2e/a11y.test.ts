@@ -24,7 +24,10 @@ describe('this site: accessibility on every route in both themes, and screenshot
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    dist = await buildSite(repoRoot, path.join(mkdtempSync(path.join(tmpdir(), 'docgen-a11y-')), 'dist'));
+    dist = await buildSite(
+      repoRoot,
+      path.join(mkdtempSync(path.join(tmpdir(), 'docgen-a11y-')), 'dist'),
+    );
     server = await serveStatic(dist);
     browser = await launchBrowser();
   });
@@ -37,12 +40,15 @@ describe('this site: accessibility on every route in both themes, and screenshot
   async function themedPage(theme: (typeof themes)[number], width: number) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     contexts.push(context);
-    await context.addInitScript(`try { localStorage.setItem('docgen.theme', '${theme}'); } catch {}`);
+    await context.addInitScript(
+      `try { localStorage.setItem('docgen.theme', '${theme}'); } catch {}`,
+    );
     return context.newPage();
   }
 
   for (const theme of themes) {
-    // Every route in Chromium with axe: about 25 s on an idle machine, several times that when loaded.
+    // Every route in Chromium with axe: about 25 s on an idle machine, several times that when
+    // loaded.
     it(`axe-core finds no violation on any route in the ${theme} theme`, async () => {
       const page = await themedPage(theme, 1280);
       const routes = [...routesOf(dist), '/pagina-que-nao-existe/'];
@@ -51,16 +57,26 @@ describe('this site: accessibility on every route in both themes, and screenshot
       for (const route of routes) {
         await page.goto(server.url + route.slice(1), { waitUntil: 'networkidle' });
         expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
-        // Let the client script's observers run (islands mounted, scrollable blocks made focusable).
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        // Let the client script's observers run (islands mounted, scrollable blocks made
+        // focusable).
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
         await renderAllSections(page);
         await page.addScriptTag({ path: axePath });
         const violations = (await page.evaluate(async () => {
-          const result = await (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe.run();
+          const result = await (
+            window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }
+          ).axe.run();
           return result.violations;
         })) as AxeViolation[];
         for (const v of violations) {
-          (found[route] ??= []).push(`${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+          (found[route] ??= []).push(
+            `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(', ')}`,
+          );
         }
       }
       mkdirSync(artifactsDir, { recursive: true });
@@ -69,34 +85,39 @@ describe('this site: accessibility on every route in both themes, and screenshot
     }, 240_000);
   }
 
-  it('screenshots of home, intro, API reference and 404 at 1280 and 390 px, light and dark', async () => {
-    const out = path.join(artifactsDir, 'chrome');
-    mkdirSync(out, { recursive: true });
-    const routes: [string, string][] = [
-      ['home', '/'],
-      ['intro', '/docs/intro/'],
-      ...(existsSync(path.join(dist, 'api/index.html')) ? [['api', '/api/'] as [string, string]] : []),
-      ['404', '/pagina-que-nao-existe/'],
-    ];
-    const written: string[] = [];
-    for (const theme of themes) {
-      for (const width of [1280, 390]) {
-        const page = await themedPage(theme, width);
-        for (const [name, route] of routes) {
-          await page.goto(server.url + route.slice(1), { waitUntil: 'networkidle' });
-          const file = path.join(out, `${name}-${width}-${theme}.png`);
-          await page.screenshot({ path: file });
-          written.push(file);
-        }
-        if (width === 390) {
-          await page.goto(server.url + 'docs/intro/');
-          await page.locator('[data-menu-toggle]').click();
-          const file = path.join(out, `drawer-390-${theme}.png`);
-          await page.screenshot({ path: file });
-          written.push(file);
+  it(
+    'screenshots of home, intro, ' + 'API reference and 404 at 1280 and 390 px, light and dark',
+    async () => {
+      const out = path.join(artifactsDir, 'chrome');
+      mkdirSync(out, { recursive: true });
+      const routes: [string, string][] = [
+        ['home', '/'],
+        ['intro', '/docs/intro/'],
+        ...(existsSync(path.join(dist, 'api/index.html'))
+          ? [['api', '/api/'] as [string, string]]
+          : []),
+        ['404', '/pagina-que-nao-existe/'],
+      ];
+      const written: string[] = [];
+      for (const theme of themes) {
+        for (const width of [1280, 390]) {
+          const page = await themedPage(theme, width);
+          for (const [name, route] of routes) {
+            await page.goto(server.url + route.slice(1), { waitUntil: 'networkidle' });
+            const file = path.join(out, `${name}-${width}-${theme}.png`);
+            await page.screenshot({ path: file });
+            written.push(file);
+          }
+          if (width === 390) {
+            await page.goto(server.url + 'docs/intro/');
+            await page.locator('[data-menu-toggle]').click();
+            const file = path.join(out, `drawer-390-${theme}.png`);
+            await page.screenshot({ path: file });
+            written.push(file);
+          }
         }
       }
-    }
-    expect(written.every((f) => existsSync(f))).toBe(true);
-  });
+      expect(written.every((f) => existsSync(f))).toBe(true);
+    },
+  );
 });

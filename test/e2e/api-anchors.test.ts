@@ -16,15 +16,21 @@ function headingsWithoutAnchor(html: string): string[] {
 }
 
 describe('API reference headings', () => {
-  it('every heading of /api/ (this spec) and of a split reference has a working anchor link', async () => {
-    const site = copyFixture('basic-site');
-    const result = await runCli(['build', '--spec', path.join(repoRoot, 'spec/openapi.yaml')], site);
-    expect(result.code).toBe(0);
-    const html = readFileSync(path.join(site, 'dist/api/index.html'), 'utf8');
-    expect(html.match(/<h[2-4]\b/g)?.length).toBeGreaterThan(150);
-    expect(headingsWithoutAnchor(html)).toEqual([]);
-    expect(html).toContain('id="operation/createEnvelope/respostas"');
-    expect(html).toContain('id="operation/createEnvelope/corpo"');
-    expect(html).toContain('id="operation/listEnvelopes/parametros-query"');
-  });
+  it(
+    'every heading of /api/ (this spec) ' + 'and of a split reference has a working anchor link',
+    async () => {
+      const site = copyFixture('basic-site');
+      const result = await runCli(
+        ['build', '--spec', path.join(repoRoot, 'spec/openapi.yaml')],
+        site,
+      );
+      expect(result.code).toBe(0);
+      const html = readFileSync(path.join(site, 'dist/api/index.html'), 'utf8');
+      expect(html.match(/<h[2-4]\b/g)?.length).toBeGreaterThan(150);
+      expect(headingsWithoutAnchor(html)).toEqual([]);
+      expect(html).toContain('id="operation/createEnvelope/respostas"');
+      expect(html).toContain('id="operation/createEnvelope/corpo"');
+      expect(html).toContain('id="operation/listEnvelopes/parametros-query"');
+    },
+  );
 });

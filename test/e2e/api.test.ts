@@ -9,25 +9,43 @@ import { artifactsDir, launchBrowser, renderAllSections } from '../helpers/brows
 import { copyFixture, repoRoot, runCli } from '../helpers/cli.js';
 import { serveStatic } from '../helpers/static-server.js';
 
-type Obj = Record<string, any>; // the dereferenced spec is untyped JSON
+// biome-ignore lint/suspicious/noExplicitAny: the dereferenced spec is untyped JSON
+type Obj = Record<string, any>;
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const specs = path.join(repoRoot, 'test/fixtures/specs');
 const axePath = path.join(repoRoot, 'node_modules/axe-core/axe.min.js');
 
-/** What the spec says each operation must show: its id, parameters, body media types, statuses, property names. */
+/**
+ * What the spec says each operation must show: its id, parameters, body media types, statuses,
+ * property names.
+ */
 async function expectedOperations(file: string) {
   const document = (await loadSpec(file)).document as Obj;
-  const ops: { id: string; params: string[]; media: string[]; statuses: string[]; properties: Record<string, string[]> }[] = [];
+  const ops: {
+    id: string;
+    params: string[];
+    media: string[];
+    statuses: string[];
+    properties: Record<string, string[]>;
+  }[] = [];
   for (const [p, item] of Object.entries<Obj>(document.paths ?? {})) {
     for (const method of METHODS.filter((m) => item[m])) {
       const op = item[method];
-      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((x: Obj) => `${x.in}:${x.name}`);
+      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(
+        (x: Obj) => `${x.in}:${x.name}`,
+      );
       const properties: Record<string, string[]> = {};
       for (const [status, r] of Object.entries<Obj>(op.responses ?? {})) {
         const schema = Object.values<Obj>(r.content ?? {})[0]?.schema;
         properties[status] = Object.keys(schema?.properties ?? {});
       }
-      ops.push({ id: op.operationId ?? generatedOperationId(method, p), params: [...new Set(params)], media: Object.keys(op.requestBody?.content ?? {}), statuses: Object.keys(op.responses ?? {}), properties });
+      ops.push({
+        id: op.operationId ?? generatedOperationId(method, p),
+        params: [...new Set(params)],
+        media: Object.keys(op.requestBody?.content ?? {}),
+        statuses: Object.keys(op.responses ?? {}),
+        properties,
+      });
     }
   }
   return ops;
@@ -44,13 +62,19 @@ async function expectEveryOperation(page: Page, file: string): Promise<number> {
         problems.push(`no section operation/${op.id}`);
         continue;
       }
-      for (const p of op.params) if (!section.querySelector(`[data-param="${CSS.escape(p)}"]`)) problems.push(`${op.id}: parameter ${p}`);
-      for (const m of op.media) if (!section.querySelector(`[data-request-body] [data-media="${CSS.escape(m)}"]`)) problems.push(`${op.id}: body ${m}`);
+      for (const p of op.params)
+        if (!section.querySelector(`[data-param="${CSS.escape(p)}"]`))
+          problems.push(`${op.id}: parameter ${p}`);
+      for (const m of op.media)
+        if (!section.querySelector(`[data-request-body] [data-media="${CSS.escape(m)}"]`))
+          problems.push(`${op.id}: body ${m}`);
       for (const s of op.statuses) {
         const response = section.querySelector(`[data-status="${CSS.escape(s)}"]`);
         if (!response) problems.push(`${op.id}: response ${s}`);
         for (const name of op.properties[s] ?? []) {
-          const names = [...(response?.querySelectorAll('.api-prop__name') ?? [])].map((n) => n.textContent);
+          const names = [...(response?.querySelectorAll('.api-prop__name') ?? [])].map(
+            (n) => n.textContent,
+          );
           if (!names.includes(name)) problems.push(`${op.id}: response ${s} property ${name}`);
         }
       }
@@ -83,8 +107,14 @@ describe('API reference of the hard-case spec (fixture api-site)', () => {
     await server?.close();
   });
 
-  async function open(hash = '', options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  async function open(
+    hash = '',
+    options: Parameters<Browser['newContext']>[0] = {},
+  ): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      ...options,
+    });
     contexts.push(context);
     const page = await context.newPage();
     await page.goto(`${server.url}api/${hash}`);
@@ -93,31 +123,57 @@ describe('API reference of the hard-case spec (fixture api-site)', () => {
 
   it('writes the spec downloads next to the page, and the page links them', async () => {
     expect(readFileSync(path.join(dist, 'api/openapi.yaml'), 'utf8')).toMatch(/^openapi: 3\.1\.0/);
-    expect(JSON.parse(readFileSync(path.join(dist, 'api/openapi.json'), 'utf8')).info.title).toBe('Casos difíceis — Ação & Coração');
+    expect(JSON.parse(readFileSync(path.join(dist, 'api/openapi.json'), 'utf8')).info.title).toBe(
+      'Casos difíceis — Ação & Coração',
+    );
     const html = readFileSync(path.join(dist, 'api/index.html'), 'utf8');
     expect(html).toContain('href="/api/openapi.yaml"');
     expect(html).toContain('href="/api/openapi.json"');
     expect(gzipSync(html).length).toBeLessThan(2 * 1024 * 1024);
   });
 
-  it('is complete and readable with JavaScript disabled: every operation, parameter, body and response of the spec', async () => {
-    const page = await open('', { javaScriptEnabled: false });
-    expect(await expectEveryOperation(page, spec)).toBe(5);
-    // Samples stack under their labels; variants are <details> that open without JS.
-    await expect.poll(() => page.locator('#operation\\/get-v1-items-item .tabs__label').allTextContents()).toEqual(['cURL', 'JavaScript', 'Node.js', 'Python', 'PHP', 'Java', 'C#', 'Go', '200', '422']);
-    expect(await page.locator('#schema\\/Pet details.api-variant').count()).toBe(2);
-    // Rendered text, as a reader sees it: off-screen sections are not rendered (content-visibility) until scrolled to.
-    const pet = page.locator('#schema\\/Pet');
-    await pet.scrollIntoViewIfNeeded();
-    await expect.poll(() => pet.innerText()).toContain('gato → Cat');
-    expect(await page.locator('#operation\\/webhook-post-envelopeconcluido').count()).toBe(1);
-    expect(await page.locator('#operation\\/post-v1-trees-arvoreCriada-post-request-body-callbackurl').count()).toBe(1);
-    expect(await page.locator('#schema\\/Item .api-circular a').first().getAttribute('href')).toBe('#schema/Item');
-    // Sanitized spec Markdown: nothing executable reached the page.
-    const html = await page.content();
-    expect(html).not.toMatch(/<script>alert|onerror=|onclick=|href="javascript:/);
-    await page.screenshot({ path: path.join(artifactsDir, 'api-nojs-1280-light.png') });
-  });
+  it(
+    'is complete and readable with JavaScript disabled: ' +
+      'every operation, parameter, body and response of the spec',
+    async () => {
+      const page = await open('', { javaScriptEnabled: false });
+      expect(await expectEveryOperation(page, spec)).toBe(5);
+      // Samples stack under their labels; variants are <details> that open without JS.
+      await expect
+        .poll(() => page.locator('#operation\\/get-v1-items-item .tabs__label').allTextContents())
+        .toEqual([
+          'cURL',
+          'JavaScript',
+          'Node.js',
+          'Python',
+          'PHP',
+          'Java',
+          'C#',
+          'Go',
+          '200',
+          '422',
+        ]);
+      expect(await page.locator('#schema\\/Pet details.api-variant').count()).toBe(2);
+      // Rendered text, as a reader sees it: off-screen sections are not rendered
+      // (content-visibility) until scrolled to.
+      const pet = page.locator('#schema\\/Pet');
+      await pet.scrollIntoViewIfNeeded();
+      await expect.poll(() => pet.innerText()).toContain('gato → Cat');
+      expect(await page.locator('#operation\\/webhook-post-envelopeconcluido').count()).toBe(1);
+      expect(
+        await page
+          .locator('#operation\\/post-v1-trees-arvoreCriada-post-request-body-callbackurl')
+          .count(),
+      ).toBe(1);
+      expect(
+        await page.locator('#schema\\/Item .api-circular a').first().getAttribute('href'),
+      ).toBe('#schema/Item');
+      // Sanitized spec Markdown: nothing executable reached the page.
+      const html = await page.content();
+      expect(html).not.toMatch(/<script>alert|onerror=|onclick=|href="javascript:/);
+      await page.screenshot({ path: path.join(artifactsDir, 'api-nojs-1280-light.png') });
+    },
+  );
 
   it('remembers the sample language across groups and reloads', async () => {
     const page = await open('#operation/get-v1-items-item');
@@ -126,89 +182,155 @@ describe('API reference of the hard-case spec (fixture api-site)', () => {
     await expect.poll(() => group.locator('[data-tab-label="Python"]').isVisible()).toBe(true);
     expect(await group.locator('[data-tab-label="cURL"]').isVisible()).toBe(false);
     const other = page.locator('#operation\\/post-v1-items-upload [data-tabs="linguagem"]');
-    expect(await other.getByRole('tab', { name: 'Python' }).getAttribute('aria-selected')).toBe('true');
+    expect(await other.getByRole('tab', { name: 'Python' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     expect(await page.evaluate(() => localStorage.getItem('docgen.tabs.linguagem'))).toBe('Python');
     await page.reload();
-    await expect.poll(() => page.locator('#operation\\/post-v1-trees [data-tabs="linguagem"] [role="tab"][aria-selected="true"]').textContent()).toBe('Python');
+    await expect
+      .poll(() =>
+        page
+          .locator(
+            '#operation\\/post-v1-trees [data-tabs="linguagem"] [role="tab"][aria-selected="true"]',
+          )
+          .textContent(),
+      )
+      .toBe('Python');
   });
 
-  it('colours the samples of the operations in view (CSS highlights), with no element per token', async () => {
-    const page = await open('#operation/get-v1-items-item');
-    const coloured = () =>
-      page.evaluate(() => {
-        const code = document.querySelector('#operation\\/get-v1-items-item code[data-lang="curl"]')!;
-        const inCode = (kind: string) => [...(CSS.highlights.get(`api-tk-${kind}`) ?? [])].filter((r) => r.startContainer.parentNode === code).map((r) => (r.startContainer as Text).data.slice(r.startOffset, r.endOffset));
-        return { keywords: inCode('k'), strings: inCode('s'), elements: code.childElementCount };
-      });
-    await expect.poll(async () => (await coloured()).keywords).toEqual(['curl']);
-    const { strings, elements } = await coloured();
-    expect(strings).toContain("'Authorization: Bearer <token>'");
-    expect(elements).toBe(0);
-  });
+  it(
+    'colours the samples of the operations in view ' +
+      '(CSS highlights), with no element per token',
+    async () => {
+      const page = await open('#operation/get-v1-items-item');
+      const coloured = () =>
+        page.evaluate(() => {
+          const code = document.querySelector(
+            '#operation\\/get-v1-items-item code[data-lang="curl"]',
+          )!;
+          const inCode = (kind: string) =>
+            [...(CSS.highlights.get(`api-tk-${kind}`) ?? [])]
+              .filter((r) => r.startContainer.parentNode === code)
+              .map((r) => (r.startContainer as Text).data.slice(r.startOffset, r.endOffset));
+          return { keywords: inCode('k'), strings: inCode('s'), elements: code.childElementCount };
+        });
+      await expect.poll(async () => (await coloured()).keywords).toEqual(['curl']);
+      const { strings, elements } = await coloured();
+      expect(strings).toContain("'Authorization: Bearer <token>'");
+      expect(elements).toBe(0);
+    },
+  );
 
-  it('opens deep links at their section and highlights it in the navigation (scroll spy)', async () => {
-    const page = await open('#operation/post-v1-trees');
-    const top = await page.locator('#operation\\/post-v1-trees').evaluate((e) => e.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(200);
-    await expect.poll(() => page.locator('.api-nav a[aria-current="location"]').getAttribute('href')).toBe('#operation/post-v1-trees');
-    await page.locator('#tag\\/itens-de-armazenamento').scrollIntoViewIfNeeded();
-    await page.evaluate(() => document.getElementById('operation/get-v1-items-item')!.scrollIntoView());
-    await expect.poll(() => page.locator('.api-nav a[aria-current="location"]').getAttribute('href')).toBe('#operation/get-v1-items-item');
-  });
+  it(
+    'opens deep links at their section and ' + 'highlights it in the navigation (scroll spy)',
+    async () => {
+      const page = await open('#operation/post-v1-trees');
+      const top = await page
+        .locator('#operation\\/post-v1-trees')
+        .evaluate((e) => e.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(200);
+      await expect
+        .poll(() => page.locator('.api-nav a[aria-current="location"]').getAttribute('href'))
+        .toBe('#operation/post-v1-trees');
+      await page.locator('#tag\\/itens-de-armazenamento').scrollIntoViewIfNeeded();
+      await page.evaluate(() =>
+        document.getElementById('operation/get-v1-items-item')!.scrollIntoView(),
+      );
+      await expect
+        .poll(() => page.locator('.api-nav a[aria-current="location"]').getAttribute('href'))
+        .toBe('#operation/get-v1-items-item');
+    },
+  );
 
-  it('has no axe-core violations and leaves screenshots at desktop and phone width in both themes', async () => {
-    for (const theme of ['light', 'dark'] as const) {
-      for (const width of [1280, 390]) {
-        const context = await browser.newContext({ viewport: { width, height: 900 } });
-        contexts.push(context);
-        await context.addInitScript(`try { localStorage.setItem('docgen.theme', '${theme}'); } catch {}`);
-        const page = await context.newPage();
-        await page.goto(`${server.url}api/#operation/post-v1-items-upload`);
-        await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe(theme);
-        await page.waitForTimeout(200);
-        await page.screenshot({ path: path.join(artifactsDir, `api-${width}-${theme}.png`) });
-        if (width === 1280) {
-          await renderAllSections(page);
-          await page.addScriptTag({ path: axePath });
-          const violations = await page.evaluate(async () => {
-            const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-            return (await axe.run({ include: [['.api']] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-          });
-          expect(violations, theme).toEqual([]);
+  it(
+    'has no axe-core violations and leaves screenshots ' +
+      'at desktop and phone width in both themes',
+    async () => {
+      for (const theme of ['light', 'dark'] as const) {
+        for (const width of [1280, 390]) {
+          const context = await browser.newContext({ viewport: { width, height: 900 } });
+          contexts.push(context);
+          await context.addInitScript(
+            `try { localStorage.setItem('docgen.theme', '${theme}'); } catch {}`,
+          );
+          const page = await context.newPage();
+          await page.goto(`${server.url}api/#operation/post-v1-items-upload`);
+          await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe(theme);
+          await page.waitForTimeout(200);
+          await page.screenshot({ path: path.join(artifactsDir, `api-${width}-${theme}.png`) });
+          if (width === 1280) {
+            await renderAllSections(page);
+            await page.addScriptTag({ path: axePath });
+            const violations = await page.evaluate(async () => {
+              const axe = (
+                window as unknown as {
+                  axe: {
+                    run: (
+                      c: unknown,
+                    ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+                  };
+                }
+              ).axe;
+              return (await axe.run({ include: [['.api']] })).violations.map(
+                (v) =>
+                  `${v.id}: ${v.nodes
+                    .map((n) => n.target.join(' '))
+                    .slice(0, 3)
+                    .join(', ')}`,
+              );
+            });
+            expect(violations, theme).toEqual([]);
+          }
         }
       }
-    }
-    expect(existsSync(path.join(artifactsDir, 'api-390-dark.png'))).toBe(true);
-  });
+      expect(existsSync(path.join(artifactsDir, 'api-390-dark.png'))).toBe(true);
+    },
+  );
 
-  it('split into one page per tag above api.splitThreshold; /api/#operation/x still resolves', async () => {
-    const dir = copyFixture('api-site');
-    const result = await runCli(['build', '--config', 'docgen.split.config.ts', '--out', 'dist', '--spec', spec], dir);
-    expect(result.code, result.stderr).toBe(0);
-    const out = path.join(dir, 'dist/api');
-    for (const page of ['index.html', 'itens-de-armazenamento/index.html', 'arvores/index.html', 'webhooks/index.html', 'schemas/index.html']) expect(existsSync(path.join(out, page)), page).toBe(true);
-    const overview = readFileSync(path.join(out, 'index.html'), 'utf8');
-    expect(overview).toContain('href="/api/arvores/"');
-    expect(overview).not.toContain('id="operation/post-v1-trees"');
-    const split = await serveStatic(path.join(dir, 'dist'));
-    try {
-      const context = await browser.newContext();
-      contexts.push(context);
-      const page = await context.newPage();
-      await page.goto(`${split.url}api/#operation/post-v1-trees`);
-      await page.waitForURL(/\/api\/arvores\/#operation\/post-v1-trees$/);
-      expect(await page.locator('#operation\\/post-v1-trees').count()).toBe(1);
-      await page.goto(`${split.url}api/#schema/Pet`);
-      await page.waitForURL(/\/api\/schemas\/#schema\/Pet$/);
-    } finally {
-      await split.close();
-    }
-  });
+  it(
+    'split into one page per tag above api.splitThreshold; ' + '/api/#operation/x still resolves',
+    async () => {
+      const dir = copyFixture('api-site');
+      const result = await runCli(
+        ['build', '--config', 'docgen.split.config.ts', '--out', 'dist', '--spec', spec],
+        dir,
+      );
+      expect(result.code, result.stderr).toBe(0);
+      const out = path.join(dir, 'dist/api');
+      for (const page of [
+        'index.html',
+        'itens-de-armazenamento/index.html',
+        'arvores/index.html',
+        'webhooks/index.html',
+        'schemas/index.html',
+      ])
+        expect(existsSync(path.join(out, page)), page).toBe(true);
+      const overview = readFileSync(path.join(out, 'index.html'), 'utf8');
+      expect(overview).toContain('href="/api/arvores/"');
+      expect(overview).not.toContain('id="operation/post-v1-trees"');
+      const split = await serveStatic(path.join(dir, 'dist'));
+      try {
+        const context = await browser.newContext();
+        contexts.push(context);
+        const page = await context.newPage();
+        await page.goto(`${split.url}api/#operation/post-v1-trees`);
+        await page.waitForURL(/\/api\/arvores\/#operation\/post-v1-trees$/);
+        expect(await page.locator('#operation\\/post-v1-trees').count()).toBe(1);
+        await page.goto(`${split.url}api/#schema/Pet`);
+        await page.waitForURL(/\/api\/schemas\/#schema\/Pet$/);
+      } finally {
+        await split.close();
+      }
+    },
+  );
 
   it('tells Swagger 2.0 input to convert it (DG3004) and exits non-zero', async () => {
     const dir = copyFixture('api-site');
-    const result = await runCli(['build', '--out', 'dist', '--spec', path.join(specs, 'swagger2.yaml')], dir);
+    const result = await runCli(
+      ['build', '--out', 'dist', '--spec', path.join(specs, 'swagger2.yaml')],
+      dir,
+    );
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain('Swagger 2.0 documents are not supported');
     expect(result.stderr).toContain('DG3004');
@@ -218,7 +340,8 @@ describe('API reference of the hard-case spec (fixture api-site)', () => {
 
 describe('API reference of the real spec/openapi.yaml', () => {
   // A real build and a walk of every operation against the HTML: slow when the machine is loaded.
-  it('shows every operation of the spec with all its parameters, bodies and responses', async () => {
+  it('shows every operation of the spec with ' +
+    'all its parameters, bodies and responses', async () => {
     const dir = copyFixture('api-site');
     const spec = path.join(repoRoot, 'spec/openapi.yaml');
     const result = await runCli(['build', '--out', 'dist', '--spec', spec], dir);
@@ -233,42 +356,84 @@ describe('API reference of the real spec/openapi.yaml', () => {
       expect(gzipSync(html).length).toBeLessThan(2 * 1024 * 1024);
       for (const theme of ['light', 'dark'] as const) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-        await context.addInitScript(`try { localStorage.setItem('docgen.theme', '${theme}'); } catch {}`);
+        await context.addInitScript(
+          `try { localStorage.setItem('docgen.theme', '${theme}'); } catch {}`,
+        );
         const themed = await context.newPage();
         await themed.goto(`${server.url}api/`);
         await themed.addScriptTag({ path: axePath });
         const audit = () =>
           themed.evaluate(async () => {
-            const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-            return (await axe.run({ include: [['.api']] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+            const axe = (
+              window as unknown as {
+                axe: {
+                  run: (
+                    c: unknown,
+                  ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+                };
+              }
+            ).axe;
+            return (await axe.run({ include: [['.api']] })).violations.map(
+              (v) =>
+                `${v.id}: ${v.nodes
+                  .map((n) => n.target.join(' '))
+                  .slice(0, 3)
+                  .join(', ')}`,
+            );
           });
-        // As Lighthouse audits it (right after load: most sections never rendered), then every section rendered once.
+        // As Lighthouse audits it (right after load: most sections never rendered), then every
+        // section rendered once.
         expect(await audit(), `${theme}, as loaded`).toEqual([]);
         await renderAllSections(themed);
         expect(await audit(), theme).toEqual([]);
-        await themed.screenshot({ path: path.join(artifactsDir, `api-real-spec-1280-${theme}.png`) });
+        await themed.screenshot({
+          path: path.join(artifactsDir, `api-real-spec-1280-${theme}.png`),
+        });
         await context.close();
       }
-      // Off-screen operations skip rendering (content-visibility) with an estimated height: deep links
-      // and in-page links must still land on their section, on a phone and on a desktop.
+      // Off-screen operations skip rendering (content-visibility) with an estimated height: deep
+      // links and in-page links must still land on their section, on a phone and on a desktop.
       for (const width of [390, 1280]) {
         const context = await browser.newContext({ viewport: { width, height: 900 } });
         const linked = await context.newPage();
         await linked.goto(`${server.url}api/`);
-        const ids = await linked.evaluate(() => [...document.querySelectorAll('.api-op[id], .api-schema-entry[id]')].map((e) => e.id));
+        const ids = await linked.evaluate(() =>
+          [...document.querySelectorAll('.api-op[id], .api-schema-entry[id]')].map((e) => e.id),
+        );
         const far = [ids[Math.floor(ids.length / 2)]!, ids[ids.length - 1]!];
-        const offset = (id: string) => linked.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop), id);
-        // Sections clip their overflow (for axe, see api.css): none may end up scrolled inside itself.
-        const scrolledSections = () => linked.evaluate(() => [...document.querySelectorAll('.api-op, .api-schema-entry')].filter((e) => e.scrollTop !== 0).map((e) => e.id));
+        const offset = (id: string) =>
+          linked.evaluate(
+            (id) =>
+              document.getElementById(id)!.getBoundingClientRect().top -
+              parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+            id,
+          );
+        // Sections clip their overflow (for axe, see api.css): none may end up scrolled inside
+        // itself.
+        const scrolledSections = () =>
+          linked.evaluate(() =>
+            [...document.querySelectorAll('.api-op, .api-schema-entry')]
+              .filter((e) => e.scrollTop !== 0)
+              .map((e) => e.id),
+          );
         for (const id of far) {
           await linked.goto(`${server.url}api/#${id}`);
-          await expect.poll(() => offset(id), { message: `${width} px, #${id}` }).toBeCloseTo(0, -1);
+          await expect
+            .poll(() => offset(id), { message: `${width} px, #${id}` })
+            .toBeCloseTo(0, -1);
           expect(await scrolledSections()).toEqual([]);
         }
         await linked.goto(`${server.url}api/`);
         for (const id of [...far].reverse()) {
-          await linked.evaluate((id) => document.querySelector<HTMLAnchorElement>(`a[href="#${CSS.escape(id)}"]`)?.click() ?? (location.hash = id), id);
-          await expect.poll(() => offset(id), { message: `${width} px, link to #${id}` }).toBeCloseTo(0, -1);
+          await linked.evaluate(
+            (id) =>
+              document.querySelector<HTMLAnchorElement>(`a[href="#${CSS.escape(id)}"]`)?.click() ??
+              (location.hash = id),
+            id,
+          );
+          await expect
+            .poll(() => offset(id), { message: `${width} px, link to #${id}` })
+            .toBeCloseTo(0, -1);
         }
         await context.close();
       }

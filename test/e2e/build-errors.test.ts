@@ -11,24 +11,51 @@ import { expectCleanFailure, type BrokenInputCase } from '../helpers/failed-buil
 const cases: BrokenInputCase[] = [
   {
     name: 'broken front matter (YAML syntax)',
-    breakIt: (dir) => writeFileSync(path.join(dir, 'content/docs/faq.md'), '---\ntitle: FAQ\ndescription: [sem fim\n---\n\n# FAQ\n'),
+    breakIt: (dir) =>
+      writeFileSync(
+        path.join(dir, 'content/docs/faq.md'),
+        '---\ntitle: FAQ\ndescription: [sem fim\n---\n\n# FAQ\n',
+      ),
     expected: [/content\/docs\/faq\.md:\d+:\d+\s+error\s+Front matter is not valid YAML/, /DG2002/],
   },
   {
     name: 'front matter with a wrong type',
-    breakIt: (dir) => writeFileSync(path.join(dir, 'content/docs/faq.md'), '---\ntitle: FAQ\nsidebar_position: primeiro\n---\n\n# FAQ\n'),
-    expected: [/content\/docs\/faq\.md:3:\d+\s+error\s+Front matter "sidebar_position" must be a number, got string/, /DG2003/],
+    breakIt: (dir) =>
+      writeFileSync(
+        path.join(dir, 'content/docs/faq.md'),
+        '---\ntitle: FAQ\nsidebar_position: primeiro\n---\n\n# FAQ\n',
+      ),
+    expected: [
+      new RegExp(
+        'content\\/docs\\/faq\\.md:3:\\d+\\s+error\\s+Front ' +
+          'matter "sidebar_position" must be a number, got string',
+      ),
+      /DG2003/,
+    ],
   },
   {
     name: 'a Markdown file that cannot be read',
-    // A dangling symlink: unreadable even for root (tests may run as root, where chmod 000 is no bar).
-    breakIt: (dir) => symlinkSync(path.join(dir, 'nao-existe.md'), path.join(dir, 'content/docs/quebrado.md')),
-    expected: [/content\/docs\/quebrado\.md\s+error\s+Markdown file cannot be read: ENOENT/, /DG2001/],
+    // A dangling symlink: unreadable even for root (tests may run as root, where chmod 000 is no
+    // bar).
+    breakIt: (dir) =>
+      symlinkSync(path.join(dir, 'nao-existe.md'), path.join(dir, 'content/docs/quebrado.md')),
+    expected: [
+      /content\/docs\/quebrado\.md\s+error\s+Markdown file cannot be read: ENOENT/,
+      /DG2001/,
+    ],
   },
   {
     name: 'a broken YAML spec',
-    breakIt: (dir) => writeFileSync(path.join(dir, 'spec/openapi.yaml'), 'openapi: 3.1.0\ninfo:\n  title: x\n   version: 1\npaths: {}\n'),
-    expected: [/spec\/openapi\.yaml:3:10\s+error\s+OpenAPI document is not valid YAML\/JSON/, /DG3002/, /> 3 \| +title: x/],
+    breakIt: (dir) =>
+      writeFileSync(
+        path.join(dir, 'spec/openapi.yaml'),
+        'openapi: 3.1.0\ninfo:\n  title: x\n   version: 1\npaths: {}\n',
+      ),
+    expected: [
+      /spec\/openapi\.yaml:3:10\s+error\s+OpenAPI document is not valid YAML\/JSON/,
+      /DG3002/,
+      /> 3 \| +title: x/,
+    ],
   },
   {
     name: 'a dangling $ref',
@@ -58,33 +85,69 @@ const cases: BrokenInputCase[] = [
     name: 'an invalid config key',
     breakIt: (dir) => {
       const file = path.join(dir, 'docgen.config.ts');
-      writeFileSync(file, "import { defineConfig } from 'docgen';\nexport default defineConfig({ title: 'x', navbar: { items: [{ label: 'Docs', too: '/docs/' }] } } as never);\n");
+      writeFileSync(
+        file,
+        "import { defineConfig } from 'docgen';\nexport default defineConfig({ title: " +
+          "'x', navbar: { items: [{ label: 'Docs', too: '/docs/' }] } } as never);\n",
+      );
     },
-    expected: [/docgen\.config\.ts#\/navbar\/items\/0\/too\s+error\s+Invalid config: unknown key "navbar\.items\[0\]\.too"/, /DG1003/],
+    expected: [
+      new RegExp(
+        'docgen\\.config\\.ts#\\/navbar\\/items\\/0\\/too\\s+error\\s+' +
+          'Invalid config: unknown key "navbar\\.items\\[0\\]\\.too"',
+      ),
+      /DG1003/,
+    ],
   },
   {
     name: 'a config value of the wrong type',
-    breakIt: (dir) => writeFileSync(path.join(dir, 'docgen.config.ts'), "export default { title: 42 };\n"),
+    breakIt: (dir) =>
+      writeFileSync(path.join(dir, 'docgen.config.ts'), 'export default { title: 42 };\n'),
     expected: [/Invalid config: "title" must be of type string/, /DG1003/],
   },
   {
     name: 'a config that throws while loading',
-    breakIt: (dir) => writeFileSync(path.join(dir, 'docgen.config.ts'), "throw new Error('falhou ao carregar');\nexport default {};\n"),
-    expected: [/docgen\.config\.ts\s+error\s+The config could not be loaded: falhou ao carregar/, /DG1002/],
+    breakIt: (dir) =>
+      writeFileSync(
+        path.join(dir, 'docgen.config.ts'),
+        "throw new Error('falhou ao carregar');\nexport default {};\n",
+      ),
+    expected: [
+      /docgen\.config\.ts\s+error\s+The config could not be loaded: falhou ao carregar/,
+      /DG1002/,
+    ],
   },
   {
     name: 'a sidebar naming an unknown doc',
     breakIt: (dir) =>
-      writeFileSync(path.join(dir, 'docgen.config.ts'), "export default { sidebars: { tutorialSidebar: ['intro', 'nao-existe'] } };\n"),
-    expected: [/docgen\.config\.ts#\/sidebars\/tutorialSidebar\/1\s+error\s+Sidebar "tutorialSidebar" refers to unknown doc id "nao-existe"/, /DG1004/],
+      writeFileSync(
+        path.join(dir, 'docgen.config.ts'),
+        "export default { sidebars: { tutorialSidebar: ['intro', 'nao-existe'] } };\n",
+      ),
+    expected: [
+      new RegExp(
+        'docgen\\.config\\.ts#\\/sidebars\\/tutorialSidebar\\/1\\s+error\\s+' +
+          'Sidebar "tutorialSidebar" refers to unknown doc id "nao-existe"',
+      ),
+      /DG1004/,
+    ],
   },
   {
     name: 'two docs with the same route',
     breakIt: (dir) => {
       mkdirSync(path.join(dir, 'content/docs/outra'), { recursive: true });
-      writeFileSync(path.join(dir, 'content/docs/outra/intro.md'), '---\ntitle: Outra\nslug: /intro\n---\n\n# Outra\n');
+      writeFileSync(
+        path.join(dir, 'content/docs/outra/intro.md'),
+        '---\ntitle: Outra\nslug: /intro\n---\n\n# Outra\n',
+      );
     },
-    expected: [/content\/docs\/outra\/intro\.md:1:1\s+error\s+Route \/docs\/intro\/ is produced by both docs\/intro\.md and docs\/outra\/intro\.md/, /DG2004/],
+    expected: [
+      new RegExp(
+        'content\\/docs\\/outra\\/intro\\.md:1:1\\s+error\\s+Route \\/docs\\/intro\\/ ' +
+          'is produced by both docs\\/intro\\.md and docs\\/outra\\/intro\\.md',
+      ),
+      /DG2004/,
+    ],
   },
   {
     name: 'an output folder inside the content folder',

@@ -3,10 +3,20 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, runCli } from '../helpers/cli.js';
 
-const docsRoutes = ['/docs/', '/docs/intro/', '/docs/category/guias/', '/docs/guides/envelopes/', '/docs/guides/recipients/', '/docs/faq/'];
+const docsRoutes = [
+  '/docs/',
+  '/docs/intro/',
+  '/docs/category/guias/',
+  '/docs/guides/envelopes/',
+  '/docs/guides/recipients/',
+  '/docs/faq/',
+];
 
 function page(dir: string, route: string): string {
-  return readFileSync(path.join(dir, 'dist', route === '/404.html' ? '404.html' : `${route}index.html`), 'utf8');
+  return readFileSync(
+    path.join(dir, 'dist', route === '/404.html' ? '404.html' : `${route}index.html`),
+    'utf8',
+  );
 }
 
 describe('docgen build on a fixture site', () => {
@@ -26,31 +36,47 @@ describe('docgen build on a fixture site', () => {
   });
 
   it('writes every route as route/index.html, plus 404.html, sitemap and robots', () => {
-    for (const route of ['/', ...docsRoutes]) expect(existsSync(path.join(dir, 'dist', route, 'index.html')), route).toBe(true);
+    for (const route of ['/', ...docsRoutes])
+      expect(existsSync(path.join(dir, 'dist', route, 'index.html')), route).toBe(true);
     expect(existsSync(path.join(dir, 'dist/404.html'))).toBe(true);
     const sitemap = readFileSync(path.join(dir, 'dist/sitemap.xml'), 'utf8');
     expect(sitemap).toContain('<loc>https://teste.exemplo.com.br/docs/intro/</loc>');
     expect(sitemap).not.toContain('404');
-    expect(readFileSync(path.join(dir, 'dist/robots.txt'), 'utf8')).toMatch(/Allow: \/\n[\s\S]*Sitemap: https:\/\/teste\.exemplo\.com\.br\/sitemap\.xml/);
+    expect(readFileSync(path.join(dir, 'dist/robots.txt'), 'utf8')).toMatch(
+      /Allow: \/\n[\s\S]*Sitemap: https:\/\/teste\.exemplo\.com\.br\/sitemap\.xml/,
+    );
   });
 
-  it('titles pages "Page | Site" with lang pt-BR, description, canonical and Open Graph tags', () => {
-    const html = page(dir, '/docs/intro/');
-    expect(html).toContain('<html lang="pt-BR"');
-    expect(html).toContain('<title>Introdução | Site de Teste</title>');
-    expect(html).toContain('<meta name="description" content="Primeira página."/>');
-    expect(html).toContain('<link rel="canonical" href="https://teste.exemplo.com.br/docs/intro/"/>');
-    expect(html).toContain('<meta property="og:title" content="Introdução | Site de Teste"/>');
-  });
+  it(
+    'titles pages "Page | Site" with lang pt-BR, ' + 'description, canonical and Open Graph tags',
+    () => {
+      const html = page(dir, '/docs/intro/');
+      expect(html).toContain('<html lang="pt-BR"');
+      expect(html).toContain('<title>Introdução | Site de Teste</title>');
+      expect(html).toContain('<meta name="description" content="Primeira página."/>');
+      expect(html).toContain(
+        '<link rel="canonical" href="https://teste.exemplo.com.br/docs/intro/"/>',
+      );
+      expect(html).toContain('<meta property="og:title" content="Introdução | Site de Teste"/>');
+    },
+  );
 
-  it('marks the current page in the sidebar and lists categories with their generated index', () => {
-    const html = page(dir, '/docs/guides/envelopes/');
-    const sidebar = /<nav class="sidebar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
-    expect(sidebar).toMatch(/<a class="sidebar__link is-active" href="\/docs\/guides\/envelopes\/" aria-current="page">Envelopes<\/a>/);
-    expect(sidebar).toContain('href="/docs/category/guias/"');
-    expect(sidebar.indexOf('Envelopes')).toBeLessThan(sidebar.indexOf('Destinatários'));
-    expect(sidebar).toContain('>FAQ</a>');
-  });
+  it(
+    'marks the current page in the sidebar and ' + 'lists categories with their generated index',
+    () => {
+      const html = page(dir, '/docs/guides/envelopes/');
+      const sidebar = /<nav class="sidebar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+      expect(sidebar).toMatch(
+        new RegExp(
+          '<a class="sidebar__link is-active" ' +
+            'href="\\/docs\\/guides\\/envelopes\\/" aria-current="page">Envelopes<\\/a>',
+        ),
+      );
+      expect(sidebar).toContain('href="/docs/category/guias/"');
+      expect(sidebar.indexOf('Envelopes')).toBeLessThan(sidebar.indexOf('Destinatários'));
+      expect(sidebar).toContain('>FAQ</a>');
+    },
+  );
 
   it('lists only h2 and h3 in the table of contents, with accent-folded, de-duplicated ids', () => {
     const html = page(dir, '/docs/intro/');
@@ -78,7 +104,12 @@ describe('docgen build on a fixture site', () => {
   it('builds the generated category index with a card per guide and its description', () => {
     const html = page(dir, '/docs/category/guias/');
     expect(html).toContain('<title>Guias | Site de Teste</title>');
-    expect(html).toMatch(/href="\/docs\/guides\/envelopes\/"><span class="card__title">Envelopes<\/span><span class="card__description">Como criar envelopes\.<\/span>/);
+    expect(html).toMatch(
+      new RegExp(
+        'href="\\/docs\\/guides\\/envelopes\\/"><span class="card__title">Envelopes' +
+          '<\\/span><span class="card__description">Como criar envelopes\\.<\\/span>',
+      ),
+    );
   });
 
   it('writes the docs overview with the sidebar sections', () => {
@@ -100,7 +131,9 @@ describe('docgen build on a fixture site', () => {
   });
 
   it('opens external navbar links safely', () => {
-    expect(page(dir, '/')).toMatch(/href="https:\/\/example\.com\/repo" target="_blank" rel="noopener noreferrer"/);
+    expect(page(dir, '/')).toMatch(
+      /href="https:\/\/example\.com\/repo" target="_blank" rel="noopener noreferrer"/,
+    );
   });
 
   it('emits content-hashed CSS and script under assets/', () => {
@@ -125,6 +158,8 @@ describe('docgen build with a baseUrl', () => {
       for (const href of internal) expect(href, `${route}: ${href}`).toMatch(/^\/site\//);
       expect(html).toContain('https://teste.exemplo.com.br/site/');
     }
-    expect(page(dir, '/docs/intro/')).toContain('href="/site/docs/guides/envelopes/#criar-um-envelope"');
+    expect(page(dir, '/docs/intro/')).toContain(
+      'href="/site/docs/guides/envelopes/#criar-um-envelope"',
+    );
   });
 });

@@ -1,5 +1,5 @@
-// docgen check on fixture projects with one planted defect each (test/fixtures/check-<defect>/ holds
-// only the files that differ from test/fixtures/check-base/), and on this repository.
+// docgen check on fixture projects with one planted defect each (test/fixtures/check-<defect>/
+// holds only the files that differ from test/fixtures/check-base/), and on this repository.
 import { cpSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,65 +9,155 @@ import { repoRoot, runCli } from '../helpers/cli.js';
 function fixture(defect: string | undefined): string {
   const dir = mkdtempSync(path.join(tmpdir(), `docgen-check-${defect ?? 'base'}-`));
   cpSync(path.join(repoRoot, 'test/fixtures/check-base'), dir, { recursive: true });
-  if (defect) cpSync(path.join(repoRoot, 'test/fixtures', `check-${defect}`), dir, { recursive: true });
+  if (defect)
+    cpSync(path.join(repoRoot, 'test/fixtures', `check-${defect}`), dir, { recursive: true });
   return dir;
 }
 
 interface Expected {
   text: string;
-  json: { file: string; line: number; column: number; pointer: string | null; severity: string; rule: string; code: string };
+  json: {
+    file: string;
+    line: number;
+    column: number;
+    pointer: string | null;
+    severity: string;
+    rule: string;
+    code: string;
+  };
   exit: number;
 }
 
 const cases: Record<string, Expected> = {
   'lint-error': {
-    text: 'spec/openapi.yaml:18:5  error  operation-summary  Operation object should contain `summary` field.  #/paths/~1v1~1me/get/summary',
-    json: { file: 'spec/openapi.yaml', line: 18, column: 5, pointer: '/paths/~1v1~1me/get/summary', severity: 'error', rule: 'operation-summary', code: 'DG3006' },
+    text:
+      'spec/openapi.yaml:18:5  error  operation-summary  Operation object ' +
+      'should contain `summary` field.  #/paths/~1v1~1me/get/summary',
+    json: {
+      file: 'spec/openapi.yaml',
+      line: 18,
+      column: 5,
+      pointer: '/paths/~1v1~1me/get/summary',
+      severity: 'error',
+      rule: 'operation-summary',
+      code: 'DG3006',
+    },
     exit: 1,
   },
   'spec-example': {
-    text: 'spec/openapi.yaml:30:15  error  spec-example  Exemplo inválido: /email must match format "email"  #/paths/~1v1~1me/get/responses/200/content/application~1json/example',
-    json: { file: 'spec/openapi.yaml', line: 30, column: 15, pointer: '/paths/~1v1~1me/get/responses/200/content/application~1json/example', severity: 'error', rule: 'spec-example', code: 'DG3007' },
+    text:
+      'spec/openapi.yaml:30:15  error  spec-example  Exemplo inválido: /email must match ' +
+      'format "email"  #/paths/~1v1~1me/get/responses/200/content/application~1json/example',
+    json: {
+      file: 'spec/openapi.yaml',
+      line: 30,
+      column: 15,
+      pointer: '/paths/~1v1~1me/get/responses/200/content/application~1json/example',
+      severity: 'error',
+      rule: 'spec-example',
+      code: 'DG3007',
+    },
     exit: 1,
   },
   'content-example': {
     text: 'content/docs/perfil.md:24:1  error  content-example  Response body /id must be integer',
-    json: { file: 'content/docs/perfil.md', line: 24, column: 1, pointer: '/id', severity: 'error', rule: 'content-example', code: 'DG7005' },
+    json: {
+      file: 'content/docs/perfil.md',
+      line: 24,
+      column: 1,
+      pointer: '/id',
+      severity: 'error',
+      rule: 'content-example',
+      code: 'DG7005',
+    },
     exit: 1,
   },
   'broken-link': {
-    text: 'content/docs/intro.md:8:8  error  links  Link quebrado "/docs/inexistente.md": a página /docs/inexistente.md não existe',
-    json: { file: 'content/docs/intro.md', line: 8, column: 8, pointer: null, severity: 'error', rule: 'links', code: 'DG4001' },
+    text:
+      'content/docs/intro.md:8:8  error  links  Link quebrado "/docs/inexistente.md": ' +
+      'a página /docs/inexistente.md não existe',
+    json: {
+      file: 'content/docs/intro.md',
+      line: 8,
+      column: 8,
+      pointer: null,
+      severity: 'error',
+      rule: 'links',
+      code: 'DG4001',
+    },
     exit: 1,
   },
   'broken-anchor': {
-    text: 'content/docs/intro.md:8:8  error  links  Link quebrado "/docs/perfil/#nao-existe": a âncora #nao-existe não existe em /docs/perfil/',
-    json: { file: 'content/docs/intro.md', line: 8, column: 8, pointer: null, severity: 'error', rule: 'links', code: 'DG4001' },
+    text:
+      'content/docs/intro.md:8:8  error  links  Link quebrado "/docs/perfil/#nao-existe": ' +
+      'a âncora #nao-existe não existe em /docs/perfil/',
+    json: {
+      file: 'content/docs/intro.md',
+      line: 8,
+      column: 8,
+      pointer: null,
+      severity: 'error',
+      rule: 'links',
+      code: 'DG4001',
+    },
     exit: 1,
   },
   'front-matter': {
-    text: 'content/docs/perfil.md:4:19  error  front-matter  Front matter "sidebar_position" must be a number, got string',
-    json: { file: 'content/docs/perfil.md', line: 4, column: 19, pointer: null, severity: 'error', rule: 'front-matter', code: 'DG2003' },
+    text:
+      'content/docs/perfil.md:4:19  error  front-matter  Front ' +
+      'matter "sidebar_position" must be a number, got string',
+    json: {
+      file: 'content/docs/perfil.md',
+      line: 4,
+      column: 19,
+      pointer: null,
+      severity: 'error',
+      rule: 'front-matter',
+      code: 'DG2003',
+    },
     exit: 1,
   },
   'missing-alt': {
-    text: 'content/docs/intro.md:10:1  warning  image-alt  Imagem sem texto alternativo: ./logo.png',
-    json: { file: 'content/docs/intro.md', line: 10, column: 1, pointer: null, severity: 'warning', rule: 'image-alt', code: 'DG2007' },
+    text:
+      'content/docs/intro.md:10:1  warning  image-alt  ' +
+      'Imagem sem texto alternativo: ./logo.png',
+    json: {
+      file: 'content/docs/intro.md',
+      line: 10,
+      column: 1,
+      pointer: null,
+      severity: 'warning',
+      rule: 'image-alt',
+      code: 'DG2007',
+    },
     exit: 0,
   },
   'duplicate-slug': {
-    text: 'content/docs/outra.md:1:1  error  duplicate-slug  Route /docs/intro/ is produced by both docs/intro.md and docs/outra.md',
-    json: { file: 'content/docs/outra.md', line: 1, column: 1, pointer: null, severity: 'error', rule: 'duplicate-slug', code: 'DG2004' },
+    text:
+      'content/docs/outra.md:1:1  error  duplicate-slug  Route ' +
+      '/docs/intro/ is produced by both docs/intro.md and docs/outra.md',
+    json: {
+      file: 'content/docs/outra.md',
+      line: 1,
+      column: 1,
+      pointer: null,
+      severity: 'error',
+      rule: 'duplicate-slug',
+      code: 'DG2004',
+    },
     exit: 1,
   },
 };
 
 /** The finding lines of a text report (hints are indented, the summary has no location). */
-const findingLines = (stdout: string) => stdout.split('\n').filter((l) => /^\S+:\d+:\d+ {2}/.test(l));
+const findingLines = (stdout: string) =>
+  stdout.split('\n').filter((l) => /^\S+:\d+:\d+ {2}/.test(l));
 
 describe('docgen check', () => {
   it('has a fixture for every planted defect', () => {
-    const folders = readdirSync(path.join(repoRoot, 'test/fixtures')).filter((f) => f.startsWith('check-') && f !== 'check-base');
+    const folders = readdirSync(path.join(repoRoot, 'test/fixtures')).filter(
+      (f) => f.startsWith('check-') && f !== 'check-base',
+    );
     expect(folders.map((f) => f.slice('check-'.length)).sort()).toEqual(Object.keys(cases).sort());
   });
 
@@ -77,7 +167,11 @@ describe('docgen check', () => {
     expect(text.stdout).toMatch(/^0 errors, 0 warnings \(\d+ ms\)\n$/);
     expect(text.code).toBe(0);
     const json = await runCli(['check', '--format', 'json'], dir);
-    expect(JSON.parse(json.stdout)).toEqual({ version: 1, summary: { errors: 0, warnings: 0 }, findings: [] });
+    expect(JSON.parse(json.stdout)).toEqual({
+      version: 1,
+      summary: { errors: 0, warnings: 0 },
+      findings: [],
+    });
     expect(json.code).toBe(0);
   }, 60_000);
 
@@ -87,7 +181,9 @@ describe('docgen check', () => {
     it('reports exactly the planted finding, located, in text', async () => {
       const result = await runCli(['check'], dir);
       expect(findingLines(result.stdout)).toEqual([expected.text]);
-      expect(result.stdout).toContain(expected.exit ? '1 error, 0 warnings' : '0 errors, 1 warning');
+      expect(result.stdout).toContain(
+        expected.exit ? '1 error, 0 warnings' : '0 errors, 1 warning',
+      );
       expect(result.code).toBe(expected.exit);
       expect(result.stderr).toBe('');
     }, 60_000);
@@ -97,7 +193,17 @@ describe('docgen check', () => {
       const report = JSON.parse(result.stdout);
       expect(Object.keys(report)).toEqual(['version', 'summary', 'findings']);
       expect(report.findings).toHaveLength(1);
-      expect(Object.keys(report.findings[0])).toEqual(['file', 'line', 'column', 'pointer', 'severity', 'rule', 'code', 'message', 'hint']);
+      expect(Object.keys(report.findings[0])).toEqual([
+        'file',
+        'line',
+        'column',
+        'pointer',
+        'severity',
+        'rule',
+        'code',
+        'message',
+        'hint',
+      ]);
       expect(report.findings[0]).toMatchObject(expected.json);
       expect(result.code).toBe(expected.exit);
     }, 60_000);

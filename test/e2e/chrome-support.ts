@@ -22,7 +22,11 @@ export function generatedCsp(dist: string): string {
 }
 
 /** serveStatic, sending `headers` with every response, the way a static host applies `_headers`. */
-export async function serveWithHeaders(dist: string, headers: Record<string, string>, prefix = '/') {
+export async function serveWithHeaders(
+  dist: string,
+  headers: Record<string, string>,
+  prefix = '/',
+) {
   const served = await serveStatic(dist, prefix);
   served.server.prependListener('request', (_req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -38,7 +42,10 @@ export function routesOf(dist: string): string[] {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) {
         if (path.relative(dist, full) !== 'assets') walk(full);
-      } else if (name === 'index.html') routes.push('/' + path.relative(dist, dir).split(path.sep).join('/').replace(/(.)$/, '$1/'));
+      } else if (name === 'index.html')
+        routes.push(
+          '/' + path.relative(dist, dir).split(path.sep).join('/').replace(/(.)$/, '$1/'),
+        );
     }
   };
   walk(dist);

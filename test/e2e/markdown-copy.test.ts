@@ -24,14 +24,21 @@ describe('"Ver como Markdown" and "Copiar como Markdown" on docs pages', () => {
 
   it('links every docs page to its Markdown copy, with the baseUrl', () => {
     const html = readFileSync(path.join(site, 'dist/docs/faq/index.html'), 'utf8');
-    expect(html).toContain('<a class="page-actions__link" href="/site/docs/faq/index.md" type="text/markdown">Ver como Markdown</a>');
+    expect(html).toContain(
+      '<a class="page-actions__link" href="/site/docs/faq/index.md" ' +
+        'type="text/markdown">Ver como Markdown</a>',
+    );
     expect(html).toContain('data-copy-markdown="/site/docs/faq/index.md"');
-    expect(readFileSync(path.join(site, 'dist/docs/faq/index.md'), 'utf8')).toContain('## Posso excluir um envelope? {#excluir}');
+    expect(readFileSync(path.join(site, 'dist/docs/faq/index.md'), 'utf8')).toContain(
+      '## Posso excluir um envelope? {#excluir}',
+    );
   });
 
   it('the link opens the copy; the button puts the copy on the clipboard', async () => {
     const context = await browser.newContext();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(server.url).origin,
+    });
     const page = await context.newPage();
     await page.goto(server.url + 'docs/faq/');
     const copy = await (await page.request.get(server.url + 'docs/faq/index.md')).text();
@@ -40,7 +47,9 @@ describe('"Ver como Markdown" and "Copiar como Markdown" on docs pages', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(copy);
     await page.getByRole('link', { name: 'Ver como Markdown' }).click();
     await page.waitForURL(server.url + 'docs/faq/index.md');
-    expect(await page.evaluate(() => document.body.innerText)).toContain('Posso excluir um envelope?');
+    expect(await page.evaluate(() => document.body.innerText)).toContain(
+      'Posso excluir um envelope?',
+    );
     await context.close();
   });
 
@@ -48,7 +57,9 @@ describe('"Ver como Markdown" and "Copiar como Markdown" on docs pages', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(server.url + 'docs/faq/');
-    expect(await page.getByRole('button', { name: 'Copiar como Markdown' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Copiar como Markdown' }).isVisible()).toBe(
+      false,
+    );
     expect(await page.getByRole('link', { name: 'Ver como Markdown' }).isVisible()).toBe(true);
     await context.close();
   });

@@ -31,27 +31,48 @@ describe('Markdown features, built by the CLI', () => {
     expect(html).toContain('href="#user-content-fn-fonte"');
     expect(html).toContain('id="user-content-fn-fonte"');
     const scripts = html.match(/<script[^>]*>/g) ?? [];
-    expect(scripts.every((s) => /src="\/assets\/main-|<script>|type="module"/.test(s) && !/mermaid/.test(s))).toBe(true);
+    expect(
+      scripts.every(
+        (s) => /src="\/assets\/main-|<script>|type="module"/.test(s) && !/mermaid/.test(s),
+      ),
+    ).toBe(true);
     expect(html).not.toMatch(/onclick|javascript:alert|<script>alert/);
   });
 
   test('the envelope state diagram renders as SVG with its states', () => {
     const svg = /<figure class="diagram">([\s\S]*?)<\/figure>/.exec(html)![1]!;
-    for (const state of ['draft', 'in_transit', 'completed', 'cancelled', 'expired', 'halted', 'stand_by']) expect(svg).toContain(`>${state}<`);
+    for (const state of [
+      'draft',
+      'in_transit',
+      'completed',
+      'cancelled',
+      'expired',
+      'halted',
+      'stand_by',
+    ])
+      expect(svg).toContain(`>${state}<`);
     expect(svg).not.toContain('<script');
   });
 
-  test('links get final routes; the image is published with a hash, its size and lazy loading', () => {
-    expect(html).toContain('<a href="/docs/outra/#minha-secao">Seção personalizada</a>');
-    expect(html).toContain('<a href="/docs/outra/#autenticacao">Autenticação</a>');
-    expect(html).toContain('<a href="https://exemplo.com.br" rel="noopener noreferrer">externo</a>');
-    const img = /<img src="\/assets\/img\/fluxo-([0-9a-f]{10})\.png" alt="Fluxo de assinatura" loading="lazy" decoding="async" width="40" height="20">/.exec(html);
-    expect(img).not.toBeNull();
-    expect(existsSync(path.join(site, `dist/assets/img/fluxo-${img![1]}.png`))).toBe(true);
-    const intro = readFileSync(path.join(site, 'dist/docs/intro/index.html'), 'utf8');
-    expect(intro).toContain('<a href="/docs/recursos/">todos os recursos</a>');
-    expect(intro).toContain('<a href="/docs/outra/">a outra página</a>');
-  });
+  test(
+    'links get final routes; the image is published ' + 'with a hash, its size and lazy loading',
+    () => {
+      expect(html).toContain('<a href="/docs/outra/#minha-secao">Seção personalizada</a>');
+      expect(html).toContain('<a href="/docs/outra/#autenticacao">Autenticação</a>');
+      expect(html).toContain(
+        '<a href="https://exemplo.com.br" rel="noopener noreferrer">externo</a>',
+      );
+      const img = new RegExp(
+        '<img src="\\/assets\\/img\\/fluxo-([0-9a-f]{10})\\.png" alt="Fluxo ' +
+          'de assinatura" loading="lazy" decoding="async" width="40" height="20">',
+      ).exec(html);
+      expect(img).not.toBeNull();
+      expect(existsSync(path.join(site, `dist/assets/img/fluxo-${img![1]}.png`))).toBe(true);
+      const intro = readFileSync(path.join(site, 'dist/docs/intro/index.html'), 'utf8');
+      expect(intro).toContain('<a href="/docs/recursos/">todos os recursos</a>');
+      expect(intro).toContain('<a href="/docs/outra/">a outra página</a>');
+    },
+  );
 
   test('--verbose prints the Markdown stage and its per-page median', () => {
     expect(stdout).toMatch(/transform markdown\s+[\d.]+ ms/);
@@ -67,9 +88,24 @@ describe('broken links', () => {
     expect(result.code).toBe(0);
     const lines = result.stderr.split('\n').filter((l) => l.includes('DG4001'));
     expect(lines).toEqual([
-      expect.stringMatching(/^content\/docs\/intro\.md:3:\d+\s+warning\s+Link quebrado "\/docs\/sumiu\.md": a página \/docs\/sumiu\.md não existe\s+DG4001$/),
-      expect.stringMatching(/^content\/docs\/intro\.md:5:\d+\s+warning\s+Link quebrado "\/docs\/outra\/#nao-existe": a âncora #nao-existe não existe em \/docs\/outra\/\s+DG4001$/),
-      expect.stringMatching(/^content\/docs\/intro\.md:5:\d+\s+warning\s+Link quebrado "#nada": a âncora #nada não existe em \/docs\/intro\/\s+DG4001$/),
+      expect.stringMatching(
+        new RegExp(
+          '^content\\/docs\\/intro\\.md:3:\\d+\\s+warning\\s+Link quebrado ' +
+            '"\\/docs\\/sumiu\\.md": a página \\/docs\\/sumiu\\.md não existe\\s+DG4001$',
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          '^content\\/docs\\/intro\\.md:5:\\d+\\s+warning\\s+Link quebrado "\\/docs\\/outra' +
+            '\\/#nao-existe": a âncora #nao-existe não existe em \\/docs\\/outra\\/\\s+DG4001$',
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          '^content\\/docs\\/intro\\.md:5:\\d+\\s+warning\\s+Link quebrado ' +
+            '"#nada": a âncora #nada não existe em \\/docs\\/intro\\/\\s+DG4001$',
+        ),
+      ),
     ]);
   });
 
@@ -105,18 +141,28 @@ describe('Markdown features in Chromium', () => {
     await server?.close();
   });
 
-  test('screenshots in light and dark; code colours switch with the theme without re-rendering', async () => {
-    await page.goto(server.url + 'docs/recursos/');
-    const tokenColor = () => page.$eval('.code-block .line span', (s) => getComputedStyle(s).color);
-    const light = await tokenColor();
-    await page.screenshot({ path: path.join(artifactsDir, 'markdown-light.png'), fullPage: true });
-    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
-    expect(await tokenColor()).not.toBe(light);
-    await page.screenshot({ path: path.join(artifactsDir, 'markdown-dark.png'), fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: path.join(artifactsDir, 'markdown-dark-390.png'), fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-  });
+  test(
+    'screenshots in light and dark; ' + 'code colours switch with the theme without re-rendering',
+    async () => {
+      await page.goto(server.url + 'docs/recursos/');
+      const tokenColor = () =>
+        page.$eval('.code-block .line span', (s) => getComputedStyle(s).color);
+      const light = await tokenColor();
+      await page.screenshot({
+        path: path.join(artifactsDir, 'markdown-light.png'),
+        fullPage: true,
+      });
+      await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+      expect(await tokenColor()).not.toBe(light);
+      await page.screenshot({ path: path.join(artifactsDir, 'markdown-dark.png'), fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({
+        path: path.join(artifactsDir, 'markdown-dark-390.png'),
+        fullPage: true,
+      });
+      await page.setViewportSize({ width: 1280, height: 900 });
+    },
+  );
 
   test('the copy button copies the code', async () => {
     await page.goto(server.url + 'docs/recursos/');
@@ -126,40 +172,52 @@ describe('Markdown features in Chromium', () => {
     await button.click();
     await expect.poll(() => button.textContent()).toBe('Copiado!');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe('curl -X POST https://api.exemplo.com.br/oauth/token \\\n  -d grant_type=client_credentials');
+    expect(copied).toBe(
+      'curl -X POST https://api.exemplo.com.br/oauth/token \\\n  -d grant_type=client_credentials',
+    );
   });
 
-  test('tabs: ARIA, keyboard, the choice shared by groups and remembered across pages', async () => {
-    await page.goto(server.url + 'docs/recursos/');
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    const groups = page.locator('.tabs');
-    const first = groups.nth(0);
-    const tabs = first.getByRole('tab');
-    expect(await tabs.count()).toBe(3);
-    expect(await tabs.nth(0).getAttribute('aria-selected')).toBe('true');
-    expect(await first.getByRole('tabpanel').count()).toBe(1);
-    await tabs.nth(0).focus();
-    await page.keyboard.press('ArrowRight');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Python');
-    expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
-    await page.keyboard.press('End');
-    expect(await tabs.nth(2).getAttribute('aria-selected')).toBe('true');
-    await page.keyboard.press('Home');
-    await page.keyboard.press('ArrowLeft');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('JavaScript');
-    await expect.poll(() => groups.nth(1).getByRole('tabpanel').textContent()).toContain('Segundo grupo, JavaScript.');
-    await page.reload();
-    expect(await groups.nth(0).getByRole('tab', { selected: true }).textContent()).toBe('JavaScript');
-  });
+  test(
+    'tabs: ARIA, keyboard, the choice shared ' + 'by groups and remembered across pages',
+    async () => {
+      await page.goto(server.url + 'docs/recursos/');
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      const groups = page.locator('.tabs');
+      const first = groups.nth(0);
+      const tabs = first.getByRole('tab');
+      expect(await tabs.count()).toBe(3);
+      expect(await tabs.nth(0).getAttribute('aria-selected')).toBe('true');
+      expect(await first.getByRole('tabpanel').count()).toBe(1);
+      await tabs.nth(0).focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Python');
+      expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+      await page.keyboard.press('End');
+      expect(await tabs.nth(2).getAttribute('aria-selected')).toBe('true');
+      await page.keyboard.press('Home');
+      await page.keyboard.press('ArrowLeft');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('JavaScript');
+      await expect
+        .poll(() => groups.nth(1).getByRole('tabpanel').textContent())
+        .toContain('Segundo grupo, JavaScript.');
+      await page.reload();
+      expect(await groups.nth(0).getByRole('tab', { selected: true }).textContent()).toBe(
+        'JavaScript',
+      );
+    },
+  );
 
-  test('without JavaScript every tab panel shows, one after another, and no copy button', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const noJs = await context.newPage();
-    await noJs.goto(server.url + 'docs/recursos/');
-    expect(await noJs.locator('.tabs__panel:visible').count()).toBe(6);
-    expect(await noJs.locator('.tabs__label:visible').count()).toBe(6);
-    expect(await noJs.locator('.copy-button').count()).toBe(0);
-    await context.close();
-  });
+  test(
+    'without JavaScript every tab panel shows, ' + 'one after another, and no copy button',
+    async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const noJs = await context.newPage();
+      await noJs.goto(server.url + 'docs/recursos/');
+      expect(await noJs.locator('.tabs__panel:visible').count()).toBe(6);
+      expect(await noJs.locator('.tabs__label:visible').count()).toBe(6);
+      expect(await noJs.locator('.copy-button').count()).toBe(0);
+      await context.close();
+    },
+  );
 });

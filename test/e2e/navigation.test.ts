@@ -46,30 +46,42 @@ describe('this site in Chromium: the navbar and the sidebar reach every docs rou
     await server?.close();
   });
 
-  const sidebarHrefs = (p: Page) => p.$$eval('#docs-sidebar a', (as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const sidebarHrefs = (p: Page) =>
+    p.$$eval('#docs-sidebar a', (as) => as.map((a) => a.getAttribute('href') ?? ''));
 
   it('follows Docs from the home page to the first doc', async () => {
     await page.goto(server.url);
-    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Docs', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'Docs', exact: true })
+      .click();
     await page.waitForURL(`${server.url}docs/intro/`);
     await expect(page.locator('h1').first().textContent()).resolves.toBeTruthy();
   });
 
-  it('visits every docs route by clicking its sidebar link, which is then marked current', async () => {
-    await page.goto(`${server.url}docs/intro/`);
-    expect(await sidebarHrefs(page)).toEqual(docsRoutes);
-    for (const route of docsRoutes) {
-      await page.locator(`#docs-sidebar a[href="${route}"]`).first().click();
-      await page.waitForURL(`${server.url}${route.slice(1)}`);
-      expect(await page.title(), route).toMatch(/ \| API de Assinatura Eletrônica$/);
-      const current = await page.$$eval('#docs-sidebar [aria-current="page"]', (as) => as.map((a) => a.getAttribute('href')));
-      expect(current, route).toEqual([route]);
-    }
-  });
+  it(
+    'visits every docs route by clicking its sidebar link, ' + 'which is then marked current',
+    async () => {
+      await page.goto(`${server.url}docs/intro/`);
+      expect(await sidebarHrefs(page)).toEqual(docsRoutes);
+      for (const route of docsRoutes) {
+        await page.locator(`#docs-sidebar a[href="${route}"]`).first().click();
+        await page.waitForURL(`${server.url}${route.slice(1)}`);
+        expect(await page.title(), route).toMatch(/ \| API de Assinatura Eletrônica$/);
+        const current = await page.$$eval('#docs-sidebar [aria-current="page"]', (as) =>
+          as.map((a) => a.getAttribute('href')),
+        );
+        expect(current, route).toEqual([route]);
+      }
+    },
+  );
 
   it('reaches the API reference and the home page from the navbar', async () => {
     await page.goto(`${server.url}docs/faq/`);
-    const apiHref = await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'API Reference' }).getAttribute('href');
+    const apiHref = await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'API Reference' })
+      .getAttribute('href');
     expect(apiHref).toBe('/api/');
     await page.getByRole('link', { name: 'API de Assinatura Eletrônica' }).first().click();
     await page.waitForURL(server.url);

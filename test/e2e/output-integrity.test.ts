@@ -1,5 +1,6 @@
-// The output folder is replaced whole or not at all: concurrent builds take turns through a lock,
-// a stale lock is taken over, and SIGINT/SIGTERM while writing leave the previous output and no temp folders.
+// The output folder is replaced whole or not at all: concurrent builds take turns through a lock, a
+// stale lock is taken over, and SIGINT/SIGTERM while writing leave the previous output and no temp
+// folders.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +9,8 @@ import { acquireOutputLock, outputPaths } from '../../src/node/build/lock.js';
 import { isDocgenError } from '../../src/node/diagnostics/diagnostic.js';
 import { copyFixture, repoRoot, runCli, snapshotTree } from '../helpers/cli.js';
 
-const leftovers = (site: string) => readdirSync(site).filter((e) => e.startsWith('.docgen-') || e.endsWith('.docgen-lock'));
+const leftovers = (site: string) =>
+  readdirSync(site).filter((e) => e.startsWith('.docgen-') || e.endsWith('.docgen-lock'));
 
 /** Snapshot without the files that carry a build time. */
 const stable = (dist: string) => {
@@ -39,7 +41,11 @@ describe('concurrent builds of one project', () => {
         await new Promise((r) => setImmediate(r));
       }
     })();
-    const results = await Promise.all([runCli(['build'], site), runCli(['build'], site), runCli(['build'], site)]);
+    const results = await Promise.all([
+      runCli(['build'], site),
+      runCli(['build'], site),
+      runCli(['build'], site),
+    ]);
     polling = false;
     await reader;
     for (const r of results) expect(r.code, r.stderr).toBe(0);
@@ -70,7 +76,9 @@ describe('concurrent builds of one project', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
     expect(isDocgenError(error) && error.diagnostics[0]).toMatchObject({
       code: 'DG5005',
-      message: expect.stringMatching(new RegExp(`^Another docgen build \\(pid ${process.pid}\\) is writing .*dist; waited 0 s$`)),
+      message: expect.stringMatching(
+        new RegExp(`^Another docgen build \\(pid ${process.pid}\\) is writing .*dist; waited 0 s$`),
+      ),
       file: outputPaths(outDir).lock,
       hint: expect.stringContaining('--out'),
     });
@@ -82,9 +90,16 @@ describe('concurrent builds of one project', () => {
 });
 
 /** Runs the CLI and sends `signal` as soon as the temporary output folder appears. */
-function buildAndInterrupt(site: string, signal: NodeJS.Signals): Promise<{ code: number | null; stderr: string; sentDuringWrite: boolean }> {
+function buildAndInterrupt(
+  site: string,
+  signal: NodeJS.Signals,
+): Promise<{ code: number | null; stderr: string; sentDuringWrite: boolean }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docgen.js'), 'build'], { cwd: site, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docgen.js'), 'build'], {
+      cwd: site,
+      env: { ...process.env, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     let sentDuringWrite = false;
     child.stderr.on('data', (d) => (stderr += d));
@@ -105,21 +120,36 @@ describe('a build interrupted while writing', () => {
   it.each([
     ['SIGINT', 130],
     ['SIGTERM', 143],
-  ] as const)('%s: exit %i, previous output intact, temp folder and lock removed', async (signal, exitCode) => {
-    const site = copyFixture('basic-site');
-    // Enough static files that copying them takes a while after the temp folder appears.
-    for (let d = 0; d < 20; d++) {
-      mkdirSync(path.join(site, `static/files/${d}`), { recursive: true });
-      for (let f = 0; f < 100; f++) writeFileSync(path.join(site, `static/files/${d}/${f}.txt`), `arquivo ${d}/${f}\n`.repeat(20));
-    }
-    expect((await runCli(['build'], site)).code).toBe(0);
-    writeFileSync(path.join(site, 'content/docs/faq.md'), '---\ntitle: FAQ nova\n---\n\n# FAQ nova\n');
-    const previous = snapshotTree(path.join(site, 'dist'));
-    const result = await buildAndInterrupt(site, signal);
-    expect(result.sentDuringWrite).toBe(true);
-    expect(result.code, result.stderr).toBe(exitCode);
-    expect(result.stderr).toMatch(new RegExp(`error\\s+Build interrupted by ${signal} while writing; the previous output is intact\\s+DG5006`));
-    expect(snapshotTree(path.join(site, 'dist'))).toEqual(previous);
-    expect(leftovers(site)).toEqual([]);
-  });
+  ] as const)(
+    '%s: exit %i, previous output intact, temp folder and lock removed',
+    async (signal, exitCode) => {
+      const site = copyFixture('basic-site');
+      // Enough static files that copying them takes a while after the temp folder appears.
+      for (let d = 0; d < 20; d++) {
+        mkdirSync(path.join(site, `static/files/${d}`), { recursive: true });
+        for (let f = 0; f < 100; f++)
+          writeFileSync(
+            path.join(site, `static/files/${d}/${f}.txt`),
+            `arquivo ${d}/${f}\n`.repeat(20),
+          );
+      }
+      expect((await runCli(['build'], site)).code).toBe(0);
+      writeFileSync(
+        path.join(site, 'content/docs/faq.md'),
+        '---\ntitle: FAQ nova\n---\n\n# FAQ nova\n',
+      );
+      const previous = snapshotTree(path.join(site, 'dist'));
+      const result = await buildAndInterrupt(site, signal);
+      expect(result.sentDuringWrite).toBe(true);
+      expect(result.code, result.stderr).toBe(exitCode);
+      expect(result.stderr).toMatch(
+        new RegExp(
+          `error\\s+Build interrupted by ${signal} while writing; ` +
+            `the previous output is intact\\s+DG5006`,
+        ),
+      );
+      expect(snapshotTree(path.join(site, 'dist'))).toEqual(previous);
+      expect(leftovers(site)).toEqual([]);
+    },
+  );
 });

@@ -19,7 +19,12 @@ interface Hit {
 
 /** Types a query into the open dialog and waits for its results (or its empty state). */
 async function query(page: Page, term: string): Promise<Hit[]> {
-  const done = page.evaluate(() => new Promise((resolve) => document.addEventListener('docgen:search-results', resolve, { once: true })));
+  const done = page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        document.addEventListener('docgen:search-results', resolve, { once: true }),
+      ),
+  );
   await page.fill('#search-input', term);
   await done;
   return page.$$eval('.search-hit', (hits) =>
@@ -45,7 +50,10 @@ describe('search on this site (Pagefind index, dialog, strict CSP)', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    dist = await buildSite(repoRoot, path.join(mkdtempSync(path.join(tmpdir(), 'docgen-search-')), 'dist'));
+    dist = await buildSite(
+      repoRoot,
+      path.join(mkdtempSync(path.join(tmpdir(), 'docgen-search-')), 'dist'),
+    );
     server = await serveWithHeaders(dist, { 'Content-Security-Policy': generatedCsp(dist) });
     browser = await launchBrowser();
   }, 120_000);
@@ -55,151 +63,237 @@ describe('search on this site (Pagefind index, dialog, strict CSP)', () => {
     await server?.close();
   });
 
-  async function newPage(options: { theme?: 'light' | 'dark'; width?: number; javaScriptEnabled?: boolean } = {}) {
-    const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
+  async function newPage(
+    options: { theme?: 'light' | 'dark'; width?: number; javaScriptEnabled?: boolean } = {},
+  ) {
+    const context = await browser.newContext({
+      viewport: { width: options.width ?? 1280, height: 900 },
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
+    });
     contexts.push(context);
-    await context.addInitScript(`window.__violations = []; document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));`);
-    if (options.theme) await context.addInitScript(`try { localStorage.setItem('docgen.theme', '${options.theme}'); } catch {}`);
+    await context.addInitScript(
+      `window.__violations = []; document.addEventListener('securitypolicyviolation', ` +
+        `(e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));`,
+    );
+    if (options.theme)
+      await context.addInitScript(
+        `try { localStorage.setItem('docgen.theme', '${options.theme}'); } catch {}`,
+      );
     const page = await context.newPage();
     const requests: string[] = [];
     const failures: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-    page.on('response', (r) => r.status() >= 400 && !r.url().endsWith('/favicon.ico') && failures.push(`${r.status()} ${r.url()}`));
+    page.on(
+      'response',
+      (r) =>
+        r.status() >= 400 &&
+        !r.url().endsWith('/favicon.ico') &&
+        failures.push(`${r.status()} ${r.url()}`),
+    );
     page.on('pageerror', (e) => failures.push(e.message));
     return { page, requests, failures };
   }
 
-  it('finds the recipient-ordering guide and the recipients operations for routing_order', async () => {
-    const { page, failures } = await newPage();
-    await page.goto(server.url + 'docs/');
-    await openWithShortcut(page);
-    const hits = await query(page, 'routing_order');
-    const hrefs = hits.map((h) => h.href);
-    expect(hrefs.some((h) => h.startsWith('/docs/guides/recipient-ordering/'))).toBe(true);
-    expect(hrefs).toContain('/api/#operation/createRecipient');
-    expect(hrefs).toContain('/api/#operation/updateRecipient');
-    // Docs sections are grouped under their page; API entries under their kind.
-    expect(hits.find((h) => h.href.startsWith('/docs/guides/recipient-ordering/'))?.group).toBe('Ordem dos destinatários');
-    expect(hits.find((h) => h.href === '/api/#operation/createRecipient')?.group).toBe('Operações');
-    expect(hits.some((h) => h.group === 'Schemas' && h.href === '/api/#schema/Recipient')).toBe(true);
-    expect(hits.some((h) => h.excerpt.includes('<mark>routing_order'))).toBe(true);
-    expect(failures).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
-  });
+  it(
+    'finds the recipient-ordering guide and ' + 'the recipients operations for routing_order',
+    async () => {
+      const { page, failures } = await newPage();
+      await page.goto(server.url + 'docs/');
+      await openWithShortcut(page);
+      const hits = await query(page, 'routing_order');
+      const hrefs = hits.map((h) => h.href);
+      expect(hrefs.some((h) => h.startsWith('/docs/guides/recipient-ordering/'))).toBe(true);
+      expect(hrefs).toContain('/api/#operation/createRecipient');
+      expect(hrefs).toContain('/api/#operation/updateRecipient');
+      // Docs sections are grouped under their page; API entries under their kind.
+      expect(hits.find((h) => h.href.startsWith('/docs/guides/recipient-ordering/'))?.group).toBe(
+        'Ordem dos destinatários',
+      );
+      expect(hits.find((h) => h.href === '/api/#operation/createRecipient')?.group).toBe(
+        'Operações',
+      );
+      expect(hits.some((h) => h.group === 'Schemas' && h.href === '/api/#schema/Recipient')).toBe(
+        true,
+      );
+      expect(hits.some((h) => h.excerpt.includes('<mark>routing_order'))).toBe(true);
+      expect(failures).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
+      ).toEqual([]);
+    },
+  );
 
-  it('finds the error documentation for 422, and the content without accents or in the plural', async () => {
-    const { page } = await newPage();
-    await page.goto(server.url + 'docs/intro/');
-    await openWithShortcut(page);
-    const errors = await query(page, '422');
-    expect(errors[0]?.href).toBe('/docs/starting/#erros-de-validacao-422');
-    expect(errors.some((h) => h.href === '/api/#schema/ValidationError')).toBe(true);
+  it(
+    'finds the error documentation for 422, ' + 'and the content without accents or in the plural',
+    async () => {
+      const { page } = await newPage();
+      await page.goto(server.url + 'docs/intro/');
+      await openWithShortcut(page);
+      const errors = await query(page, '422');
+      expect(errors[0]?.href).toBe('/docs/starting/#erros-de-validacao-422');
+      expect(errors.some((h) => h.href === '/api/#schema/ValidationError')).toBe(true);
 
-    const auth = await query(page, 'autenticacao');
-    expect(auth.some((h) => h.excerpt.includes('<mark>Autenticação</mark>'))).toBe(true);
-    expect(auth.some((h) => h.href === '/docs/intro/#autenticacao-em-uma-frase')).toBe(true);
+      const auth = await query(page, 'autenticacao');
+      expect(auth.some((h) => h.excerpt.includes('<mark>Autenticação</mark>'))).toBe(true);
+      expect(auth.some((h) => h.href === '/docs/intro/#autenticacao-em-uma-frase')).toBe(true);
 
-    // "assinaturas" (plural) matches pages that only say "assinatura".
-    const plural = await query(page, 'assinaturas');
-    expect(plural.length).toBeGreaterThan(5);
-    expect(plural.some((h) => /<mark>assinatura<\/mark>/i.test(h.excerpt))).toBe(true);
-    expect(plural.some((h) => h.href.startsWith('/docs/guides/qualified-signature/'))).toBe(true);
-  });
+      // "assinaturas" (plural) matches pages that only say "assinatura".
+      const plural = await query(page, 'assinaturas');
+      expect(plural.length).toBeGreaterThan(5);
+      expect(plural.some((h) => /<mark>assinatura<\/mark>/i.test(h.excerpt))).toBe(true);
+      expect(plural.some((h) => h.href.startsWith('/docs/guides/qualified-signature/'))).toBe(true);
+    },
+  );
 
-  it('shows a clear empty state, escapes excerpts and says how many results there are', async () => {
-    const { page } = await newPage();
-    await page.goto(server.url);
-    await openWithShortcut(page);
-    expect(await query(page, 'zzqqxx')).toEqual([]);
-    expect(await page.textContent('.search-dialog__message')).toBe('Nenhum resultado para “zzqqxx”.');
-    expect(await page.getAttribute('#search-input', 'aria-expanded')).toBe('false');
-    // Excerpts with `<access_token>` in code show it as text: only <mark> is markup.
-    const hits = await query(page, 'access_token Bearer');
-    expect(hits.length).toBeGreaterThan(0);
-    expect(await page.$$eval('.search-hit__excerpt *', (els) => els.every((e) => e.tagName === 'MARK'))).toBe(true);
-    expect(await page.textContent('.search-dialog [role=status]')).toMatch(/\d+ resultados?/);
-  });
+  it(
+    'shows a clear empty state, ' + 'escapes excerpts and says how many results there are',
+    async () => {
+      const { page } = await newPage();
+      await page.goto(server.url);
+      await openWithShortcut(page);
+      expect(await query(page, 'zzqqxx')).toEqual([]);
+      expect(await page.textContent('.search-dialog__message')).toBe(
+        'Nenhum resultado para “zzqqxx”.',
+      );
+      expect(await page.getAttribute('#search-input', 'aria-expanded')).toBe('false');
+      // Excerpts with `<access_token>` in code show it as text: only <mark> is markup.
+      const hits = await query(page, 'access_token Bearer');
+      expect(hits.length).toBeGreaterThan(0);
+      expect(
+        await page.$$eval('.search-hit__excerpt *', (els) =>
+          els.every((e) => e.tagName === 'MARK'),
+        ),
+      ).toBe(true);
+      expect(await page.textContent('.search-dialog [role=status]')).toMatch(/\d+ resultados?/);
+    },
+  );
 
-  it('works with the keyboard alone: / opens, arrows move, Enter opens a result, Escape closes and returns focus', async () => {
-    const { page } = await newPage();
-    await page.goto(server.url + 'docs/intro/');
-    // Tab to the search box and open it with Enter.
-    for (let i = 0; i < 30; i++) {
-      await page.keyboard.press('Tab');
-      if (await page.evaluate(() => document.activeElement?.matches('button[data-search-open]'))) break;
-    }
-    expect(await page.evaluate(() => document.activeElement?.matches('button[data-search-open]'))).toBe(true);
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('dialog.search-dialog[open]');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => page.evaluate(() => document.querySelector('dialog.search-dialog')?.hasAttribute('open'))).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.matches('button[data-search-open]'))).toBe(true);
+  it(
+    'works with the keyboard alone: / opens, arrows move, ' +
+      'Enter opens a result, Escape closes and returns focus',
+    async () => {
+      const { page } = await newPage();
+      await page.goto(server.url + 'docs/intro/');
+      // Tab to the search box and open it with Enter.
+      for (let i = 0; i < 30; i++) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate(() => document.activeElement?.matches('button[data-search-open]')))
+          break;
+      }
+      expect(
+        await page.evaluate(() => document.activeElement?.matches('button[data-search-open]')),
+      ).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('dialog.search-dialog[open]');
+      await page.keyboard.press('Escape');
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.querySelector('dialog.search-dialog')?.hasAttribute('open')),
+        )
+        .toBe(false);
+      expect(
+        await page.evaluate(() => document.activeElement?.matches('button[data-search-open]')),
+      ).toBe(true);
 
-    // `/` from the page opens it too; type, move down, Enter follows the selected result.
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.keyboard.press('/');
-    await page.waitForSelector('dialog.search-dialog[open]');
-    // Typed key by key, a prefix's results may come first: wait for those of the whole query.
-    const done = page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const whole = (event: Event) => {
-            if ((event as CustomEvent<{ query: string }>).detail.query !== 'routing_order') return;
-            document.removeEventListener('docgen:search-results', whole);
-            resolve();
-          };
-          document.addEventListener('docgen:search-results', whole);
-        }),
-    );
-    await page.keyboard.type('routing_order');
-    await done;
-    await expect.poll(() => page.evaluate(() => document.querySelectorAll('.search-hit').length)).toBeGreaterThan(2);
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowUp');
-    const selected = await page.$eval('.search-hit[aria-selected=true]', (el) => ({ id: el.id, href: el.getAttribute('href') }));
-    expect(await page.getAttribute('#search-input', 'aria-activedescendant')).toBe(selected.id);
-    expect(selected.id).toBe(await page.$$eval('.search-hit', (els) => els[1]?.id));
-    await Promise.all([page.waitForURL((url) => url.pathname + url.hash === selected.href), page.keyboard.press('Enter')]);
-  });
+      // `/` from the page opens it too; type, move down, Enter follows the selected result.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('/');
+      await page.waitForSelector('dialog.search-dialog[open]');
+      // Typed key by key, a prefix's results may come first: wait for those of the whole query.
+      const done = page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const whole = (event: Event) => {
+              if ((event as CustomEvent<{ query: string }>).detail.query !== 'routing_order')
+                return;
+              document.removeEventListener('docgen:search-results', whole);
+              resolve();
+            };
+            document.addEventListener('docgen:search-results', whole);
+          }),
+      );
+      await page.keyboard.type('routing_order');
+      await done;
+      await expect
+        .poll(() => page.evaluate(() => document.querySelectorAll('.search-hit').length))
+        .toBeGreaterThan(2);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowUp');
+      const selected = await page.$eval('.search-hit[aria-selected=true]', (el) => ({
+        id: el.id,
+        href: el.getAttribute('href'),
+      }));
+      expect(await page.getAttribute('#search-input', 'aria-activedescendant')).toBe(selected.id);
+      expect(selected.id).toBe(await page.$$eval('.search-hit', (els) => els[1]?.id));
+      await Promise.all([
+        page.waitForURL((url) => url.pathname + url.hash === selected.href),
+        page.keyboard.press('Enter'),
+      ]);
+    },
+  );
 
   // Target: under 100 KB gzip, 58 KB of it Pagefind's WebAssembly (its scripts are minified by the
   // build to fit); the figure is printed.
-  it('loads the search code and index on demand: nothing before the first focus, under 100 KB gzip for a first query', async () => {
-    const { page, requests } = await newPage();
-    await page.goto(server.url + 'docs/intro/', { waitUntil: 'networkidle' });
-    expect(requests.filter((r) => r.includes('/pagefind/') || /dialog-[^/]*\.js$/.test(r))).toEqual([]);
-    const before = requests.length;
-    await openWithShortcut(page);
-    await query(page, 'envelope');
-    await page.waitForLoadState('networkidle');
-    const loaded = requests.slice(before).filter((r) => r.includes('/pagefind/') || r.includes('/assets/'));
-    expect(loaded.some((r) => r.includes('/assets/chunks/'))).toBe(true);
-    // Size on the wire as a host with gzip sends it (Pagefind's index files are gzipped already).
-    const wire = loaded.map((r) => {
-      const bytes = readFileSync(path.join(dist, decodeURIComponent(r)));
-      return /\.(pf_meta|pf_index|pf_fragment|pagefind)$/.test(r) ? bytes.length : gzipSync(bytes).length;
-    });
-    const total = wire.reduce((a, b) => a + b, 0);
-    console.log(`first query: ${loaded.length} requests, ${(total / 1024).toFixed(1)} KB gzip\n` + loaded.map((r, i) => `  ${(wire[i]! / 1024).toFixed(1)} KB ${r}`).join('\n'));
-    expect(total).toBeLessThan(100 * 1024);
-  });
+  it(
+    'loads the search code and index on demand: ' +
+      'nothing before the first focus, under 100 KB gzip for a first query',
+    async () => {
+      const { page, requests } = await newPage();
+      await page.goto(server.url + 'docs/intro/', { waitUntil: 'networkidle' });
+      expect(
+        requests.filter((r) => r.includes('/pagefind/') || /dialog-[^/]*\.js$/.test(r)),
+      ).toEqual([]);
+      const before = requests.length;
+      await openWithShortcut(page);
+      await query(page, 'envelope');
+      await page.waitForLoadState('networkidle');
+      const loaded = requests
+        .slice(before)
+        .filter((r) => r.includes('/pagefind/') || r.includes('/assets/'));
+      expect(loaded.some((r) => r.includes('/assets/chunks/'))).toBe(true);
+      // Size on the wire as a host with gzip sends it (Pagefind's index files are gzipped already).
+      const wire = loaded.map((r) => {
+        const bytes = readFileSync(path.join(dist, decodeURIComponent(r)));
+        return /\.(pf_meta|pf_index|pf_fragment|pagefind)$/.test(r)
+          ? bytes.length
+          : gzipSync(bytes).length;
+      });
+      const total = wire.reduce((a, b) => a + b, 0);
+      console.log(
+        `first query: ${loaded.length} requests, ${(total / 1024).toFixed(1)} KB gzip\n` +
+          loaded.map((r, i) => `  ${(wire[i]! / 1024).toFixed(1)} KB ${r}`).join('\n'),
+      );
+      expect(total).toBeLessThan(100 * 1024);
+    },
+  );
 
   // Target: under 50 ms. Measured 49–95 ms median on this shared 2-core machine; the assertion is a
-  // regression guard that survives a loaded CI machine, and the figure is printed.
-  // The time from keystroke to results is a benchmark figure (npm run bench, bench/lib/search.mjs), not
-  // a test assertion; here each keystroke must produce its own results.
+  // regression guard that survives a loaded CI machine, and the figure is printed. The time from
+  // keystroke to results is a benchmark figure (npm run bench, bench/lib/search.mjs), not a test
+  // assertion; here each keystroke must produce its own results.
   it('answers each keystroke with results for the new query once the index is loaded', async () => {
     const { page } = await newPage();
     await page.goto(server.url + 'docs/intro/');
     await openWithShortcut(page);
     await query(page, 'envelope'); // loads the index
-    for (const term of ['destinatário', 'webhook', 'token', 'assinaturas', 'pdf', 'routing_order']) {
+    for (const term of [
+      'destinatário',
+      'webhook',
+      'token',
+      'assinaturas',
+      'pdf',
+      'routing_order',
+    ]) {
       const count = await page.evaluate(
         (t) =>
           new Promise<number>((resolve) => {
             const input = document.querySelector<HTMLInputElement>('#search-input')!;
-            document.addEventListener('docgen:search-results', () => resolve(document.querySelectorAll('.search-hit').length), { once: true });
+            document.addEventListener(
+              'docgen:search-results',
+              () => resolve(document.querySelectorAll('.search-hit').length),
+              { once: true },
+            );
             input.value = t;
             input.dispatchEvent(new Event('input'));
           }),
@@ -210,39 +304,62 @@ describe('search on this site (Pagefind index, dialog, strict CSP)', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    it(`the open dialog with results passes axe-core in the ${theme} theme (screenshots at 1280 and 390 px)`, async () => {
-      for (const width of [1280, 390]) {
-        const { page } = await newPage({ theme, width });
-        await page.goto(server.url + 'docs/intro/');
-        await openWithShortcut(page);
-        await query(page, 'assinatura');
-        await page.keyboard.press('ArrowDown');
-        await page.screenshot({ path: path.join(artifactsDir, `search-${theme}-${width}.png`) });
-        // Evaluated through the DevTools protocol: the page's CSP forbids injected <script> tags.
-        await page.evaluate(axeSource);
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-          return (await axe.run({ include: [['dialog.search-dialog']] })).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        });
-        expect(violations).toEqual([]);
-      }
-    });
+    it(
+      `the open dialog with results passes axe-core in ` +
+        `the ${theme} theme (screenshots at 1280 and 390 px)`,
+      async () => {
+        for (const width of [1280, 390]) {
+          const { page } = await newPage({ theme, width });
+          await page.goto(server.url + 'docs/intro/');
+          await openWithShortcut(page);
+          await query(page, 'assinatura');
+          await page.keyboard.press('ArrowDown');
+          await page.screenshot({ path: path.join(artifactsDir, `search-${theme}-${width}.png`) });
+          // Evaluated through the DevTools protocol: the page's CSP forbids injected <script> tags.
+          await page.evaluate(axeSource);
+          const violations = await page.evaluate(async () => {
+            const axe = (
+              window as unknown as {
+                axe: {
+                  run: (
+                    context: unknown,
+                  ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+                };
+              }
+            ).axe;
+            return (await axe.run({ include: [['dialog.search-dialog']] })).violations.map(
+              (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+            );
+          });
+          expect(violations).toEqual([]);
+        }
+      },
+    );
   }
 
-  it('without JavaScript the search box is a link to a site map of every docs page and operation', async () => {
-    const { page } = await newPage({ javaScriptEnabled: false });
-    await page.goto(server.url + 'docs/intro/');
-    const box = page.locator('a[data-search-open]');
-    expect(await box.isVisible()).toBe(true);
-    expect(await box.getAttribute('href')).toBe('/buscar/');
-    await box.click();
-    await page.waitForURL('**/buscar/');
-    expect(await page.textContent('h1')).toBe('Buscar na documentação');
-    const links = await page.$$eval('.search-page__map a', (as) => as.map((a) => a.getAttribute('href')));
-    expect(links).toContain('/docs/guides/recipient-ordering/');
-    expect(links).toContain('/api/#operation/createRecipient');
-    await page.screenshot({ path: path.join(artifactsDir, 'search-page-nojs.png'), fullPage: false });
-  });
+  it(
+    'without JavaScript the search box is a link ' +
+      'to a site map of every docs page and operation',
+    async () => {
+      const { page } = await newPage({ javaScriptEnabled: false });
+      await page.goto(server.url + 'docs/intro/');
+      const box = page.locator('a[data-search-open]');
+      expect(await box.isVisible()).toBe(true);
+      expect(await box.getAttribute('href')).toBe('/buscar/');
+      await box.click();
+      await page.waitForURL('**/buscar/');
+      expect(await page.textContent('h1')).toBe('Buscar na documentação');
+      const links = await page.$$eval('.search-page__map a', (as) =>
+        as.map((a) => a.getAttribute('href')),
+      );
+      expect(links).toContain('/docs/guides/recipient-ordering/');
+      expect(links).toContain('/api/#operation/createRecipient');
+      await page.screenshot({
+        path: path.join(artifactsDir, 'search-page-nojs.png'),
+        fullPage: false,
+      });
+    },
+  );
 });
 
 describe('search of a fixture site under a base URL: front matter exclusions', () => {
@@ -252,7 +369,11 @@ describe('search of a fixture site under a base URL: front matter exclusions', (
 
   beforeAll(async () => {
     const dist = await buildSite(copyFixture('search-site'), 'dist', ['--base-url', '/base/']);
-    server = await serveWithHeaders(dist, { 'Content-Security-Policy': generatedCsp(dist) }, '/base/');
+    server = await serveWithHeaders(
+      dist,
+      { 'Content-Security-Policy': generatedCsp(dist) },
+      '/base/',
+    );
     browser = await launchBrowser();
     context = await browser.newContext();
   }, 60_000);
@@ -262,14 +383,21 @@ describe('search of a fixture site under a base URL: front matter exclusions', (
     await server?.close();
   });
 
-  it('links results under the base URL and leaves out `search: false` and `noIndex` pages', async () => {
-    const page = await context.newPage();
-    await page.goto(server.url + 'docs/intro/');
-    await openWithShortcut(page);
-    const hits = await query(page, 'lhama');
-    expect(hits.map((h) => h.href)).toEqual(expect.arrayContaining(['/base/docs/intro/', '/base/docs/intro/#rebanhos']));
-    expect(await query(page, 'ornitorrincos')).toEqual([]);
-    expect(await page.textContent('.search-dialog__message')).toBe('Nenhum resultado para “ornitorrincos”.');
-    expect(await query(page, 'capivaras')).toEqual([]);
-  });
+  it(
+    'links results under the base URL and leaves ' + 'out `search: false` and `noIndex` pages',
+    async () => {
+      const page = await context.newPage();
+      await page.goto(server.url + 'docs/intro/');
+      await openWithShortcut(page);
+      const hits = await query(page, 'lhama');
+      expect(hits.map((h) => h.href)).toEqual(
+        expect.arrayContaining(['/base/docs/intro/', '/base/docs/intro/#rebanhos']),
+      );
+      expect(await query(page, 'ornitorrincos')).toEqual([]);
+      expect(await page.textContent('.search-dialog__message')).toBe(
+        'Nenhum resultado para “ornitorrincos”.',
+      );
+      expect(await query(page, 'capivaras')).toEqual([]);
+    },
+  );
 });

@@ -11,7 +11,8 @@ let site: string;
 let served: DevProcess;
 let port: number;
 
-const raw = (target: string, init?: Parameters<typeof rawRequest>[2]) => rawRequest(port, target, init);
+const raw = (target: string, init?: Parameters<typeof rawRequest>[2]) =>
+  rawRequest(port, target, init);
 
 beforeAll(async () => {
   site = copyFixture('dev-site');
@@ -57,15 +58,22 @@ describe('docgen serve', () => {
     const asset = await raw(css!);
     expect(asset.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await raw('/site/sitemap.xml')).headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect((await raw('/site/sitemap.xml')).headers['content-type']).toBe(
+      'application/xml; charset=utf-8',
+    );
   });
 
-  it('sends the headers of the build\'s _headers file (CSP) and never serves that file', async () => {
-    const html = await raw('/site/docs/intro/');
-    expect(html.headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self'/);
-    expect(html.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect((await raw('/site/_headers')).status).toBe(404);
-  });
+  it(
+    "sends the headers of the build's _headers file (CSP) " + 'and never serves that file',
+    async () => {
+      const html = await raw('/site/docs/intro/');
+      expect(html.headers['content-security-policy']).toMatch(
+        /^default-src 'self'; script-src 'self'/,
+      );
+      expect(html.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect((await raw('/site/_headers')).status).toBe(404);
+    },
+  );
 
   it('answers only GET and HEAD', async () => {
     expect((await raw('/site/', { method: 'HEAD' })).status).toBe(200);
@@ -73,7 +81,15 @@ describe('docgen serve', () => {
     expect((await raw('/site/', { method: 'DELETE' })).status).toBe(405);
   });
 
-  it.each(['/site/../docgen.config.ts', '/site/%2e%2e/docgen.config.ts', '/site/%252e%252e/docgen.config.ts', '/site/..%5cdocgen.config.ts', '/site/..\\docgen.config.ts', '/site/%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/../../etc/passwd'])('refuses %s', async (target) => {
+  it.each([
+    '/site/../docgen.config.ts',
+    '/site/%2e%2e/docgen.config.ts',
+    '/site/%252e%252e/docgen.config.ts',
+    '/site/..%5cdocgen.config.ts',
+    '/site/..\\docgen.config.ts',
+    '/site/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+    '/../../etc/passwd',
+  ])('refuses %s', async (target) => {
     const r = await raw(target);
     expect([400, 404]).toContain(r.status);
     expect(r.body.toString()).not.toContain('defineConfig');

@@ -10,7 +10,8 @@ import { copyFixture, repoRoot } from '../helpers/cli.js';
  */
 export function copyPackage(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'docgen-pkg-'));
-  for (const part of ['bin', 'lib', 'templates', 'src/client', 'src/shared', 'package.json']) cpSync(path.join(repoRoot, part), path.join(dir, part), { recursive: true });
+  for (const part of ['bin', 'lib', 'templates', 'src/client', 'src/shared', 'package.json'])
+    cpSync(path.join(repoRoot, part), path.join(dir, part), { recursive: true });
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
@@ -27,9 +28,17 @@ export interface DevProcess {
 }
 
 /** Starts a docgen command (`watch` or `serve`) on a free port and waits for the URL it prints. */
-export async function startDocgen(args: string[], cwd: string, pkg = repoRoot): Promise<DevProcess & { startedMs: number }> {
+export async function startDocgen(
+  args: string[],
+  cwd: string,
+  pkg = repoRoot,
+): Promise<DevProcess & { startedMs: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(pkg, 'bin/docgen.js'), ...args], { cwd, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(pkg, 'bin/docgen.js'), ...args], {
+    cwd,
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const listeners = new Set<() => void>();
   const onData = (d: Buffer) => {
@@ -56,7 +65,10 @@ export async function startDocgen(args: string[], cwd: string, pkg = repoRoot): 
       listeners.add(check);
       check();
     });
-  const line = await Promise.race([waitForOutput(/(?:serving at|Serving .* at) (http:\/\/\S+)/), exited.then((code) => Promise.reject(new Error(`docgen exited with ${code}:\n${output}`)))]);
+  const line = await Promise.race([
+    waitForOutput(/(?:serving at|Serving .* at) (http:\/\/\S+)/),
+    exited.then((code) => Promise.reject(new Error(`docgen exited with ${code}:\n${output}`))),
+  ]);
   const url = /(http:\/\/\S+)/.exec(line)![1]!;
   return {
     url,
@@ -64,7 +76,8 @@ export async function startDocgen(args: string[], cwd: string, pkg = repoRoot): 
     startedMs: performance.now() - started,
     output: () => output,
     waitForOutput,
-    rssKb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? NaN),
+    rssKb: () =>
+      Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? NaN),
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGINT');
       return exited;

@@ -16,15 +16,18 @@ let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
 
 const intro = () => path.join(ws.site, 'content/docs/intro.md');
-const edit = (file: string, change: (s: string) => string) => writeFileSync(file, change(readFileSync(file, 'utf8')));
+const edit = (file: string, change: (s: string) => string) =>
+  writeFileSync(file, change(readFileSync(file, 'utf8')));
 const fetchText = async (url: string) => {
   const r = await fetch(url);
   return { status: r.status, text: await r.text() };
 };
 
 /** Marks the current document; after a reload the mark is gone. */
-const mark = (p: Page) => p.evaluate(() => ((window as unknown as { __docgenMark: number }).__docgenMark = 1));
-const marked = (p: Page) => p.evaluate(() => (window as unknown as { __docgenMark?: number }).__docgenMark === 1);
+const mark = (p: Page) =>
+  p.evaluate(() => ((window as unknown as { __docgenMark: number }).__docgenMark = 1));
+const marked = (p: Page) =>
+  p.evaluate(() => (window as unknown as { __docgenMark?: number }).__docgenMark === 1);
 
 async function openConnected(browserRef: Browser, url: string): Promise<Page> {
   const context = await browserRef.newContext({ viewport: { width: 1280, height: 500 } });
@@ -54,18 +57,33 @@ afterAll(async () => {
 });
 
 describe('docgen watch', () => {
-  it('prints the URL, binds 127.0.0.1 and serves the site with the dev client injected', async () => {
-    expect(dev.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
-    const { status, text } = await fetchText(dev.url + 'docs/intro/');
-    expect(status).toBe(200);
-    expect(text).toContain('Texto original da introdução.');
-    expect(text).toMatch(/<script type="module" src="\/__docgen\/client\.js" data-docgen-dev data-file="docs\/intro\/index\.html" data-build="\d+"><\/script><\/body>/);
-    expect((await fetchText(dev.url + 'estatico.txt')).text).toContain('Arquivo estático de teste.');
-    expect((await fetchText(dev.url + 'nao-existe/')).status).toBe(404);
-  });
+  it(
+    'prints the URL, binds 127.0.0.1 and serves ' + 'the site with the dev client injected',
+    async () => {
+      expect(dev.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+      const { status, text } = await fetchText(dev.url + 'docs/intro/');
+      expect(status).toBe(200);
+      expect(text).toContain('Texto original da introdução.');
+      expect(text).toMatch(
+        new RegExp(
+          '<script type="module" src="\\/__docgen\\/client\\.js" data-docgen-dev ' +
+            'data-file="docs\\/intro\\/index\\.html" data-build="\\d+"><\\/script><\\/body>',
+        ),
+      );
+      expect((await fetchText(dev.url + 'estatico.txt')).text).toContain(
+        'Arquivo estático de teste.',
+      );
+      expect((await fetchText(dev.url + 'nao-existe/')).status).toBe(404);
+    },
+  );
 
   it('reloads the page by itself after a Markdown save, keeping the scroll position', async () => {
-    const indexHash = async () => ((await (await fetch(dev.url + 'pagefind/pagefind-entry.json')).json()) as { languages: Record<string, { hash: string }> }).languages['pt']?.hash;
+    const indexHash = async () =>
+      (
+        (await (await fetch(dev.url + 'pagefind/pagefind-entry.json')).json()) as {
+          languages: Record<string, { hash: string }>;
+        }
+      ).languages.pt?.hash;
     const indexBefore = await indexHash();
     expect(indexBefore).toMatch(/^pt_/);
     await page.evaluate(() => scrollTo(0, 600));
@@ -76,8 +94,12 @@ describe('docgen watch', () => {
     expect(await marked(page)).toBe(false);
     await page.waitForFunction(() => scrollY > 500);
     expect(await page.evaluate(() => scrollY)).toBe(600);
-    // The page, and the search index, which is rebuilt with the content (its files are fetched on demand).
-    await dev.waitForOutput(/content\/docs\/intro\.md changed → rebuilt in \d+ ms: 1 page and \d+ other files updated/, from);
+    // The page, and the search index, which is rebuilt with the content (its files are fetched on
+    // demand).
+    await dev.waitForOutput(
+      /content\/docs\/intro\.md changed → rebuilt in \d+ ms: 1 page and \d+ other files updated/,
+      from,
+    );
     expect(await indexHash()).not.toBe(indexBefore);
   });
 
@@ -92,45 +114,61 @@ describe('docgen watch', () => {
     await other.context().close();
   });
 
-  it('shows a broken front matter in an overlay and the terminal, keeps serving the last good page, clears on fix', async () => {
-    const good = readFileSync(intro(), 'utf8');
-    const before = await fetchText(dev.url + 'docs/intro/');
-    const from = dev.output().length;
-    writeFileSync(intro(), good.replace('title: Introdução', 'title: [Introdução'));
-    const overlay = page.locator('docgen-dev-overlay [role="alertdialog"]');
-    await overlay.waitFor();
-    await expect(overlay.locator('h2').textContent()).resolves.toBe('Erro de compilação');
-    const location = await overlay.locator('.location').textContent();
-    expect(location).toMatch(/^content\/docs\/intro\.md:\d+:\d+$/);
-    expect(await overlay.locator('pre').textContent()).toContain('title: [Introdução');
-    expect(await overlay.locator('.code').textContent()).toMatch(/^DG200\d$/);
-    await dev.waitForOutput(/content\/docs\/intro\.md:\d+:\d+\s+error\s+.*DG200\d/, from);
-    await dev.waitForOutput(/build failed after \d+ ms; still serving the last good build/, from);
-    // The last good page is still what the server answers.
-    expect(await fetchText(dev.url + 'docs/intro/')).toEqual(before);
-    await page.screenshot({ path: path.join(import.meta.dirname, '../artifacts/watch-overlay-1280.png') });
-    // The overlay itself passes axe-core (it sits in an open shadow root, which axe walks).
-    await page.addScriptTag({ path: path.join(repoRoot, 'node_modules/axe-core/axe.min.js') });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: { id: string }[] }> } }).axe;
-      return (await axe.run({ include: [['docgen-dev-overlay']] })).violations.map((v) => v.id);
-    });
-    expect(violations).toEqual([]);
-    expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe('docgen-dev-overlay');
-    await page.setViewportSize({ width: 390, height: 700 });
-    await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
-    await page.screenshot({ path: path.join(import.meta.dirname, '../artifacts/watch-overlay-390-dark.png') });
-    await page.setViewportSize({ width: 1280, height: 500 });
+  it(
+    'shows a broken front matter in an overlay and the terminal, ' +
+      'keeps serving the last good page, clears on fix',
+    async () => {
+      const good = readFileSync(intro(), 'utf8');
+      const before = await fetchText(dev.url + 'docs/intro/');
+      const from = dev.output().length;
+      writeFileSync(intro(), good.replace('title: Introdução', 'title: [Introdução'));
+      const overlay = page.locator('docgen-dev-overlay [role="alertdialog"]');
+      await overlay.waitFor();
+      await expect(overlay.locator('h2').textContent()).resolves.toBe('Erro de compilação');
+      const location = await overlay.locator('.location').textContent();
+      expect(location).toMatch(/^content\/docs\/intro\.md:\d+:\d+$/);
+      expect(await overlay.locator('pre').textContent()).toContain('title: [Introdução');
+      expect(await overlay.locator('.code').textContent()).toMatch(/^DG200\d$/);
+      await dev.waitForOutput(/content\/docs\/intro\.md:\d+:\d+\s+error\s+.*DG200\d/, from);
+      await dev.waitForOutput(/build failed after \d+ ms; still serving the last good build/, from);
+      // The last good page is still what the server answers.
+      expect(await fetchText(dev.url + 'docs/intro/')).toEqual(before);
+      await page.screenshot({
+        path: path.join(import.meta.dirname, '../artifacts/watch-overlay-1280.png'),
+      });
+      // The overlay itself passes axe-core (it sits in an open shadow root, which axe walks).
+      await page.addScriptTag({ path: path.join(repoRoot, 'node_modules/axe-core/axe.min.js') });
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: { run: (context: unknown) => Promise<{ violations: { id: string }[] }> };
+          }
+        ).axe;
+        return (await axe.run({ include: [['docgen-dev-overlay']] })).violations.map((v) => v.id);
+      });
+      expect(violations).toEqual([]);
+      expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe(
+        'docgen-dev-overlay',
+      );
+      await page.setViewportSize({ width: 390, height: 700 });
+      await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+      await page.screenshot({
+        path: path.join(import.meta.dirname, '../artifacts/watch-overlay-390-dark.png'),
+      });
+      await page.setViewportSize({ width: 1280, height: 500 });
 
-    writeFileSync(intro(), good);
-    await overlay.waitFor({ state: 'detached' });
-    expect(await page.locator('h1').first().textContent()).toContain('Introdução');
-  });
+      writeFileSync(intro(), good);
+      await overlay.waitFor({ state: 'detached' });
+      expect(await page.locator('h1').first().textContent()).toContain('Introdução');
+    },
+  );
 
   it('picks up a template edit without a restart', async () => {
     const document = path.join(ws.pkg, 'templates/Document.tsx');
     expect(readFileSync(document, 'utf8')).toContain('{children}');
-    edit(document, (s) => s.replace('{children}', '{children}<p data-template-mark="">Modelo editado ao vivo</p>'));
+    edit(document, (s) =>
+      s.replace('{children}', '{children}<p data-template-mark="">Modelo editado ao vivo</p>'),
+    );
     await page.waitForSelector('[data-template-mark]');
     expect(await page.locator('[data-template-mark]').textContent()).toBe('Modelo editado ao vivo');
   });
@@ -138,10 +176,15 @@ describe('docgen watch', () => {
   it('shows a template syntax error with its file and line, then recovers', async () => {
     const document = path.join(ws.pkg, 'templates/Document.tsx');
     const good = readFileSync(document, 'utf8');
-    writeFileSync(document, good.replace('Modelo editado ao vivo</p>', 'Modelo editado ao vivo</div>'));
+    writeFileSync(
+      document,
+      good.replace('Modelo editado ao vivo</p>', 'Modelo editado ao vivo</div>'),
+    );
     const overlay = page.locator('docgen-dev-overlay [role="alertdialog"]');
     await overlay.waitFor();
-    expect(await overlay.locator('.location').first().textContent()).toMatch(/templates\/Document\.tsx:\d+:\d+$/);
+    expect(await overlay.locator('.location').first().textContent()).toMatch(
+      /templates\/Document\.tsx:\d+:\d+$/,
+    );
     expect(await overlay.locator('.code').first().textContent()).toBe('DG6002');
     writeFileSync(document, good);
     await overlay.waitFor({ state: 'detached', timeout: 10_000 }).catch((error: Error) => {
@@ -152,7 +195,9 @@ describe('docgen watch', () => {
   it('re-renders the API reference after a spec edit', async () => {
     await gotoConnected(page, dev.url + 'api/');
     await page.waitForFunction(() => document.body.innerText.includes('Listar envelopes'));
-    edit(path.join(ws.site, 'spec/openapi.yaml'), (s) => s.replace('summary: Listar envelopes', 'summary: Listar todos os envelopes'));
+    edit(path.join(ws.site, 'spec/openapi.yaml'), (s) =>
+      s.replace('summary: Listar envelopes', 'summary: Listar todos os envelopes'),
+    );
     await page.waitForFunction(() => document.body.innerText.includes('Listar todos os envelopes'));
   });
 
@@ -160,7 +205,9 @@ describe('docgen watch', () => {
     await mark(page);
     const css = path.join(ws.pkg, 'templates/styles/site.css');
     edit(css, (s) => s + '\nbody { outline: 3px solid rgb(1, 2, 3); }\n');
-    await page.waitForFunction(() => getComputedStyle(document.body).outlineColor === 'rgb(1, 2, 3)');
+    await page.waitForFunction(
+      () => getComputedStyle(document.body).outlineColor === 'rgb(1, 2, 3)',
+    );
     expect(await marked(page)).toBe(true);
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
   });
@@ -178,9 +225,15 @@ describe('docgen watch', () => {
     rmSync(guide);
     await until(dev.url + 'docs/guias/envelopes/', (r) => r.status === 404);
     writeFileSync(guide, source);
-    await until(dev.url + 'docs/guias/envelopes/', (r) => r.status === 200 && r.text.includes('Um envelope reúne'));
+    await until(
+      dev.url + 'docs/guias/envelopes/',
+      (r) => r.status === 200 && r.text.includes('Um envelope reúne'),
+    );
     renameSync(path.join(ws.site, 'content/docs/guias'), path.join(ws.site, 'content/docs/guides'));
-    await until(dev.url + 'docs/guides/envelopes/', (r) => r.status === 200 && r.text.includes('Um envelope reúne'));
+    await until(
+      dev.url + 'docs/guides/envelopes/',
+      (r) => r.status === 200 && r.text.includes('Um envelope reúne'),
+    );
     await until(dev.url + 'docs/guias/envelopes/', (r) => r.status === 404);
     expect(dev.child.exitCode).toBeNull();
   });
@@ -198,7 +251,15 @@ describe('docgen watch', () => {
         req.on('error', reject);
         req.end();
       });
-    for (const target of ['/../docgen.config.ts', '/%2e%2e/docgen.config.ts', '/%252e%252e/docgen.config.ts', '/..%5cdocgen.config.ts', '/docs\\..\\..\\docgen.config.ts', '/../../../../etc/passwd', '/%2e%2e/static/../docgen.config.ts']) {
+    for (const target of [
+      '/../docgen.config.ts',
+      '/%2e%2e/docgen.config.ts',
+      '/%252e%252e/docgen.config.ts',
+      '/..%5cdocgen.config.ts',
+      '/docs\\..\\..\\docgen.config.ts',
+      '/../../../../etc/passwd',
+      '/%2e%2e/static/../docgen.config.ts',
+    ]) {
       const r = await raw(target);
       expect([400, 404], target).toContain(r.status);
       expect(r.body).not.toContain('defineConfig');

@@ -28,13 +28,15 @@ export const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
 
 /**
  * Scrolls a page from top to bottom one viewport at a time, then back to the top, so every section
- * kept off-screen by `content-visibility: auto` has been rendered once and keeps its real height. Run
- * it before axe-core: the audit measures geometry, and a never-rendered section still has its
- * estimated height, so its content seems to overlap the next one's (wrong backgrounds in contrast checks).
+ * kept off-screen by `content-visibility: auto` has been rendered once and keeps its real height.
+ * Run it before axe-core: the audit measures geometry, and a never-rendered section still has its
+ * estimated height, so its content seems to overlap the next one's (wrong backgrounds in contrast
+ * checks).
  */
 export async function renderAllSections(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const frames = () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
       scrollTo(0, y);
       await frames();

@@ -13,9 +13,17 @@ export interface CliResult {
 }
 
 /** Runs the real, compiled CLI (`npm test` compiles first). */
-export function runCli(args: string[], cwd: string, env: Record<string, string> = {}): Promise<CliResult> {
+export function runCli(
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<CliResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bin, ...args], {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));

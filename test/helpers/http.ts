@@ -6,14 +6,35 @@ export interface Reply {
   body: Buffer;
 }
 
-/** A raw request to 127.0.0.1: the path goes on the wire exactly as written (no URL normalisation). */
-export function rawRequest(port: number, target: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+/**
+ * A raw request to 127.0.0.1: the path goes on the wire exactly as written (no URL normalisation).
+ */
+export function rawRequest(
+  port: number,
+  target: string,
+  init: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: target, method: init.method ?? 'GET', headers: init.headers ?? {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: target,
+        method: init.method ?? 'GET',
+        headers: init.headers ?? {},
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });

@@ -19,7 +19,10 @@ const TYPES: Record<string, string> = {
  * A minimal static host for browser tests of a built folder, mounted under `prefix`. It is test
  * scaffolding only; `docgen serve` is the product's server.
  */
-export async function serveStatic(root: string, prefix = '/'): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
+export async function serveStatic(
+  root: string,
+  prefix = '/',
+): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     let rel = decodeURIComponent(url.pathname);
@@ -30,10 +33,14 @@ export async function serveStatic(root: string, prefix = '/'): Promise<{ url: st
     try {
       if ((await stat(file)).isDirectory()) file = path.join(file, 'index.html');
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+      res.writeHead(200, {
+        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      });
       res.end(body);
     } catch {
-      const body = await readFile(path.join(root, '404.html')).catch(() => Buffer.from('not found'));
+      const body = await readFile(path.join(root, '404.html')).catch(() =>
+        Buffer.from('not found'),
+      );
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
       res.end(body);
     }
@@ -44,7 +51,8 @@ export async function serveStatic(root: string, prefix = '/'): Promise<{ url: st
   return {
     url: `http://127.0.0.1:${port}${prefix}`,
     server,
-    // Also the browser's keep-alive and in-flight (prefetch) connections: close() alone waits for them.
+    // Also the browser's keep-alive and in-flight (prefetch) connections: close() alone waits for
+    // them.
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

@@ -19,7 +19,10 @@ interface Outcome {
   ms: number;
 }
 
-/** One in-memory build; anything but success or a DocgenError with known, non-internal codes fails the property. */
+/**
+ * One in-memory build; anything but success or a DocgenError with known, non-internal codes fails
+ * the property.
+ */
 async function buildOnce(site: string, cache: BuildCache): Promise<Outcome> {
   const started = performance.now();
   try {
@@ -27,7 +30,10 @@ async function buildOnce(site: string, cache: BuildCache): Promise<Outcome> {
     return { ok: true, ms: performance.now() - started };
   } catch (error) {
     const ms = performance.now() - started;
-    if (!isDocgenError(error)) throw new Error(`uncaught ${(error as Error)?.name}: ${(error as Error)?.message}`, { cause: error });
+    if (!isDocgenError(error))
+      throw new Error(`uncaught ${(error as Error)?.name}: ${(error as Error)?.message}`, {
+        cause: error,
+      });
     const known = new Set<string>(Object.values(codes));
     for (const d of error.diagnostics) {
       expect(known.has(d.code), `unknown code ${d.code}`).toBe(true);

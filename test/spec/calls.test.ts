@@ -17,63 +17,357 @@ interface Call {
 // Section 7, "Calls", one row per method + path.
 const CALLS: Call[] = [
   // Token
-  { method: 'post', path: '/oauth/token', operationId: 'requestAccessToken', tag: 'Autenticação', scopes: null },
+  {
+    method: 'post',
+    path: '/oauth/token',
+    operationId: 'requestAccessToken',
+    tag: 'Autenticação',
+    scopes: null,
+  },
   // Profile
-  { method: 'get', path: '/v1/me', operationId: 'getProfile', tag: 'Perfil', scopes: ['read-profile'] },
+  {
+    method: 'get',
+    path: '/v1/me',
+    operationId: 'getProfile',
+    tag: 'Perfil',
+    scopes: ['read-profile'],
+  },
   // Contacts
-  { method: 'get', path: '/v1/contacts', operationId: 'listContacts', tag: 'Contatos', scopes: ['read-contacts'] },
-  { method: 'get', path: '/v1/contacts/{contact}', operationId: 'getContact', tag: 'Contatos', scopes: ['read-contacts'] },
-  { method: 'put', path: '/v1/contacts/{contact}', operationId: 'updateContact', tag: 'Contatos', scopes: ['manage-contacts'] },
+  {
+    method: 'get',
+    path: '/v1/contacts',
+    operationId: 'listContacts',
+    tag: 'Contatos',
+    scopes: ['read-contacts'],
+  },
+  {
+    method: 'get',
+    path: '/v1/contacts/{contact}',
+    operationId: 'getContact',
+    tag: 'Contatos',
+    scopes: ['read-contacts'],
+  },
+  {
+    method: 'put',
+    path: '/v1/contacts/{contact}',
+    operationId: 'updateContact',
+    tag: 'Contatos',
+    scopes: ['manage-contacts'],
+  },
   // Organizations
-  { method: 'get', path: '/v1/organizations', operationId: 'listOrganizations', tag: 'Organizações', scopes: ['read-organizations'] },
+  {
+    method: 'get',
+    path: '/v1/organizations',
+    operationId: 'listOrganizations',
+    tag: 'Organizações',
+    scopes: ['read-organizations'],
+  },
   // Items
-  { method: 'get', path: '/v1/items', operationId: 'listItems', tag: 'Itens de armazenamento', scopes: ['read-storage-items'] },
-  { method: 'post', path: '/v1/items', operationId: 'createDirectory', tag: 'Itens de armazenamento', scopes: ['manage-storage-items'] },
-  { method: 'post', path: '/v1/items/upload', operationId: 'uploadItem', tag: 'Itens de armazenamento', scopes: ['manage-storage-items'] },
-  { method: 'get', path: '/v1/items/{item}', operationId: 'getItem', tag: 'Itens de armazenamento', scopes: ['read-storage-items'] },
-  { method: 'patch', path: '/v1/items/{item}', operationId: 'renameItem', tag: 'Itens de armazenamento', scopes: ['manage-storage-items'] },
-  { method: 'delete', path: '/v1/items/{item}', operationId: 'deleteItem', tag: 'Itens de armazenamento', scopes: ['manage-storage-items'] },
-  { method: 'put', path: '/v1/items/{item}/move', operationId: 'moveItem', tag: 'Itens de armazenamento', scopes: ['manage-storage-items'] },
-  { method: 'get', path: '/v1/items/{item}/download', operationId: 'downloadItem', tag: 'Itens de armazenamento', scopes: ['read-storage-items'] },
-  { method: 'get', path: '/v1/items/{item}/display', operationId: 'displayItem', tag: 'Itens de armazenamento', scopes: ['read-storage-items'] },
+  {
+    method: 'get',
+    path: '/v1/items',
+    operationId: 'listItems',
+    tag: 'Itens de armazenamento',
+    scopes: ['read-storage-items'],
+  },
+  {
+    method: 'post',
+    path: '/v1/items',
+    operationId: 'createDirectory',
+    tag: 'Itens de armazenamento',
+    scopes: ['manage-storage-items'],
+  },
+  {
+    method: 'post',
+    path: '/v1/items/upload',
+    operationId: 'uploadItem',
+    tag: 'Itens de armazenamento',
+    scopes: ['manage-storage-items'],
+  },
+  {
+    method: 'get',
+    path: '/v1/items/{item}',
+    operationId: 'getItem',
+    tag: 'Itens de armazenamento',
+    scopes: ['read-storage-items'],
+  },
+  {
+    method: 'patch',
+    path: '/v1/items/{item}',
+    operationId: 'renameItem',
+    tag: 'Itens de armazenamento',
+    scopes: ['manage-storage-items'],
+  },
+  {
+    method: 'delete',
+    path: '/v1/items/{item}',
+    operationId: 'deleteItem',
+    tag: 'Itens de armazenamento',
+    scopes: ['manage-storage-items'],
+  },
+  {
+    method: 'put',
+    path: '/v1/items/{item}/move',
+    operationId: 'moveItem',
+    tag: 'Itens de armazenamento',
+    scopes: ['manage-storage-items'],
+  },
+  {
+    method: 'get',
+    path: '/v1/items/{item}/download',
+    operationId: 'downloadItem',
+    tag: 'Itens de armazenamento',
+    scopes: ['read-storage-items'],
+  },
+  {
+    method: 'get',
+    path: '/v1/items/{item}/display',
+    operationId: 'displayItem',
+    tag: 'Itens de armazenamento',
+    scopes: ['read-storage-items'],
+  },
   // Envelopes
-  { method: 'get', path: '/v1/envelopes', operationId: 'listEnvelopes', tag: 'Envelopes', scopes: ['read-envelopes'] },
-  { method: 'post', path: '/v1/envelopes', operationId: 'createEnvelope', tag: 'Envelopes', scopes: ['manage-envelopes'] },
-  { method: 'get', path: '/v1/envelopes/inbox', operationId: 'listInbox', tag: 'Caixa de entrada', scopes: ['read-envelope-inbox'] },
-  { method: 'get', path: '/v1/envelopes/{envelope}', operationId: 'getEnvelope', tag: 'Envelopes', scopes: ['read-envelopes'] },
-  { method: 'patch', path: '/v1/envelopes/{envelope}', operationId: 'updateEnvelope', tag: 'Envelopes', scopes: ['manage-envelopes'] },
-  { method: 'delete', path: '/v1/envelopes/{envelope}', operationId: 'deleteEnvelope', tag: 'Envelopes', scopes: ['manage-envelopes'] },
-  { method: 'post', path: '/v1/envelopes/{envelope}/send', operationId: 'sendEnvelope', tag: 'Envelopes', scopes: ['send-envelopes'] },
-  { method: 'post', path: '/v1/envelopes/{envelope}/cancel', operationId: 'cancelEnvelope', tag: 'Envelopes', scopes: ['send-envelopes'] },
-  { method: 'post', path: '/v1/envelopes/{envelope}/copy', operationId: 'copyEnvelope', tag: 'Envelopes', scopes: ['manage-envelopes'] },
-  { method: 'post', path: '/v1/envelopes/{envelope}/renotify', operationId: 'renotifyEnvelope', tag: 'Envelopes', scopes: ['send-envelopes'] },
-  { method: 'get', path: '/v1/envelopes/{envelope}/download', operationId: 'downloadEnvelope', tag: 'Envelopes', scopes: ['read-envelopes'] },
+  {
+    method: 'get',
+    path: '/v1/envelopes',
+    operationId: 'listEnvelopes',
+    tag: 'Envelopes',
+    scopes: ['read-envelopes'],
+  },
+  {
+    method: 'post',
+    path: '/v1/envelopes',
+    operationId: 'createEnvelope',
+    tag: 'Envelopes',
+    scopes: ['manage-envelopes'],
+  },
+  {
+    method: 'get',
+    path: '/v1/envelopes/inbox',
+    operationId: 'listInbox',
+    tag: 'Caixa de entrada',
+    scopes: ['read-envelope-inbox'],
+  },
+  {
+    method: 'get',
+    path: '/v1/envelopes/{envelope}',
+    operationId: 'getEnvelope',
+    tag: 'Envelopes',
+    scopes: ['read-envelopes'],
+  },
+  {
+    method: 'patch',
+    path: '/v1/envelopes/{envelope}',
+    operationId: 'updateEnvelope',
+    tag: 'Envelopes',
+    scopes: ['manage-envelopes'],
+  },
+  {
+    method: 'delete',
+    path: '/v1/envelopes/{envelope}',
+    operationId: 'deleteEnvelope',
+    tag: 'Envelopes',
+    scopes: ['manage-envelopes'],
+  },
+  {
+    method: 'post',
+    path: '/v1/envelopes/{envelope}/send',
+    operationId: 'sendEnvelope',
+    tag: 'Envelopes',
+    scopes: ['send-envelopes'],
+  },
+  {
+    method: 'post',
+    path: '/v1/envelopes/{envelope}/cancel',
+    operationId: 'cancelEnvelope',
+    tag: 'Envelopes',
+    scopes: ['send-envelopes'],
+  },
+  {
+    method: 'post',
+    path: '/v1/envelopes/{envelope}/copy',
+    operationId: 'copyEnvelope',
+    tag: 'Envelopes',
+    scopes: ['manage-envelopes'],
+  },
+  {
+    method: 'post',
+    path: '/v1/envelopes/{envelope}/renotify',
+    operationId: 'renotifyEnvelope',
+    tag: 'Envelopes',
+    scopes: ['send-envelopes'],
+  },
+  {
+    method: 'get',
+    path: '/v1/envelopes/{envelope}/download',
+    operationId: 'downloadEnvelope',
+    tag: 'Envelopes',
+    scopes: ['read-envelopes'],
+  },
   // Recipients
-  { method: 'get', path: '/v1/envelopes/{envelope}/recipients', operationId: 'listRecipients', tag: 'Destinatários', scopes: ['read-envelopes'] },
-  { method: 'post', path: '/v1/envelopes/{envelope}/recipients', operationId: 'createRecipient', tag: 'Destinatários', scopes: ['manage-envelopes'] },
-  { method: 'patch', path: '/v1/envelopes/{envelope}/recipients/{recipient}', operationId: 'updateRecipient', tag: 'Destinatários', scopes: ['manage-envelopes'] },
-  { method: 'delete', path: '/v1/envelopes/{envelope}/recipients/{recipient}', operationId: 'deleteRecipient', tag: 'Destinatários', scopes: ['manage-envelopes'] },
-  { method: 'post', path: '/v1/envelopes/{envelope}/recipients/{recipient}/notify', operationId: 'notifyRecipient', tag: 'Destinatários', scopes: ['send-envelopes'] },
+  {
+    method: 'get',
+    path: '/v1/envelopes/{envelope}/recipients',
+    operationId: 'listRecipients',
+    tag: 'Destinatários',
+    scopes: ['read-envelopes'],
+  },
+  {
+    method: 'post',
+    path: '/v1/envelopes/{envelope}/recipients',
+    operationId: 'createRecipient',
+    tag: 'Destinatários',
+    scopes: ['manage-envelopes'],
+  },
+  {
+    method: 'patch',
+    path: '/v1/envelopes/{envelope}/recipients/{recipient}',
+    operationId: 'updateRecipient',
+    tag: 'Destinatários',
+    scopes: ['manage-envelopes'],
+  },
+  {
+    method: 'delete',
+    path: '/v1/envelopes/{envelope}/recipients/{recipient}',
+    operationId: 'deleteRecipient',
+    tag: 'Destinatários',
+    scopes: ['manage-envelopes'],
+  },
+  {
+    method: 'post',
+    path: '/v1/envelopes/{envelope}/recipients/{recipient}/notify',
+    operationId: 'notifyRecipient',
+    tag: 'Destinatários',
+    scopes: ['send-envelopes'],
+  },
   // Documents, fields and contents
-  { method: 'post', path: '/v1/envelopes/{envelope}/documents', operationId: 'createDocument', tag: 'Documentos', scopes: ['manage-envelopes'] },
-  { method: 'delete', path: '/v1/envelopes/{envelope}/documents/{document}', operationId: 'deleteDocument', tag: 'Documentos', scopes: ['manage-envelopes'] },
-  { method: 'post', path: '/v1/envelopes/{envelope}/documents/{document}/fields', operationId: 'createDocumentField', tag: 'Campos', scopes: ['manage-envelopes'] },
-  { method: 'patch', path: '/v1/envelopes/{envelope}/documents/{document}/fields/{field}', operationId: 'updateDocumentField', tag: 'Campos', scopes: ['manage-envelopes'] },
-  { method: 'delete', path: '/v1/envelopes/{envelope}/documents/{document}/fields/{field}', operationId: 'deleteDocumentField', tag: 'Campos', scopes: ['manage-envelopes'] },
-  { method: 'post', path: '/v1/envelopes/{envelope}/documents/{document}/multiple-fields', operationId: 'createMultipleDocumentFields', tag: 'Campos', scopes: ['manage-envelopes'] },
-  { method: 'post', path: '/v1/envelopes/{envelope}/documents/{document}/contents', operationId: 'createDocumentContent', tag: 'Conteúdos', scopes: ['manage-envelopes'] },
-  { method: 'patch', path: '/v1/envelopes/{envelope}/documents/{document}/contents/{content}', operationId: 'updateDocumentContent', tag: 'Conteúdos', scopes: ['manage-envelopes'] },
-  { method: 'delete', path: '/v1/envelopes/{envelope}/documents/{document}/contents/{content}', operationId: 'deleteDocumentContent', tag: 'Conteúdos', scopes: ['manage-envelopes'] },
-  { method: 'post', path: '/v1/envelopes/{envelope}/documents/{document}/multiple-contents', operationId: 'createMultipleDocumentContents', tag: 'Conteúdos', scopes: ['manage-envelopes'] },
+  {
+    method: 'post',
+    path: '/v1/envelopes/{envelope}/documents',
+    operationId: 'createDocument',
+    tag: 'Documentos',
+    scopes: ['manage-envelopes'],
+  },
+  {
+    method: 'delete',
+    path: '/v1/envelopes/{envelope}/documents/{document}',
+    operationId: 'deleteDocument',
+    tag: 'Documentos',
+    scopes: ['manage-envelopes'],
+  },
+  {
+    method: 'post',
+    path: '/v1/envelopes/{envelope}/documents/{document}/fields',
+    operationId: 'createDocumentField',
+    tag: 'Campos',
+    scopes: ['manage-envelopes'],
+  },
+  {
+    method: 'patch',
+    path: '/v1/envelopes/{envelope}/documents/{document}/fields/{field}',
+    operationId: 'updateDocumentField',
+    tag: 'Campos',
+    scopes: ['manage-envelopes'],
+  },
+  {
+    method: 'delete',
+    path: '/v1/envelopes/{envelope}/documents/{document}/fields/{field}',
+    operationId: 'deleteDocumentField',
+    tag: 'Campos',
+    scopes: ['manage-envelopes'],
+  },
+  {
+    method: 'post',
+    path: '/v1/envelopes/{envelope}/documents/{document}/multiple-fields',
+    operationId: 'createMultipleDocumentFields',
+    tag: 'Campos',
+    scopes: ['manage-envelopes'],
+  },
+  {
+    method: 'post',
+    path: '/v1/envelopes/{envelope}/documents/{document}/contents',
+    operationId: 'createDocumentContent',
+    tag: 'Conteúdos',
+    scopes: ['manage-envelopes'],
+  },
+  {
+    method: 'patch',
+    path: '/v1/envelopes/{envelope}/documents/{document}/contents/{content}',
+    operationId: 'updateDocumentContent',
+    tag: 'Conteúdos',
+    scopes: ['manage-envelopes'],
+  },
+  {
+    method: 'delete',
+    path: '/v1/envelopes/{envelope}/documents/{document}/contents/{content}',
+    operationId: 'deleteDocumentContent',
+    tag: 'Conteúdos',
+    scopes: ['manage-envelopes'],
+  },
+  {
+    method: 'post',
+    path: '/v1/envelopes/{envelope}/documents/{document}/multiple-contents',
+    operationId: 'createMultipleDocumentContents',
+    tag: 'Conteúdos',
+    scopes: ['manage-envelopes'],
+  },
   // Public (no OAuth)
-  { method: 'post', path: '/v1/p/envelopes/documents/validate', operationId: 'validatePublicDocument', tag: 'Endpoints públicos', scopes: null },
-  { method: 'get', path: '/v1/p/envelopes/documents/{token}/background-sheet', operationId: 'getPublicDocumentBackgroundSheet', tag: 'Endpoints públicos', scopes: null },
-  { method: 'get', path: '/v1/p/envelopes/recipients/{token}', operationId: 'getPublicRecipient', tag: 'Endpoints públicos', scopes: null },
-  { method: 'post', path: '/v1/p/envelopes/recipients/{token}', operationId: 'performPublicRecipientAction', tag: 'Endpoints públicos', scopes: null },
-  { method: 'delete', path: '/v1/p/envelopes/recipients/{token}', operationId: 'rejectPublicRecipient', tag: 'Endpoints públicos', scopes: null },
-  { method: 'put', path: '/v1/p/envelopes/recipients/{token}/identifiers/{code}', operationId: 'fillPublicRecipientIdentifier', tag: 'Endpoints públicos', scopes: null },
-  { method: 'get', path: '/v1/p/envelopes/{token}/download', operationId: 'downloadPublicEnvelope', tag: 'Endpoints públicos', scopes: null },
-  { method: 'get', path: '/v1/p/envelopes/{token}/background-sheet/download', operationId: 'downloadPublicEnvelopeBackgroundSheet', tag: 'Endpoints públicos', scopes: null },
+  {
+    method: 'post',
+    path: '/v1/p/envelopes/documents/validate',
+    operationId: 'validatePublicDocument',
+    tag: 'Endpoints públicos',
+    scopes: null,
+  },
+  {
+    method: 'get',
+    path: '/v1/p/envelopes/documents/{token}/background-sheet',
+    operationId: 'getPublicDocumentBackgroundSheet',
+    tag: 'Endpoints públicos',
+    scopes: null,
+  },
+  {
+    method: 'get',
+    path: '/v1/p/envelopes/recipients/{token}',
+    operationId: 'getPublicRecipient',
+    tag: 'Endpoints públicos',
+    scopes: null,
+  },
+  {
+    method: 'post',
+    path: '/v1/p/envelopes/recipients/{token}',
+    operationId: 'performPublicRecipientAction',
+    tag: 'Endpoints públicos',
+    scopes: null,
+  },
+  {
+    method: 'delete',
+    path: '/v1/p/envelopes/recipients/{token}',
+    operationId: 'rejectPublicRecipient',
+    tag: 'Endpoints públicos',
+    scopes: null,
+  },
+  {
+    method: 'put',
+    path: '/v1/p/envelopes/recipients/{token}/identifiers/{code}',
+    operationId: 'fillPublicRecipientIdentifier',
+    tag: 'Endpoints públicos',
+    scopes: null,
+  },
+  {
+    method: 'get',
+    path: '/v1/p/envelopes/{token}/download',
+    operationId: 'downloadPublicEnvelope',
+    tag: 'Endpoints públicos',
+    scopes: null,
+  },
+  {
+    method: 'get',
+    path: '/v1/p/envelopes/{token}/background-sheet/download',
+    operationId: 'downloadPublicEnvelopeBackgroundSheet',
+    tag: 'Endpoints públicos',
+    scopes: null,
+  },
 ];
 
 // Section 6.
@@ -106,13 +400,38 @@ const TAGS = [
 ];
 
 // Section 4.
-const ENVELOPE_STATES = ['draft', 'in-transit', 'completed', 'cancelled', 'expired', 'halted', 'stand-by'];
-const RECIPIENT_STATES = ['queued', 'waiting', 'preparing', 'signing', 'rejected', 'failed', 'suspended', 'done'];
+const ENVELOPE_STATES = [
+  'draft',
+  'in-transit',
+  'completed',
+  'cancelled',
+  'expired',
+  'halted',
+  'stand-by',
+];
+const RECIPIENT_STATES = [
+  'queued',
+  'waiting',
+  'preparing',
+  'signing',
+  'rejected',
+  'failed',
+  'suspended',
+  'done',
+];
 const INBOX_STATES = ['waiting', 'signing', 'rejected', 'failed', 'suspended', 'done'];
 // Section 3.
 const DOCUMENT_STAGES = ['original', 'failed', 'signed'];
 const VALIDATED_DOCUMENT_STAGES = ['original', 'altered', 'partially-signed', 'failed', 'signed'];
-const FIELD_TYPES = ['text', 'checkbox', 'dropdown', 'radio-group', 'option-list', 'signature', 'initial'];
+const FIELD_TYPES = [
+  'text',
+  'checkbox',
+  'dropdown',
+  'radio-group',
+  'option-list',
+  'signature',
+  'initial',
+];
 const CONTENT_TYPES = ['text', 'link', 'image'];
 const RECIPIENT_TYPES = ['signer', 'approver', 'carbon-copy'];
 const SIGNATURE_TYPES = ['simple', 'qualified'];
@@ -151,16 +470,38 @@ const ERROR_RESPONSES: Record<string, string> = {
 
 // Section 3: entity -> schema and every field it lists.
 const ENTITY_FIELDS: Array<[entity: string, schema: string, fields: string[]]> = [
-  ['User', 'User', ['id', 'name', 'email', 'phone', 'cpf', 'avatar', 'is_verified', 'created_at', 'updated_at']],
+  [
+    'User',
+    'User',
+    ['id', 'name', 'email', 'phone', 'cpf', 'avatar', 'is_verified', 'created_at', 'updated_at'],
+  ],
   ['Contact', 'Contact', ['id', 'name', 'email', 'phone']],
-  ['Organization', 'Organization', ['id', 'name', 'logo', 'is_owner', 'created_at', 'updated_at', 'links']],
+  [
+    'Organization',
+    'Organization',
+    ['id', 'name', 'logo', 'is_owner', 'created_at', 'updated_at', 'links'],
+  ],
   ['Organization links', 'Organization.links', ['self', 'users']],
   [
     'Item',
     'Item',
     [
-      'id', 'parent', 'name', 'mimetype', 'size', 'depth', 'is_directory', 'is_user_created', 'is_signed',
-      'is_shared', 'user_type', 'sha1', 'created_at', 'updated_at', 'publish_token', 'links',
+      'id',
+      'parent',
+      'name',
+      'mimetype',
+      'size',
+      'depth',
+      'is_directory',
+      'is_user_created',
+      'is_signed',
+      'is_shared',
+      'user_type',
+      'sha1',
+      'created_at',
+      'updated_at',
+      'publish_token',
+      'links',
     ],
   ],
   ['Item links', 'Item.links', ['self', 'children', 'download', 'preview', 'published_url']],
@@ -168,8 +509,20 @@ const ENTITY_FIELDS: Array<[entity: string, schema: string, fields: string[]]> =
     'Envelope',
     'Envelope',
     [
-      'id', 'hashid', 'state', 'subject', 'message', 'expire_at', 'created_at', 'updated_at',
-      'action_reminder_frequency', 'next_action_reminder_at', 'sender', 'recipients_stats', 'title', 'triggers',
+      'id',
+      'hashid',
+      'state',
+      'subject',
+      'message',
+      'expire_at',
+      'created_at',
+      'updated_at',
+      'action_reminder_frequency',
+      'next_action_reminder_at',
+      'sender',
+      'recipients_stats',
+      'title',
+      'triggers',
       'metadata',
     ],
   ],
@@ -179,47 +532,122 @@ const ENTITY_FIELDS: Array<[entity: string, schema: string, fields: string[]]> =
     'Extended envelope',
     'ExtendedEnvelope',
     [
-      'id', 'hashid', 'state', 'subject', 'message', 'expire_at', 'created_at', 'updated_at',
-      'action_reminder_frequency', 'next_action_reminder_at', 'sender', 'recipients_stats', 'title', 'triggers',
-      'metadata', 'recipients', 'documents', 'public_completed_link',
+      'id',
+      'hashid',
+      'state',
+      'subject',
+      'message',
+      'expire_at',
+      'created_at',
+      'updated_at',
+      'action_reminder_frequency',
+      'next_action_reminder_at',
+      'sender',
+      'recipients_stats',
+      'title',
+      'triggers',
+      'metadata',
+      'recipients',
+      'documents',
+      'public_completed_link',
     ],
   ],
-  ['Document', 'Document', ['id', 'name', 'stage', 'sha1', 'fields', 'contents', 'updated_at', 'links']],
-  ['Document links', 'Document.links', ['self', 'download', 'display', 'preview', 'background_sheet']],
+  [
+    'Document',
+    'Document',
+    ['id', 'name', 'stage', 'sha1', 'fields', 'contents', 'updated_at', 'links'],
+  ],
+  [
+    'Document links',
+    'Document.links',
+    ['self', 'download', 'display', 'preview', 'background_sheet'],
+  ],
   ['Validated document', 'ValidatedDocument', ['stage', 'item', 'sha1', 'envelope']],
   [
     'Document field',
     'DocumentField',
     [
-      'id', 'recipient', 'is_required', 'type', 'name', 'options', 'description', 'placeholder', 'title', 'value',
-      'filled_at', 'widgets',
+      'id',
+      'recipient',
+      'is_required',
+      'type',
+      'name',
+      'options',
+      'description',
+      'placeholder',
+      'title',
+      'value',
+      'filled_at',
+      'widgets',
     ],
   ],
   [
     'Widget',
     'Widget',
     [
-      'page', 'x_axis', 'y_axis', 'width', 'height', 'rotation', 'background_color', 'border_color', 'border_width',
-      'text_color', 'opacity', 'font_size', 'font_family',
+      'page',
+      'x_axis',
+      'y_axis',
+      'width',
+      'height',
+      'rotation',
+      'background_color',
+      'border_color',
+      'border_width',
+      'text_color',
+      'opacity',
+      'font_size',
+      'font_family',
     ],
   ],
   [
     'Document content',
     'DocumentContent',
     [
-      'id', 'type', 'value', 'page', 'x_axis', 'y_axis', 'width', 'height', 'rotation', 'line_height', 'text_color',
-      'opacity', 'font_size', 'font_family',
+      'id',
+      'type',
+      'value',
+      'page',
+      'x_axis',
+      'y_axis',
+      'width',
+      'height',
+      'rotation',
+      'line_height',
+      'text_color',
+      'opacity',
+      'font_size',
+      'font_family',
     ],
   ],
-  ['Recipient', 'Recipient', ['id', 'state', 'type', 'signature_type', 'routing_order', 'notified_at', 'addressees']],
+  [
+    'Recipient',
+    'Recipient',
+    ['id', 'state', 'type', 'signature_type', 'routing_order', 'notified_at', 'addressees'],
+  ],
   ['Addressee', 'Addressee', ['via', 'value', 'name', 'ran_action_at', 'identifiers', 'triggers']],
-  ['Recipient identifier', 'RecipientIdentifier', ['code', 'title', 'type', 'is_required', 'value', 'filled_at']],
+  [
+    'Recipient identifier',
+    'RecipientIdentifier',
+    ['code', 'title', 'type', 'is_required', 'value', 'filled_at'],
+  ],
   [
     'Acting recipient',
     'ActingRecipient',
     [
-      'id', 'type', 'signature_type', 'state', 'via', 'value', 'name', 'routing_order', 'notified_at', 'identifiers',
-      'fields', 'envelope', 'action_token',
+      'id',
+      'type',
+      'signature_type',
+      'state',
+      'via',
+      'value',
+      'name',
+      'routing_order',
+      'notified_at',
+      'identifiers',
+      'fields',
+      'envelope',
+      'action_token',
     ],
   ],
   ['Envelope trigger', 'EnvelopeTrigger', ['event', 'type', 'value']],
@@ -229,7 +657,14 @@ const ENTITY_FIELDS: Array<[entity: string, schema: string, fields: string[]]> =
   ['List meta', 'EnvelopeList.meta', ['current_page', 'from', 'path', 'per_page', 'to']],
 ];
 
-const LIST_SCHEMAS = ['ContactList', 'OrganizationList', 'ItemList', 'EnvelopeList', 'InboxList', 'RecipientList'];
+const LIST_SCHEMAS = [
+  'ContactList',
+  'OrganizationList',
+  'ItemList',
+  'EnvelopeList',
+  'InboxList',
+  'RecipientList',
+];
 
 /** Every property name a schema declares, following allOf/anyOf/oneOf. */
 function propertyNames(schema: Json | undefined): Set<string> {
@@ -237,7 +672,8 @@ function propertyNames(schema: Json | undefined): Set<string> {
   const visit = (s: Json | undefined): void => {
     if (!s || typeof s !== 'object') return;
     for (const name of Object.keys(s.properties ?? {})) names.add(name);
-    for (const key of ['allOf', 'anyOf', 'oneOf'] as const) for (const sub of s[key] ?? []) visit(sub);
+    for (const key of ['allOf', 'anyOf', 'oneOf'] as const)
+      for (const sub of s[key] ?? []) visit(sub);
   };
   visit(schema);
   return names;
@@ -263,7 +699,8 @@ describe('spec/openapi.yaml against the product description', () => {
   let spec: Json;
   let schemas: Json;
 
-  const operation = (call: Pick<Call, 'method' | 'path'>): Json => spec.paths[call.path]?.[call.method];
+  const operation = (call: Pick<Call, 'method' | 'path'>): Json =>
+    spec.paths[call.path]?.[call.method];
 
   /** Resolves "Schema" or "Schema.property" to a schema object. */
   const schemaAt = (name: string): Json => {
@@ -315,25 +752,38 @@ describe('spec/openapi.yaml against the product description', () => {
       expect(new Set(CALLS.map((call) => call.tag))).toEqual(new Set(TAGS));
     });
 
-    it('uses JSON or form for the token call and multipart for uploads and document creation', () => {
-      const content = (path: string, method: Method): string[] =>
-        Object.keys(operation({ path, method }).requestBody.content);
-      expect(content('/oauth/token', 'post')).toEqual(['application/json', 'application/x-www-form-urlencoded']);
-      expect(content('/v1/items/upload', 'post')).toEqual(['multipart/form-data']);
-      expect(content('/v1/envelopes/{envelope}/documents', 'post')).toContain('multipart/form-data');
-      expect(content('/v1/envelopes/{envelope}/documents', 'post')).toContain('application/json');
-    });
+    it(
+      'uses JSON or form for the token call and ' + 'multipart for uploads and document creation',
+      () => {
+        const content = (path: string, method: Method): string[] =>
+          Object.keys(operation({ path, method }).requestBody.content);
+        expect(content('/oauth/token', 'post')).toEqual([
+          'application/json',
+          'application/x-www-form-urlencoded',
+        ]);
+        expect(content('/v1/items/upload', 'post')).toEqual(['multipart/form-data']);
+        expect(content('/v1/envelopes/{envelope}/documents', 'post')).toContain(
+          'multipart/form-data',
+        );
+        expect(content('/v1/envelopes/{envelope}/documents', 'post')).toContain('application/json');
+      },
+    );
 
     it('the token call returns access_token, token_type and expires_in', () => {
-      const schema = operation({ path: '/oauth/token', method: 'post' }).responses['200'].content['application/json']
-        .schema as Json;
-      expect([...propertyNames(schema)].sort()).toEqual(['access_token', 'expires_in', 'token_type']);
+      const schema = operation({ path: '/oauth/token', method: 'post' }).responses['200'].content[
+        'application/json'
+      ].schema as Json;
+      expect([...propertyNames(schema)].sort()).toEqual([
+        'access_token',
+        'expires_in',
+        'token_type',
+      ]);
     });
 
     it('send returns action_token', () => {
-      const schema = operation({ path: '/v1/envelopes/{envelope}/send', method: 'post' }).responses['200'].content[
-        'application/json'
-      ].schema as Json;
+      const schema = operation({ path: '/v1/envelopes/{envelope}/send', method: 'post' }).responses[
+        '200'
+      ].content['application/json'].schema as Json;
       expect(propertyNames(schema)).toContain('action_token');
     });
   });
@@ -341,7 +791,9 @@ describe('spec/openapi.yaml against the product description', () => {
   describe('parameters', () => {
     const paramNames = (call: Pick<Call, 'method' | 'path'>): string[] => {
       const pathItem = spec.paths[call.path] as Json;
-      return [...(pathItem.parameters ?? []), ...(operation(call).parameters ?? [])].map((p: Json) => p.name);
+      return [...(pathItem.parameters ?? []), ...(operation(call).parameters ?? [])].map(
+        (p: Json) => p.name,
+      );
     };
     const param = (call: Pick<Call, 'method' | 'path'>, name: string): Json => {
       const pathItem = spec.paths[call.path] as Json;
@@ -368,56 +820,97 @@ describe('spec/openapi.yaml against the product description', () => {
       [
         'get',
         '/v1/items',
-        ['X-Organization', 'q', 'parent', 'shared', 'filter[mimetype]', 'filter[is_directory]', 'sort', 'page', 'limit'],
+        [
+          'X-Organization',
+          'q',
+          'parent',
+          'shared',
+          'filter[mimetype]',
+          'filter[is_directory]',
+          'sort',
+          'page',
+          'limit',
+        ],
       ],
       ['get', '/v1/envelopes', ['q', 'filter[state]', 'sort', 'include', 'page', 'limit']],
-      ['get', '/v1/envelopes/inbox', ['q', 'filter[state]', 'filter[envelope.state]', 'include', 'sort', 'page', 'limit']],
+      [
+        'get',
+        '/v1/envelopes/inbox',
+        ['q', 'filter[state]', 'filter[envelope.state]', 'include', 'sort', 'page', 'limit'],
+      ],
       ['get', '/v1/envelopes/{envelope}', ['envelope', 'extended']],
     ] as Array<[Method, string, string[]]>)('%s %s takes %j', (method, path, names) => {
       expect(paramNames({ method, path }).sort()).toEqual([...names].sort());
     });
 
     it('sort enums use a leading minus for descending order', () => {
-      const sortEnum = (path: string): unknown[] => param({ method: 'get', path }, 'sort').schema.enum;
+      const sortEnum = (path: string): unknown[] =>
+        param({ method: 'get', path }, 'sort').schema.enum;
       expect(sortEnum('/v1/contacts')).toEqual(['name', '-name', 'email', '-email']);
       expect(sortEnum('/v1/items')).toEqual([
-        'name', '-name', 'is_directory', '-is_directory', 'created_at', '-created_at', 'updated_at', '-updated_at',
+        'name',
+        '-name',
+        'is_directory',
+        '-is_directory',
+        'created_at',
+        '-created_at',
+        'updated_at',
+        '-updated_at',
       ]);
-      expect(sortEnum('/v1/envelopes')).toEqual(['state', '-state', 'created_at', '-created_at', 'expire_at', '-expire_at']);
+      expect(sortEnum('/v1/envelopes')).toEqual([
+        'state',
+        '-state',
+        'created_at',
+        '-created_at',
+        'expire_at',
+        '-expire_at',
+      ]);
     });
 
     it('envelope include is sender, triggers or recipients_stats; extended is a flag', () => {
       expect(param({ method: 'get', path: '/v1/envelopes' }, 'include').schema.enum).toEqual([
-        'sender', 'triggers', 'recipients_stats',
+        'sender',
+        'triggers',
+        'recipients_stats',
       ]);
-      expect(param({ method: 'get', path: '/v1/envelopes/{envelope}' }, 'extended').schema.type).toBe('boolean');
+      expect(
+        param({ method: 'get', path: '/v1/envelopes/{envelope}' }, 'extended').schema.type,
+      ).toBe('boolean');
     });
 
-    it('pagination parameters declare no default or maximum (not shown in the product description)', () => {
-      for (const call of CALLS) {
-        for (const name of ['page', 'limit']) {
-          if (!paramNames(call).includes(name)) continue;
-          const schema = param(call, name).schema as Json;
-          expect(schema.default, `${call.path} ${name} default`).toBeUndefined();
-          expect(schema.maximum, `${call.path} ${name} maximum`).toBeUndefined();
+    it(
+      'pagination parameters declare no default or ' +
+        'maximum (not shown in the product description)',
+      () => {
+        for (const call of CALLS) {
+          for (const name of ['page', 'limit']) {
+            if (!paramNames(call).includes(name)) continue;
+            const schema = param(call, name).schema as Json;
+            expect(schema.default, `${call.path} ${name} default`).toBeUndefined();
+            expect(schema.maximum, `${call.path} ${name} maximum`).toBeUndefined();
+          }
         }
-      }
-    });
+      },
+    );
   });
 
   describe('security (sections 1 and 6)', () => {
-    it('declares OAuth2 with authorization code (PKCE) and client credentials, and all ten scopes', () => {
-      const scheme = spec.components.securitySchemes.OAuth2 as Json;
-      expect(scheme.type).toBe('oauth2');
-      expect(scheme.flows.authorizationCode.authorizationUrl).toBe('/oauth/authorize');
-      expect(scheme.flows.authorizationCode.tokenUrl).toBe('/oauth/token');
-      expect(scheme.flows.clientCredentials.tokenUrl).toBe('/oauth/token');
-      for (const flow of ['authorizationCode', 'clientCredentials']) {
-        const scopes = scheme.flows[flow].scopes as Record<string, string>;
-        expect(Object.keys(scopes)).toEqual(SCOPES);
-        for (const description of Object.values(scopes)) expect(description).toMatch(/\S/);
-      }
-    });
+    it(
+      'declares OAuth2 with authorization code (PKCE) ' +
+        'and client credentials, and all ten scopes',
+      () => {
+        const scheme = spec.components.securitySchemes.OAuth2 as Json;
+        expect(scheme.type).toBe('oauth2');
+        expect(scheme.flows.authorizationCode.authorizationUrl).toBe('/oauth/authorize');
+        expect(scheme.flows.authorizationCode.tokenUrl).toBe('/oauth/token');
+        expect(scheme.flows.clientCredentials.tokenUrl).toBe('/oauth/token');
+        for (const flow of ['authorizationCode', 'clientCredentials']) {
+          const scopes = scheme.flows[flow].scopes as Record<string, string>;
+          expect(Object.keys(scopes)).toEqual(SCOPES);
+          for (const description of Object.values(scopes)) expect(description).toMatch(/\S/);
+        }
+      },
+    );
 
     it.each(CALLS.map((call) => [`${call.method.toUpperCase()} ${call.path}`, call] as const))(
       '%s asks for the expected scopes (or no OAuth)',
@@ -425,8 +918,10 @@ describe('spec/openapi.yaml against the product description', () => {
         const op = operation(call);
         if (call.scopes === null) {
           expect(op.security).toEqual([]);
-          // The token call answers 401 "Authentication failed."; /v1/p/ calls have no OAuth to fail.
-          if (call.path.startsWith('/v1/p/')) expect(op.responses['401'], 'no 401 without OAuth').toBeUndefined();
+          // The token call answers 401 "Authentication failed."; /v1/p/ calls have no OAuth to
+          // fail.
+          if (call.path.startsWith('/v1/p/'))
+            expect(op.responses['401'], 'no 401 without OAuth').toBeUndefined();
         } else {
           expect(op.security).toEqual([{ OAuth2: call.scopes }]);
           expect(op.responses['401']).toBeDefined();
@@ -452,7 +947,9 @@ describe('spec/openapi.yaml against the product description', () => {
       expect(schemas.EnvelopeState.enum).toEqual(ENVELOPE_STATES);
       expect(schemaAt('Envelope.state').enum).toEqual(ENVELOPE_STATES);
       expect(schemas.EnvelopeStateFilter.enum).toEqual([...ENVELOPE_STATES, 'template']);
-      const filter = (spec.paths['/v1/envelopes'].get.parameters as Json[]).find((p) => p.name === 'filter[state]');
+      const filter = (spec.paths['/v1/envelopes'].get.parameters as Json[]).find(
+        (p) => p.name === 'filter[state]',
+      );
       expect(filter!.schema.enum).toEqual([...ENVELOPE_STATES, 'template']);
     });
 
@@ -461,13 +958,18 @@ describe('spec/openapi.yaml against the product description', () => {
       expect(schemaAt('ActingRecipient.state').enum).toEqual(RECIPIENT_STATES);
       const inbox = spec.paths['/v1/envelopes/inbox'].get.parameters as Json[];
       expect(inbox.find((p) => p.name === 'filter[state]')!.schema.enum).toEqual(INBOX_STATES);
-      expect(inbox.find((p) => p.name === 'filter[envelope.state]')!.schema.enum).toEqual(ENVELOPE_STATES);
+      expect(inbox.find((p) => p.name === 'filter[envelope.state]')!.schema.enum).toEqual(
+        ENVELOPE_STATES,
+      );
     });
 
     it('document stages, including the validated-document stages', () => {
       expect(schemaAt('Document.stage').enum).toEqual(DOCUMENT_STAGES);
       expect(schemaAt('ValidatedDocument.stage').enum).toEqual(VALIDATED_DOCUMENT_STAGES);
-      const validate = spec.paths['/v1/p/envelopes/documents/validate'].post.responses['200'].content['application/json'];
+      const validate =
+        spec.paths['/v1/p/envelopes/documents/validate'].post.responses['200'].content[
+          'application/json'
+        ];
       expect(validate.schema.properties.stage.enum).toEqual(VALIDATED_DOCUMENT_STAGES);
     });
 
@@ -503,7 +1005,12 @@ describe('spec/openapi.yaml against the product description', () => {
         expect(schemaAt(name).minimum).toBe(0);
         expect(schemaAt(name).maximum).toBe(1);
       }
-      for (const name of ['Envelope.subject', 'Envelope.title', 'EnvelopeSave.subject', 'EnvelopeSave.title']) {
+      for (const name of [
+        'Envelope.subject',
+        'Envelope.title',
+        'EnvelopeSave.subject',
+        'EnvelopeSave.title',
+      ]) {
         expect(schemaAt(name).maxLength).toBe(255);
       }
     });
@@ -521,9 +1028,18 @@ describe('spec/openapi.yaml against the product description', () => {
 
     it.each(LIST_SCHEMAS)('%s is a list response with data, links and meta', (name) => {
       expect(schemas[name].required).toEqual(['data', 'links', 'meta']);
-      expect([...propertyNames(schemas[name].properties.links)].sort()).toEqual(['first', 'last', 'next', 'prev']);
+      expect([...propertyNames(schemas[name].properties.links)].sort()).toEqual([
+        'first',
+        'last',
+        'next',
+        'prev',
+      ]);
       expect([...propertyNames(schemas[name].properties.meta)].sort()).toEqual([
-        'current_page', 'from', 'path', 'per_page', 'to',
+        'current_page',
+        'from',
+        'path',
+        'per_page',
+        'to',
       ]);
     });
 
@@ -552,9 +1068,11 @@ describe('spec/openapi.yaml against the product description', () => {
     });
 
     it('401 carries message, error and error_description', () => {
-      const schema = spec.components.responses.Unauthorized.content['application/json'].schema as Json;
+      const schema = spec.components.responses.Unauthorized.content['application/json']
+        .schema as Json;
       expect([...propertyNames(schema)].sort()).toEqual(['error', 'error_description', 'message']);
-      const examples = spec.components.responses.Unauthorized.content['application/json'].examples as Json;
+      const examples = spec.components.responses.Unauthorized.content['application/json']
+        .examples as Json;
       expect(Object.values(examples).map((e: Json) => e.value.message)).toEqual([
         'Unauthenticated.',
         'Authentication failed.',
@@ -568,9 +1086,13 @@ describe('spec/openapi.yaml against the product description', () => {
     });
 
     it('422 carries message and errors keyed by property, each a list of messages', () => {
-      const schema = spec.components.responses.UnprocessableEntity.content['application/json'].schema as Json;
+      const schema = spec.components.responses.UnprocessableEntity.content['application/json']
+        .schema as Json;
       expect(schema.required).toEqual(['message', 'errors']);
-      expect(schema.properties.errors.additionalProperties).toMatchObject({ type: 'array', items: { type: 'string' } });
+      expect(schema.properties.errors.additionalProperties).toMatchObject({
+        type: 'array',
+        items: { type: 'string' },
+      });
     });
 
     it('402 is answered on send', () => {
@@ -586,7 +1108,9 @@ describe('spec/openapi.yaml against the product description', () => {
         { method: 'put', path: '/v1/p/envelopes/recipients/{token}/identifiers/{code}' },
       ];
       for (const call of actions) {
-        const success = Object.entries(operation(call).responses as Json).find(([code]) => code.startsWith('2'));
+        const success = Object.entries(operation(call).responses as Json).find(([code]) =>
+          code.startsWith('2'),
+        );
         expect(success![1].headers['X-Workspace'], `${call.method} ${call.path}`).toBeDefined();
       }
     });

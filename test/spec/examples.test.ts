@@ -1,6 +1,6 @@
 // Validates every example in spec/openapi.yaml against its schema (JSON Schema 2020-12, as OpenAPI
-// 3.1 uses it): request bodies, responses, parameters, headers and schema-level `examples`. One test
-// case per example, named by its JSON pointer in the dereferenced spec. The collection and the
+// 3.1 uses it): request bodies, responses, parameters, headers and schema-level `examples`. One
+// test case per example, named by its JSON pointer in the dereferenced spec. The collection and the
 // validator are docgen check's (src/node/check/spec-examples.ts).
 import { describe, expect, it } from 'vitest';
 import { collectSpecExamples, exampleValidator } from '../../src/node/check/spec-examples.js';
@@ -20,7 +20,10 @@ describe('examples in spec/openapi.yaml', () => {
     expect(missing.map((m) => toPointer(m.path))).toEqual([]);
   });
 
-  it.each(examples.map((e) => [toPointer(e.path), e] as const))('%s is valid against its schema', (_pointer, example) => {
-    expect(validate(example), JSON.stringify(example.value)).toEqual([]);
-  });
+  it.each(examples.map((e) => [toPointer(e.path), e] as const))(
+    '%s is valid against its schema',
+    (_pointer, example) => {
+      expect(validate(example), JSON.stringify(example.value)).toEqual([]);
+    },
+  );
 });

@@ -6,9 +6,19 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SPEC_PATH = fileURLToPath(new URL('../../spec/openapi.yaml', import.meta.url));
 export const REDOCLY_CONFIG_PATH = fileURLToPath(new URL('../../redocly.yaml', import.meta.url));
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export const HTTP_METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+] as const;
 
 /** A JSON-ish object; the spec is untyped YAML, so tests read it through this type. */
+// biome-ignore lint/suspicious/noExplicitAny: untyped YAML that tests walk without narrowing
 export type Json = Record<string, any>;
 
 let cached: Promise<Json> | undefined;
@@ -28,5 +38,8 @@ export function pointer(...tokens: Array<string | number>): string {
   return '#/' + tokens.map(pointerToken).join('/');
 }
 
-/** The same Ajv (2020-12 dialect, strict, with formats) that `docgen check` validates spec examples with. */
+/**
+ * The same Ajv (2020-12 dialect, strict, with formats) that `docgen check` validates spec examples
+ * with.
+ */
 export { createSpecAjv as createAjv } from '../../src/node/check/spec-examples.js';

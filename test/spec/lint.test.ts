@@ -9,7 +9,10 @@ import { REDOCLY_CONFIG_PATH, REPO_ROOT, SPEC_PATH } from './helpers.js';
 function describeProblem(problem: NormalizedProblem): string {
   const where = problem.location[0];
   const file = where?.source.absoluteRef.replace(REPO_ROOT, '') ?? '?';
-  return `${problem.severity} ${problem.ruleId}: ${problem.message} (${file} ${where?.pointer ?? ''})`;
+  return (
+    `${problem.severity} ${problem.ruleId}: ` +
+    `${problem.message} (${file} ${where?.pointer ?? ''})`
+  );
 }
 
 describe('spec/openapi.yaml lint (@redocly/openapi-core, recommended)', () => {
@@ -23,10 +26,16 @@ describe('spec/openapi.yaml lint (@redocly/openapi-core, recommended)', () => {
   }, 60_000);
 
   it('turns off only the documented rules', async () => {
-    const raw = parse(await readFile(REDOCLY_CONFIG_PATH, 'utf8')) as { extends: string[]; rules: Record<string, unknown> };
+    const raw = parse(await readFile(REDOCLY_CONFIG_PATH, 'utf8')) as {
+      extends: string[];
+      rules: Record<string, unknown>;
+    };
     expect(raw.extends).toEqual(['recommended']);
     const off = Object.entries(raw.rules)
-      .filter(([, setting]) => setting === 'off' || (setting as { severity?: string })?.severity === 'off')
+      .filter(
+        ([, setting]) =>
+          setting === 'off' || (setting as { severity?: string })?.severity === 'off',
+      )
       .map(([rule]) => rule);
     expect(off.sort()).toEqual(['info-license', 'no-ambiguous-paths']);
   });

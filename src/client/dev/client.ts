@@ -12,7 +12,10 @@ const file = script?.dataset.file ?? '';
 let build = Number(script?.dataset.build ?? '0');
 
 function reload(): void {
-  sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ path: location.pathname, x: scrollX, y: scrollY }));
+  sessionStorage.setItem(
+    SCROLL_KEY,
+    JSON.stringify({ path: location.pathname, x: scrollX, y: scrollY }),
+  );
   location.reload();
 }
 
@@ -27,7 +30,9 @@ function restoreScroll(): void {
 }
 
 function swapStylesheet(from: string, to: string): void {
-  const old = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((l) => l.getAttribute('href') === from);
+  const old = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
+    (l) => l.getAttribute('href') === from,
+  );
   if (!old) return reload();
   const next = old.cloneNode() as HTMLLinkElement;
   next.href = to;
@@ -59,4 +64,6 @@ function handle(message: DevMessage): void {
 
 restoreScroll();
 const events = new EventSource(devPaths.events);
-events.addEventListener('message', (event: MessageEvent<string>) => handle(JSON.parse(event.data) as DevMessage));
+events.addEventListener('message', (event: MessageEvent<string>) =>
+  handle(JSON.parse(event.data) as DevMessage),
+);

@@ -4,20 +4,60 @@ const TAG = 'docgen-dev-overlay';
 
 const css = `
 :host { all: initial; }
-.backdrop { position: fixed; inset: 0; z-index: 2147483647; background: rgb(0 0 0 / 0.62); display: flex; align-items: flex-start; justify-content: center; padding: 5vh 1rem; overflow: auto; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-.panel { box-sizing: border-box; width: min(900px, 100%); background: #1b1b1d; color: #f2f2f2; border-top: 6px solid #ff6b6b; border-radius: 8px; padding: 1.25rem 1.5rem 1.5rem; box-shadow: 0 12px 40px rgb(0 0 0 / 0.5); }
+.backdrop {
+  position: fixed;
+  inset: 0;
+  z-index: 2147483647;
+  background: rgb(0 0 0 / 0.62);
+  display: flex;
+  align-items: flex-start;
+  justify-content: center;
+  padding: 5vh 1rem;
+  overflow: auto;
+  font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+}
+.panel {
+  box-sizing: border-box;
+  width: min(900px, 100%);
+  background: #1b1b1d;
+  color: #f2f2f2;
+  border-top: 6px solid #ff6b6b;
+  border-radius: 8px;
+  padding: 1.25rem 1.5rem 1.5rem;
+  box-shadow: 0 12px 40px rgb(0 0 0 / 0.5);
+}
 .panel:focus { outline: 3px solid #9ecbff; outline-offset: 3px; }
 .head { display: flex; align-items: baseline; justify-content: space-between; gap: 1rem; }
 h2 { margin: 0; font-size: 1.35rem; color: #ff8f8f; }
 .lead { margin: 0.35rem 0 1rem; color: #d6d6d6; }
 ol { list-style: none; margin: 0; padding: 0; }
 li + li { margin-top: 1.25rem; padding-top: 1.25rem; border-top: 1px solid #3a3a3d; }
-.location { font: 600 14px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; color: #9ecbff; word-break: break-all; }
+.location {
+  font: 600 14px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  color: #9ecbff;
+  word-break: break-all;
+}
 .message { margin: 0.25rem 0 0.5rem; font-size: 1.05rem; }
 .code { color: #c8c8c8; font: 13px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
-pre { margin: 0.5rem 0; padding: 0.75rem 1rem; background: #0f0f10; color: #ececec; border-radius: 6px; overflow: auto; font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+pre {
+  margin: 0.5rem 0;
+  padding: 0.75rem 1rem;
+  background: #0f0f10;
+  color: #ececec;
+  border-radius: 6px;
+  overflow: auto;
+  font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+}
 .hint { margin: 0.5rem 0 0; color: #e3d38a; }
-button { font: inherit; color: #f2f2f2; background: #2d2d30; border: 1px solid #707070; border-radius: 6px; padding: 0.3rem 0.8rem; cursor: pointer; }
+button {
+  font: inherit;
+  color: #f2f2f2;
+  background: #2d2d30;
+  border: 1px solid #707070;
+  border-radius: 6px;
+  padding: 0.3rem 0.8rem;
+  cursor: pointer;
+}
 button:hover { background: #3a3a3d; }
 button:focus-visible, pre:focus-visible { outline: 3px solid #9ecbff; outline-offset: 2px; }
 `;
@@ -25,7 +65,11 @@ button:focus-visible, pre:focus-visible { outline: 3px solid #9ecbff; outline-of
 let sheet: CSSStyleSheet | undefined;
 let returnFocus: Element | null = null;
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: { className?: string; text?: string } = {}, ...children: Node[]): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: { className?: string; text?: string } = {},
+  ...children: Node[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (props.className) node.className = props.className;
   if (props.text !== undefined) node.textContent = props.text;
@@ -36,7 +80,14 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: { className?: 
 function problemItem(problem: DevProblem): HTMLLIElement {
   const item = el('li');
   if (problem.location) item.append(el('div', { className: 'location', text: problem.location }));
-  item.append(el('p', { className: 'message', text: problem.message }, document.createTextNode(' '), el('span', { className: 'code', text: problem.code })));
+  item.append(
+    el(
+      'p',
+      { className: 'message', text: problem.message },
+      document.createTextNode(' '),
+      el('span', { className: 'code', text: problem.code }),
+    ),
+  );
   if (problem.frame) {
     // Long lines scroll sideways; focusable so the keyboard can scroll it too.
     const frame = el('pre', { text: problem.frame });
@@ -62,13 +113,20 @@ export function showOverlay(problems: readonly DevProblem[]): void {
   const close = el('button', { text: 'Fechar' });
   close.type = 'button';
   close.addEventListener('click', () => hideOverlay());
-  const title = el('h2', { text: problems.length === 1 ? 'Erro de compilação' : `Erros de compilação (${problems.length})` });
+  const title = el('h2', {
+    text: problems.length === 1 ? 'Erro de compilação' : `Erros de compilação (${problems.length})`,
+  });
   title.id = 'docgen-dev-overlay-title';
   const panel = el(
     'div',
     { className: 'panel' },
     el('div', { className: 'head' }, title, close),
-    el('p', { className: 'lead', text: 'A última versão sem erros continua no ar. Corrija e salve: esta mensagem some sozinha.' }),
+    el('p', {
+      className: 'lead',
+      text:
+        'A última versão sem erros continua no ar. ' +
+        'Corrija e salve: esta mensagem some sozinha.',
+    }),
     el('ol', {}, ...problems.map(problemItem)),
   );
   panel.setAttribute('role', 'alertdialog');

@@ -26,7 +26,10 @@ class SearchDialog {
     dialog.addEventListener('close', () => this.returnFocus?.focus());
     // A click on the backdrop (the dialog box itself, outside its content) closes it.
     dialog.addEventListener('click', (event) => event.target === dialog && dialog.close());
-    this.view.list.addEventListener('click', (event) => (event.target as Element).closest('a[href]') && dialog.close());
+    this.view.list.addEventListener(
+      'click',
+      (event) => (event.target as Element).closest('a[href]') && dialog.close(),
+    );
   }
 
   open(returnFocus: HTMLElement | null): void {
@@ -37,7 +40,10 @@ class SearchDialog {
     void this.index();
   }
 
-  /** Pagefind's script and index, loaded once; a failure shows the chunk error with its retry button. */
+  /**
+   * Pagefind's script and index, loaded once; a failure shows the chunk error with its retry
+   * button.
+   */
   private index(): Promise<PagefindApi | undefined> {
     this.pagefind ??= loadChunk(() => importPagefind(this.baseUrl), this.view.message);
     return this.pagefind;
@@ -46,18 +52,45 @@ class SearchDialog {
   private async search(term: string): Promise<void> {
     const id = ++this.query;
     const query = term.trim();
-    if (!query) return this.show([], 'Digite para buscar nos guias e na referência da API.', '', query);
+    if (!query)
+      return this.show([], 'Digite para buscar nos guias e na referência da API.', '', query);
     const pagefind = await this.index();
     const found = pagefind ? await pagefind.search(query) : null;
-    const data = await Promise.all((found?.results ?? []).slice(0, MAX_RESULTS).map((r) => r.data()));
+    const data = await Promise.all(
+      (found?.results ?? []).slice(0, MAX_RESULTS).map((r) => r.data()),
+    );
     if (id !== this.query) return; // A newer keystroke has its own search under way.
-    const hits = data.map((d): SearchHit => ({ url: d.meta.url ? withBase(this.baseUrl, d.meta.url) : d.url, title: d.meta.title ?? d.url, kind: d.meta.kind ?? '', context: d.meta.context ?? '', excerpt: d.excerpt }));
+    const hits = data.map(
+      (d): SearchHit => ({
+        url: d.meta.url ? withBase(this.baseUrl, d.meta.url) : d.url,
+        title: d.meta.title ?? d.url,
+        kind: d.meta.kind ?? '',
+        context: d.meta.context ?? '',
+        excerpt: d.excerpt,
+      }),
+    );
     const total = found?.results.length ?? 0;
-    if (hits.length === 0) return this.show([], `Nenhum resultado para “${query}”.`, `Nenhum resultado para “${query}”.`, query);
-    this.show(hits, '', total === 1 ? '1 resultado.' : `${total} resultados${total > hits.length ? `, mostrando os ${hits.length} primeiros` : ''}.`, query);
+    if (hits.length === 0)
+      return this.show(
+        [],
+        `Nenhum resultado para “${query}”.`,
+        `Nenhum resultado para “${query}”.`,
+        query,
+      );
+    this.show(
+      hits,
+      '',
+      total === 1
+        ? '1 resultado.'
+        : `${total} resultados${total > hits.length ? `, mostrando os ${hits.length} primeiros` : ''}.`,
+      query,
+    );
   }
 
-  /** Shows the results of `query`, and says so with a `docgen:search-results` event (tests and the bench wait for it). */
+  /**
+   * Shows the results of `query`, and says so with a `docgen:search-results` event (tests and the
+   * bench wait for it).
+   */
   private show(hits: SearchHit[], message: string, status: string, query: string): void {
     const { input, status: live, message: text } = this.view;
     this.options = renderHits(this.view, hits);
@@ -66,7 +99,9 @@ class SearchDialog {
     live.textContent = status;
     input.setAttribute('aria-expanded', String(hits.length > 0));
     this.select(hits.length > 0 ? 0 : -1);
-    document.dispatchEvent(new CustomEvent('docgen:search-results', { detail: { count: hits.length, query } }));
+    document.dispatchEvent(
+      new CustomEvent('docgen:search-results', { detail: { count: hits.length, query } }),
+    );
   }
 
   private select(index: number): void {

@@ -30,7 +30,11 @@ export function groupHits(hits: readonly SearchHit[]): HitGroup[] {
   for (const hit of hits) {
     const isPage = hit.kind === searchKinds.page;
     const key = isPage ? `page:${hit.context}` : `kind:${hit.kind}`;
-    const group = groups.get(key) ?? { key, title: isPage ? hit.context : (KIND_LABELS[hit.kind] ?? hit.kind), hits: [] };
+    const group = groups.get(key) ?? {
+      key,
+      title: isPage ? hit.context : (KIND_LABELS[hit.kind] ?? hit.kind),
+      hits: [],
+    };
     group.hits.push(hit);
     groups.set(key, group);
   }
@@ -57,7 +61,8 @@ function decode(text: string): string {
 
 /**
  * Splits a Pagefind excerpt into text and `<mark>`ed words. Only `<mark>` is markup; any other
- * `<`/`>` is text: the caller renders the parts as text nodes, so nothing in an excerpt can inject HTML.
+ * `<`/`>` is text: the caller renders the parts as text nodes, so nothing in an excerpt can inject
+ * HTML.
  */
 export function excerptParts(excerpt: string): ExcerptPart[] {
   const parts: ExcerptPart[] = [];

@@ -15,7 +15,8 @@ export function setupSearch(root: Document): void {
   const button = toButton(link);
   let chunk: Promise<DialogModule | undefined> | undefined;
   const load = () => (chunk ??= loadChunk(() => import('./dialog.js'), errorHost(root)));
-  const open = async (returnFocus: HTMLElement | null) => (await load())?.openSearch(baseUrl, returnFocus);
+  const open = async (returnFocus: HTMLElement | null) =>
+    (await load())?.openSearch(baseUrl, returnFocus);
   button.addEventListener('click', () => void open(button));
   button.addEventListener('focus', () => void load(), { once: true });
   button.addEventListener('pointerenter', () => void load(), { once: true });
@@ -50,7 +51,9 @@ function isShortcut(event: KeyboardEvent): boolean {
   if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return true;
   if (event.key !== '/' || event.ctrlKey || event.metaKey) return false;
   const target = event.target as HTMLElement | null;
-  return !target?.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]');
+  return !target?.closest(
+    'input, textarea, select, [contenteditable=""], [contenteditable="true"]',
+  );
 }
 
 /** Where a failed chunk load shows its message and retry button: a live panel under the navbar. */

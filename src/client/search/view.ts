@@ -9,7 +9,11 @@ export interface DialogView {
   message: HTMLElement;
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, attrs: Record<string, string> = {}): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  attrs: Record<string, string> = {},
+): HTMLElementTagNameMap[K] {
   const node = Object.assign(document.createElement(tag), props);
   for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
   return node;
@@ -17,22 +21,56 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLEl
 
 /** Builds the (closed) dialog: a combobox input, a status line and the listbox of results. */
 export function createDialogView(): DialogView {
-  const dialog = el('dialog', { className: 'search-dialog' }, { 'aria-label': 'Buscar na documentação' });
+  const dialog = el(
+    'dialog',
+    { className: 'search-dialog' },
+    { 'aria-label': 'Buscar na documentação' },
+  );
   const form = el('div', { className: 'search-dialog__bar' }, { role: 'search' });
-  const label = el('label', { className: 'visually-hidden', htmlFor: 'search-input', textContent: 'Buscar em guias e na referência da API' });
-  const input = el('input', { id: 'search-input', type: 'search', className: 'search-dialog__input', placeholder: 'Buscar em guias e na API', autocomplete: 'off', spellcheck: false }, {
-    role: 'combobox',
-    'aria-expanded': 'false',
-    'aria-controls': 'search-results',
-    'aria-autocomplete': 'list',
-    enterkeyhint: 'go',
+  const label = el('label', {
+    className: 'visually-hidden',
+    htmlFor: 'search-input',
+    textContent: 'Buscar em guias e na referência da API',
   });
-  const close = el('button', { type: 'button', className: 'search-dialog__close', textContent: 'Fechar' }, { 'aria-keyshortcuts': 'Escape' });
+  const input = el(
+    'input',
+    {
+      id: 'search-input',
+      type: 'search',
+      className: 'search-dialog__input',
+      placeholder: 'Buscar em guias e na API',
+      autocomplete: 'off',
+      spellcheck: false,
+    },
+    {
+      role: 'combobox',
+      'aria-expanded': 'false',
+      'aria-controls': 'search-results',
+      'aria-autocomplete': 'list',
+      enterkeyhint: 'go',
+    },
+  );
+  const close = el(
+    'button',
+    { type: 'button', className: 'search-dialog__close', textContent: 'Fechar' },
+    { 'aria-keyshortcuts': 'Escape' },
+  );
   close.addEventListener('click', () => dialog.close());
   form.append(label, input, close);
-  const status = el('p', { className: 'visually-hidden' }, { role: 'status', 'aria-live': 'polite' });
-  const message = el('p', { className: 'search-dialog__message', textContent: 'Digite para buscar nos guias e na referência da API.' });
-  const list = el('div', { id: 'search-results', className: 'search-dialog__results' }, { role: 'listbox', 'aria-label': 'Resultados da busca' });
+  const status = el(
+    'p',
+    { className: 'visually-hidden' },
+    { role: 'status', 'aria-live': 'polite' },
+  );
+  const message = el('p', {
+    className: 'search-dialog__message',
+    textContent: 'Digite para buscar nos guias e na referência da API.',
+  });
+  const list = el(
+    'div',
+    { id: 'search-results', className: 'search-dialog__results' },
+    { role: 'listbox', 'aria-label': 'Resultados da busca' },
+  );
   const footer = el('p', { className: 'search-dialog__help' }, { 'aria-hidden': 'true' });
   footer.textContent = '↑ ↓ para escolher · Enter para abrir · Esc para fechar';
   dialog.append(form, status, message, list, footer);
@@ -42,7 +80,10 @@ export function createDialogView(): DialogView {
 
 function excerptNode(excerpt: string): HTMLElement {
   const p = el('span', { className: 'search-hit__excerpt' });
-  for (const part of excerptParts(excerpt)) p.append(part.mark ? el('mark', { textContent: part.text }) : document.createTextNode(part.text));
+  for (const part of excerptParts(excerpt))
+    p.append(
+      part.mark ? el('mark', { textContent: part.text }) : document.createTextNode(part.text),
+    );
   return p;
 }
 
@@ -50,11 +91,34 @@ function excerptNode(excerpt: string): HTMLElement {
 export function renderHits(view: DialogView, hits: readonly SearchHit[]): HTMLAnchorElement[] {
   const options: HTMLAnchorElement[] = [];
   const groups = groupHits(hits).map((group, g) => {
-    const box = el('div', { className: 'search-group' }, { role: 'group', 'aria-label': group.title });
-    box.append(el('div', { className: 'search-group__title', textContent: group.title }, { 'aria-hidden': 'true' }));
+    const box = el(
+      'div',
+      { className: 'search-group' },
+      { role: 'group', 'aria-label': group.title },
+    );
+    box.append(
+      el(
+        'div',
+        { className: 'search-group__title', textContent: group.title },
+        { 'aria-hidden': 'true' },
+      ),
+    );
     for (const hit of group.hits) {
-      const option = el('a', { className: 'search-hit', href: hit.url, tabIndex: -1, id: `search-option-${g}-${options.length}` }, { role: 'option', 'aria-selected': 'false' });
-      option.append(el('span', { className: 'search-hit__title', textContent: hit.title }), el('span', { className: 'search-hit__context', textContent: hit.context }), excerptNode(hit.excerpt));
+      const option = el(
+        'a',
+        {
+          className: 'search-hit',
+          href: hit.url,
+          tabIndex: -1,
+          id: `search-option-${g}-${options.length}`,
+        },
+        { role: 'option', 'aria-selected': 'false' },
+      );
+      option.append(
+        el('span', { className: 'search-hit__title', textContent: hit.title }),
+        el('span', { className: 'search-hit__context', textContent: hit.context }),
+        excerptNode(hit.excerpt),
+      );
       options.push(option);
       box.append(option);
     }

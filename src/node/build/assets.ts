@@ -11,7 +11,8 @@ import { primaryVariables } from '../render/colors.js';
 import type { Assets } from '../site/chrome.js';
 import type { OutputFile } from './output.js';
 
-const hash = (text: string | Uint8Array) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+const hash = (text: string | Uint8Array) =>
+  createHash('sha256').update(text).digest('hex').slice(0, 10);
 
 type ClientFile = OutputFile & { entry: boolean };
 
@@ -20,26 +21,48 @@ type ClientFile = OutputFile & { entry: boolean };
  * copies what `npm run compile` made of them in lib/client/; `fromSource` bundles them again from
  * src/client and templates/styles (watch mode, which watches those folders).
  */
-export async function bundleAssets(config: ResolvedConfig, options: { fromSource?: boolean } = {}): Promise<{ files: OutputFile[]; assets: Assets }> {
+export async function bundleAssets(
+  config: ResolvedConfig,
+  options: { fromSource?: boolean } = {},
+): Promise<{ files: OutputFile[]; assets: Assets }> {
   const root = packageRoot();
   const compiled = path.join(root, 'lib/client');
-  const fromSource = options.fromSource === true || !existsSync(path.join(compiled, 'manifest.json'));
-  const [script, sheet] = await Promise.all(fromSource ? [bundleClient(root), bundleCss(root)] : [compiledClient(compiled), readFile(path.join(compiled, 'site.css'), 'utf8')]);
+  const fromSource =
+    options.fromSource === true || !existsSync(path.join(compiled, 'manifest.json'));
+  const [script, sheet] = await Promise.all(
+    fromSource
+      ? [bundleClient(root), bundleCss(root)]
+      : [compiledClient(compiled), readFile(path.join(compiled, 'site.css'), 'utf8')],
+  );
   const main = script.find((f) => f.entry);
   if (!main) throw new Error('client bundle has no entry output');
   const code = primaryVariables(config.primaryColor) + sheet;
   const css = { file: `assets/site-${hash(code)}.css`, contents: code };
-  const icon = { file: 'favicon.svg', contents: await readFile(path.join(root, 'templates/favicon.svg'), 'utf8') };
+  const icon = {
+    file: 'favicon.svg',
+    contents: await readFile(path.join(root, 'templates/favicon.svg'), 'utf8'),
+  };
   return {
     files: [...script.map(({ file, contents }) => ({ file, contents })), css, icon],
-    assets: { scriptHref: withBase(config.baseUrl, '/' + main.file), cssHref: withBase(config.baseUrl, '/' + css.file) },
+    assets: {
+      scriptHref: withBase(config.baseUrl, '/' + main.file),
+      cssHref: withBase(config.baseUrl, '/' + css.file),
+    },
   };
 }
 
 /** The client as scripts/compile.mjs wrote it: manifest.json names each file and the entry. */
 async function compiledClient(dir: string): Promise<ClientFile[]> {
-  const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as { files: { file: string; entry: boolean }[] };
-  return Promise.all(manifest.files.map(async ({ file, entry }) => ({ file, entry, contents: await readFile(path.join(dir, file)) })));
+  const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as {
+    files: { file: string; entry: boolean }[];
+  };
+  return Promise.all(
+    manifest.files.map(async ({ file, entry }) => ({
+      file,
+      entry,
+      contents: await readFile(path.join(dir, file)),
+    })),
+  );
 }
 
 async function bundleClient(root: string): Promise<ClientFile[]> {
@@ -66,18 +89,33 @@ async function bundleClient(root: string): Promise<ClientFile[]> {
         .filter(([, meta]) => meta.entryPoint)
         .map(([file]) => path.resolve(root, file)),
     );
-    return result.outputFiles.map((f) => ({ file: path.relative(path.join(root, '.out'), f.path).split(path.sep).join('/'), contents: f.contents, entry: entries.has(f.path) }));
+    return result.outputFiles.map((f) => ({
+      file: path.relative(path.join(root, '.out'), f.path).split(path.sep).join('/'),
+      contents: f.contents,
+      entry: entries.has(f.path),
+    }));
   } catch (error) {
-    throw new DocgenError({ code: codes.clientBundleFailed, severity: 'error', message: `The client script could not be bundled: ${(error as Error).message}` });
+    throw new DocgenError({
+      code: codes.clientBundleFailed,
+      severity: 'error',
+      message: `The client script could not be bundled: ${(error as Error).message}`,
+    });
   }
 }
 
-/** Every stylesheet in templates/styles/, in name order (site.css first), as one minified sheet (as compile.mjs does). */
+/**
+ * Every stylesheet in templates/styles/, in name order (site.css first), as one minified sheet (as
+ * compile.mjs does).
+ */
 async function bundleCss(root: string): Promise<string> {
   const { transform } = await import('esbuild');
   const dir = path.join(root, 'templates/styles');
-  const names = (await readdir(dir)).filter((n) => n.endsWith('.css')).sort((a, b) => (a === 'site.css' ? -1 : b === 'site.css' ? 1 : a.localeCompare(b)));
-  const source = (await Promise.all(names.map((n) => readFile(path.join(dir, n), 'utf8')))).join('\n');
+  const names = (await readdir(dir))
+    .filter((n) => n.endsWith('.css'))
+    .sort((a, b) => (a === 'site.css' ? -1 : b === 'site.css' ? 1 : a.localeCompare(b)));
+  const source = (await Promise.all(names.map((n) => readFile(path.join(dir, n), 'utf8')))).join(
+    '\n',
+  );
   const { code } = await transform(source, { loader: 'css', minify: true, target: 'chrome100' });
   return code;
 }

@@ -37,7 +37,10 @@ export interface BuildOptions {
   overrides?: ConfigOverrides;
   /** false: build in memory only (dev server, tests). @default true */
   write?: boolean;
-  /** Replaces the bundled templates (watch mode reloads them without a restart; a promise lets them compile during the build). */
+  /**
+   * Replaces the bundled templates (watch mode reloads them without a restart; a promise lets them
+   * compile during the build).
+   */
   templates?: TemplateSet | Promise<TemplateSet>;
   /** Work kept between builds (watch mode); the caller invalidates what a change touches. */
   cache?: BuildCache;
@@ -53,14 +56,21 @@ export interface BuildOptions {
    * links whatever `onBrokenLinks` says. @default false
    */
   collectErrors?: boolean;
-  /** Bundle the client script and stylesheet from docgen's sources instead of copying the compiled ones (watch mode). @default false */
+  /**
+   * Bundle the client script and stylesheet from docgen's sources instead of copying the compiled
+   * ones (watch mode). @default false
+   */
   assetsFromSource?: boolean;
   /**
-   * false: no search index (its files and warnings) in this build; the result's `searchEntries` make
-   * its entries for a caller that indexes them itself (watch mode, after serving the pages). @default true
+   * false: no search index (its files and warnings) in this build; the result's `searchEntries`
+   * make its entries for a caller that indexes them itself (watch mode, after serving the pages).
+   * @default true
    */
   searchIndex?: boolean;
-  /** A config already loaded (by `docgen check`, which needs it before the build starts); skips loading one. */
+  /**
+   * A config already loaded (by `docgen check`, which needs it before the build starts); skips
+   * loading one.
+   */
   config?: ResolvedConfig;
 }
 
@@ -79,13 +89,22 @@ export interface BuildResult {
   searchEntries: () => SearchEntry[];
   /** Pages taken from and missing in the persistent cache, when there is one. */
   pageCache: { hits: number; misses: number } | undefined;
-  /** Whole-site stages asked of the persistent cache (spec, api, search), and whether each was reused. */
+  /**
+   * Whole-site stages asked of the persistent cache (spec, api, search), and whether each was
+   * reused.
+   */
   storedStages: Map<string, boolean> | undefined;
-  /** Pages whose HTML came from the persistent cache, and pages rendered now (watch mode's reuse in memory is not counted). */
+  /**
+   * Pages whose HTML came from the persistent cache, and pages rendered now (watch mode's reuse in
+   * memory is not counted).
+   */
   pageHtml: { reused: number; rendered: number };
 }
 
-/** One object, so watch mode's cache (which keeps HTML per template set) knows them from build to build. */
+/**
+ * One object, so watch mode's cache (which keeps HTML per template set) knows them from build to
+ * build.
+ */
 const bundledTemplates: TemplateSet = { Page };
 
 /** How many pages the Markdown stage transforms at a time (see concurrency.ts). */
@@ -96,55 +115,98 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const timer = new StageTimer();
   const cwd = options.cwd ?? process.cwd();
   const cache = options.cache;
-  // Whole-site stages kept between builds: the config's code, the spec, the API reference, the pages' HTML, the search index (stage-store.ts).
-  const cacheDirAt = (root: string) => (options.cacheDir === true ? defaultCacheDir(root) : options.cacheDir);
+  // Whole-site stages kept between builds: the config's code, the spec, the API reference, the
+  // pages' HTML, the search index (stage-store.ts).
+  const cacheDirAt = (root: string) =>
+    options.cacheDir === true ? defaultCacheDir(root) : options.cacheDir;
   const stores = new Map<string, StageStore>();
   const storeAt = (root: string) => {
     const dir = cacheDirAt(root);
     if (dir && !stores.has(dir)) stores.set(dir, new StageStore(dir, codeFingerprint()));
     return dir ? stores.get(dir) : undefined;
   };
-  const config = options.config ?? await timer.run('config', () => memo(cache, cachedStages.config, () => loadConfig({ cwd, ...(options.configFile ? { configFile: options.configFile } : {}), ...(options.overrides ? { overrides: options.overrides } : {}), codeCache: (root) => storedConfigCode(storeAt(root)) })));
+  const config =
+    options.config ??
+    (await timer.run('config', () =>
+      memo(cache, cachedStages.config, () =>
+        loadConfig({
+          cwd,
+          ...(options.configFile ? { configFile: options.configFile } : {}),
+          ...(options.overrides ? { overrides: options.overrides } : {}),
+          codeCache: (root) => storedConfigCode(storeAt(root)),
+        }),
+      ),
+    ));
   const store = storeAt(config.root);
   const stageErrors = new StageErrors(options.collectErrors === true);
-  if (options.write !== false) checkOutDir(config.outDir, { root: config.root, contentDir: config.contentDir });
+  if (options.write !== false)
+    checkOutDir(config.outDir, { root: config.root, contentDir: config.contentDir });
 
-  // One processor per build (or per watch session), loaded on its first page; shiki and Mermaid on their first use in it.
+  // One processor per build (or per watch session), loaded on its first page; shiki and Mermaid on
+  // their first use in it.
   const processorReady = Promise.resolve(memo(cache, cachedStages.processor, lazySiteProcessor));
   processorReady.catch(() => undefined);
   const cacheDir = cacheDirAt(config.root);
   const [content, loaded, bundled] = await Promise.all([
     timer.run('load content', () => loadContent(config.contentDir)),
-    timer.run('load spec', () => memo(cache, cachedStages.spec, () => (config.api.spec ? storedSpec(store, config.api.spec) : undefined))),
-    timer.run('bundle assets', () => memo(cache, cachedStages.assets, () => bundleAssets(config, { fromSource: options.assetsFromSource === true }))),
+    timer.run('load spec', () =>
+      memo(cache, cachedStages.spec, () =>
+        config.api.spec ? storedSpec(store, config.api.spec) : undefined,
+      ),
+    ),
+    timer.run('bundle assets', () =>
+      memo(cache, cachedStages.assets, () =>
+        bundleAssets(config, { fromSource: options.assetsFromSource === true }),
+      ),
+    ),
   ]);
   stageErrors.take(content.diagnostics);
   const spec = loaded?.spec;
-  // A spec read now: its downloads (a bundle of a multi-file spec) are made in a worker while Markdown is transformed.
-  if (loaded?.fresh) void import('../openapi/downloads.js').then((m) => m.prepareSpecDownloads(loaded.spec));
+  // A spec read now: its downloads (a bundle of a multi-file spec) are made in a worker while
+  // Markdown is transformed.
+  if (loaded?.fresh)
+    void import('../openapi/downloads.js').then((m) => m.prepareSpecDownloads(loaded.spec));
 
   const routeTable = buildRouteTable(content.pages);
   stageErrors.take(routeTable.diagnostics);
 
-  // Each page's own time (busy-time.ts): pages are transformed concurrently, so that their waits overlap.
+  // Each page's own time (busy-time.ts): pages are transformed concurrently, so that their waits
+  // overlap.
   const pageTimes: number[] = [];
   const pageSlot = concurrencyLimit(PAGES_AT_ONCE);
   const [pageCache, descriptionCache] = cacheDir
-    ? await Promise.all([DiskCache.open<RenderedMarkdown>(cacheDir, 'pages', codeFingerprint()), DiskCache.open<string[]>(cacheDir, 'descriptions', codeFingerprint())])
+    ? await Promise.all([
+        DiskCache.open<RenderedMarkdown>(cacheDir, 'pages', codeFingerprint()),
+        DiskCache.open<string[]>(cacheDir, 'descriptions', codeFingerprint()),
+      ])
     : [];
   const transformed = await timer.run('transform markdown', async () => {
     const processor = await processorReady;
     const routeOf = (relPath: string) => routeTable.byRelPath.get(relPath);
     // A page's HTML depends on its body and on every route its links may point to.
     const routes = [...routeTable.byRelPath].join('\n');
-    const fresh = (source: SourcePage) => pageSlot(() => transformMarkdown(source, { processor, config, routeOf, pageTimes }));
+    const fresh = (source: SourcePage) =>
+      pageSlot(() => transformMarkdown(source, { processor, config, routeOf, pageTimes }));
     const transform = pageCache
-      ? (source: SourcePage) => pageCache.memo(pageCacheInputs(config, routes, source), () => fresh(source), (page) => page.images.length === 0)
+      ? (source: SourcePage) =>
+          pageCache.memo(
+            pageCacheInputs(config, routes, source),
+            () => fresh(source),
+            (page) => page.images.length === 0,
+          )
       : fresh;
     cache?.keepFiles(content.pages.map((p) => p.file));
     return Promise.all(
       // (A page left without a route, a duplicate kept by `collectErrors`, is not transformed.)
-      content.pages.filter((p) => routeTable.byRelPath.has(p.relPath)).map(async (source) => ({ source, route: routeTable.byRelPath.get(source.relPath)!, markdown: await (cache ? cache.file(source.file, [routes, source.body], () => transform(source)) : transform(source)) })),
+      content.pages
+        .filter((p) => routeTable.byRelPath.has(p.relPath))
+        .map(async (source) => ({
+          source,
+          route: routeTable.byRelPath.get(source.relPath)!,
+          markdown: await (cache
+            ? cache.file(source.file, [routes, source.body], () => transform(source))
+            : transform(source)),
+        })),
     );
   });
 
@@ -158,21 +220,42 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const htmlStore = options.templates ? undefined : store;
   const api = spec
     ? await timer.run('api reference', async () => {
-        const input = { processor: await processorReady, sidebars: plan.sidebars, assets: bundled.assets, descriptionCache };
+        const input = {
+          processor: await processorReady,
+          sidebars: plan.sidebars,
+          assets: bundled.assets,
+          descriptionCache,
+        };
         // Kept in watch mode until the spec changes or the docs sidebar or assets it shows do.
-        return cache ? cache.keyed(cachedStages.apiReference, [JSON.stringify(plan.sidebars), JSON.stringify(bundled.assets)], () => apiStage(config, spec, input, htmlStore)) : apiStage(config, spec, input, htmlStore);
+        return cache
+          ? cache.keyed(
+              cachedStages.apiReference,
+              [JSON.stringify(plan.sidebars), JSON.stringify(bundled.assets)],
+              () => apiStage(config, spec, input, htmlStore),
+            )
+          : apiStage(config, spec, input, htmlStore);
       })
     : undefined;
   await Promise.all([pageCache?.save(), descriptionCache?.save()]);
-  const searchPage = planSearchPage(config, { sidebars: plan.sidebars, apiPages: api?.pages ?? [], assets: bundled.assets });
+  const searchPage = planSearchPage(config, {
+    sidebars: plan.sidebars,
+    apiPages: api?.pages ?? [],
+    assets: bundled.assets,
+  });
   const pages = [...plan.pages, ...(api?.pages ?? []), searchPage];
 
   const templates = (await options.templates) ?? bundledTemplates;
   const renderer = await pageRenderer(templates, api, htmlStore);
-  const rendered = await timer.run('render', () => (cache ? cache.render(pages, templates, renderer.render) : renderer.render(pages)));
+  const rendered = await timer.run('render', () =>
+    cache ? cache.render(pages, templates, renderer.render) : renderer.render(pages),
+  );
   const renderKept = renderer.keep();
-  const apiKept = api?.keep?.(rendered.slice(plan.pages.length, plan.pages.length + api.pages.length).map((r) => r.html));
-  const indexable = pages.filter((p) => p.layout !== 'notFound' && !p.head.noIndex).map((p) => p.route);
+  const apiKept = api?.keep?.(
+    rendered.slice(plan.pages.length, plan.pages.length + api.pages.length).map((r) => r.html),
+  );
+  const indexable = pages
+    .filter((p) => p.layout !== 'notFound' && !p.head.noIndex)
+    .map((p) => p.route);
   const files: OutputFile[] = [
     ...rendered.map((r) => ({ file: r.file, contents: r.html })),
     ...bundled.files,
@@ -184,32 +267,77 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     ...markdownArtefacts(config, transformed, plan.sidebars),
   ];
 
-  // Pagefind indexes in its own process while the links are checked; watch mode keeps an unchanged index.
+  // Pagefind indexes in its own process while the links are checked; watch mode keeps an unchanged
+  // index.
   const entriesOf = () => searchEntries(transformed, api?.pages ?? []);
-  const searchIndex = options.searchIndex === false ? undefined : timer.run('search index', () => {
-    const entries = entriesOf();
-    return cache ? cache.keyed('search index', [JSON.stringify(entries)], () => storedSearchIndex(store, entries)) : storedSearchIndex(store, entries);
-  });
-  warnings.push(...(await timer.run('check links', () => checkSiteLinks({ config: options.collectErrors ? { ...config, onBrokenLinks: 'warn' } : config, rendered, content: transformed, files, spec }))));
+  const searchIndex =
+    options.searchIndex === false
+      ? undefined
+      : timer.run('search index', () => {
+          const entries = entriesOf();
+          return cache
+            ? cache.keyed('search index', [JSON.stringify(entries)], () =>
+                storedSearchIndex(store, entries),
+              )
+            : storedSearchIndex(store, entries);
+        });
+  warnings.push(
+    ...(await timer.run('check links', () =>
+      checkSiteLinks({
+        config: options.collectErrors ? { ...config, onBrokenLinks: 'warn' } : config,
+        rendered,
+        content: transformed,
+        files,
+        spec,
+      }),
+    )),
+  );
   const search = (await searchIndex) ?? { files: [], diagnostics: [] };
   files.push(...search.files);
   warnings.push(...search.diagnostics);
-  // Last, as they describe every other file: the host headers (CSP of the pages, cache rules) and the deploy manifest.
-  files.push(headersFile(config.baseUrl, rendered.map((r) => r.html), [...files.map((f) => f.file), 'manifest.json']));
-  if (options.write !== false) files.push(manifest([...(await staticFiles(config.staticDir)), ...files]));
+  // Last, as they describe every other file: the host headers (CSP of the pages, cache rules) and
+  // the deploy manifest.
+  files.push(
+    headersFile(
+      config.baseUrl,
+      rendered.map((r) => r.html),
+      [...files.map((f) => f.file), 'manifest.json'],
+    ),
+  );
+  if (options.write !== false)
+    files.push(manifest([...(await staticFiles(config.staticDir)), ...files]));
 
-  if (options.write !== false) await timer.run('write', () => writeOutput(config.outDir, files, config.staticDir));
+  if (options.write !== false)
+    await timer.run('write', () => writeOutput(config.outDir, files, config.staticDir));
   await Promise.all([apiKept, renderKept]);
-  return { config, files, routes: rendered.map((r) => r.route), spec, warnings, timings: timer.timings, content: transformed, errors: stageErrors.errors, searchEntries: entriesOf, pageCache: pageCache?.stats, storedStages: store?.reused, pageHtml: renderer.stats() };
+  return {
+    config,
+    files,
+    routes: rendered.map((r) => r.route),
+    spec,
+    warnings,
+    timings: timer.timings,
+    content: transformed,
+    errors: stageErrors.errors,
+    searchEntries: entriesOf,
+    pageCache: pageCache?.stats,
+    storedStages: store?.reused,
+    pageHtml: renderer.stats(),
+  };
 }
 
 /**
  * Everything a transformed page depends on besides docgen's code (the cache's salt): the Markdown
- * settings of the config, the route table (for links), the file's path (in diagnostics) and its body.
- * Pages with images are not kept: their output also depends on the image files.
+ * settings of the config, the route table (for links), the file's path (in diagnostics) and its
+ * body. Pages with images are not kept: their output also depends on the image files.
  */
 function pageCacheInputs(config: ResolvedConfig, routes: string, source: SourcePage): string[] {
-  const settings = JSON.stringify([config.baseUrl, config.trailingSlash, config.tableOfContents, config.contentDir]);
+  const settings = JSON.stringify([
+    config.baseUrl,
+    config.trailingSlash,
+    config.tableOfContents,
+    config.contentDir,
+  ]);
   return ['pages-v1', settings, routes, source.file, source.body];
 }
 

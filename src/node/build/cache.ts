@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 
 /**
  * What a long-lived caller (`docgen watch`) keeps between builds so a rebuild only redoes what
- * changed. `build()` fills it and reuses what is there; the caller invalidates what a change touches.
- * Without a cache, every stage runs: `docgen build` never sees one.
+ * changed. `build()` fills it and reuses what is there; the caller invalidates what a change
+ * touches. Without a cache, every stage runs: `docgen build` never sees one.
  */
 export class BuildCache {
   private readonly stages = new Map<string, unknown>();
@@ -21,7 +21,10 @@ export class BuildCache {
     return value;
   }
 
-  /** A stage whose value depends on `inputs` besides what invalidation covers: kept while they are the same. */
+  /**
+   * A stage whose value depends on `inputs` besides what invalidation covers: kept while they are
+   * the same.
+   */
   async keyed<T>(name: string, inputs: readonly string[], work: () => Promise<T> | T): Promise<T> {
     const key = createHash('sha1').update(inputs.join('\0')).digest('hex');
     const hit = this.stages.get(name) as { key: string; value: T } | undefined;
@@ -37,7 +40,11 @@ export class BuildCache {
    * others (the docs pages, planned again by every build) are reused when their content is the
    * last build's, so a save renders the pages it changed.
    */
-  render<M extends object, R>(models: readonly M[], templates: object, render: (models: readonly M[]) => R[]): R[] {
+  render<M extends object, R>(
+    models: readonly M[],
+    templates: object,
+    render: (models: readonly M[]) => R[],
+  ): R[] {
     if (this.renderedWith !== templates) {
       this.rendered = new WeakMap();
       this.renderedByContent = new Map();
@@ -50,7 +57,9 @@ export class BuildCache {
     const byContent = new Map<string, unknown>();
     let next = 0;
     missing.forEach((m, i) => {
-      const result = this.renderedByContent.has(keys[i]!) ? this.renderedByContent.get(keys[i]!) : fresh[next++];
+      const result = this.renderedByContent.has(keys[i]!)
+        ? this.renderedByContent.get(keys[i]!)
+        : fresh[next++];
       this.rendered.set(m, result);
       byContent.set(keys[i]!, result);
     });
@@ -92,9 +101,19 @@ export class BuildCache {
 }
 
 /** Runs `work` through the cache's stage when there is one. */
-export function memo<T>(cache: BuildCache | undefined, name: string, work: () => Promise<T> | T): Promise<T> | T {
+export function memo<T>(
+  cache: BuildCache | undefined,
+  name: string,
+  work: () => Promise<T> | T,
+): Promise<T> | T {
   return cache ? cache.stage(name, work) : work();
 }
 
 /** Names of the stages build() keeps in a cache, for callers that invalidate them. */
-export const cachedStages = { config: 'config', spec: 'spec', assets: 'assets', processor: 'processor', apiReference: 'api reference' } as const;
+export const cachedStages = {
+  config: 'config',
+  spec: 'spec',
+  assets: 'assets',
+  processor: 'processor',
+  apiReference: 'api reference',
+} as const;

@@ -8,7 +8,8 @@ export function concurrencyLimit(max: number) {
   const waiting: (() => void)[] = [];
   return async <T>(task: () => Promise<T>): Promise<T> => {
     if (running < max) running++;
-    // A finishing task hands its slot straight to the next one, so no newcomer can take it in between.
+    // A finishing task hands its slot straight to the next one, so no newcomer can take it in
+    // between.
     else await new Promise<void>((resolve) => waiting.push(resolve));
     try {
       return await task();

@@ -21,9 +21,9 @@ export class DiskCache<T> {
   ) {}
 
   /**
-   * Opens `<dir>/<namespace>.json`; an unreadable or corrupt file is an empty cache, never an error.
-   * `salt` joins every key (docgen passes a hash of its own code, so another build of docgen never
-   * reads these entries).
+   * Opens `<dir>/<namespace>.json`; an unreadable or corrupt file is an empty cache, never an
+   * error. `salt` joins every key (docgen passes a hash of its own code, so another build of docgen
+   * never reads these entries).
    */
   static async open<T>(dir: string, namespace: string, salt: string): Promise<DiskCache<T>> {
     const file = path.join(dir, `${namespace}.json`);
@@ -33,15 +33,26 @@ export class DiskCache<T> {
     } catch {
       stored = {};
     }
-    return new DiskCache<T>(file, typeof stored === 'object' && stored !== null ? (stored as Record<string, T>) : {}, salt);
+    return new DiskCache<T>(
+      file,
+      typeof stored === 'object' && stored !== null ? (stored as Record<string, T>) : {},
+      salt,
+    );
   }
 
   static key(inputs: readonly string[]): string {
     return createHash('sha256').update(inputs.join('\0')).digest('hex');
   }
 
-  /** The kept value for these inputs, or computes it; `keep` decides whether a fresh value is stored. */
-  async memo(inputs: readonly string[], compute: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
+  /**
+   * The kept value for these inputs, or computes it; `keep` decides whether a fresh value is
+   * stored.
+   */
+  async memo(
+    inputs: readonly string[],
+    compute: () => Promise<T>,
+    keep: (value: T) => boolean = () => true,
+  ): Promise<T> {
     const key = DiskCache.key([this.salt, ...inputs]);
     if (Object.hasOwn(this.stored, key)) return this.reuse(key);
     this.misses++;
@@ -49,7 +60,11 @@ export class DiskCache<T> {
   }
 
   /** `memo` for synchronous work (compiling a schema inside a synchronous check). */
-  memoSync(inputs: readonly string[], compute: () => T, keep: (value: T) => boolean = () => true): T {
+  memoSync(
+    inputs: readonly string[],
+    compute: () => T,
+    keep: (value: T) => boolean = () => true,
+  ): T {
     const key = DiskCache.key([this.salt, ...inputs]);
     if (Object.hasOwn(this.stored, key)) return this.reuse(key);
     this.misses++;
@@ -82,9 +97,15 @@ export class DiskCache<T> {
   }
 }
 
-/** `node_modules/.cache/docgen` of the project (the convention of JavaScript tools), else a temp folder. */
+/**
+ * `node_modules/.cache/docgen` of the project (the convention of JavaScript tools), else a temp
+ * folder.
+ */
 export function defaultCacheDir(root: string): string {
   const modules = path.join(root, 'node_modules');
   if (existsSync(modules)) return path.join(modules, '.cache', 'docgen');
-  return path.join(tmpdir(), `docgen-cache-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`);
+  return path.join(
+    tmpdir(),
+    `docgen-cache-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`,
+  );
 }

@@ -7,19 +7,21 @@ const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/gi;
 const RUNNABLE = /^\s*$|type=["']?(module|text\/javascript|application\/javascript)["']?/i;
 
 /**
- * The strict Content-Security-Policy for the built pages: only the site's own files, plus the inline
- * scripts and <style> blocks that appear in the HTML, each allowed by its hash.
+ * The strict Content-Security-Policy for the built pages: only the site's own files, plus the
+ * inline scripts and <style> blocks that appear in the HTML, each allowed by its hash.
  */
 export function contentSecurityPolicy(htmlPages: readonly string[]): string {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const html of htmlPages) {
-    for (const [, attrs = '', body = ''] of html.matchAll(INLINE_SCRIPT)) if (body && RUNNABLE.test(attrs)) scripts.add(cspHash(body));
+    for (const [, attrs = '', body = ''] of html.matchAll(INLINE_SCRIPT))
+      if (body && RUNNABLE.test(attrs)) scripts.add(cspHash(body));
     for (const [, body = ''] of html.matchAll(INLINE_STYLE)) if (body) styles.add(cspHash(body));
   }
   return [
     "default-src 'self'",
-    // The search (Pagefind) runs WebAssembly; 'wasm-unsafe-eval' allows compiling it, not eval() of JS.
+    // The search (Pagefind) runs WebAssembly; 'wasm-unsafe-eval' allows compiling it, not eval() of
+    // JS.
     ["script-src 'self' 'wasm-unsafe-eval'", ...[...scripts].sort()].join(' '),
     ["style-src 'self'", ...[...styles].sort()].join(' '),
     "img-src 'self' data:",
@@ -32,7 +34,10 @@ export function contentSecurityPolicy(htmlPages: readonly string[]): string {
   ].join('; ');
 }
 
-/** Cache policy for everything that is not a hashed asset: keep a copy, but ask the server before using it. */
+/**
+ * Cache policy for everything that is not a hashed asset: keep a copy, but ask the server before
+ * using it.
+ */
 export const REVALIDATE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -57,20 +62,25 @@ function revalidatedPatterns(base: string, files: readonly string[]): string[] {
 }
 
 /**
- * `_headers` (Netlify and Cloudflare Pages syntax) so static hosts send the policy and safe defaults.
- * Hashed assets never change, so they are cached for a year; pages and the other unhashed files
- * (given in `files`) are revalidated on every use.
+ * `_headers` (Netlify and Cloudflare Pages syntax) so static hosts send the policy and safe
+ * defaults. Hashed assets never change, so they are cached for a year; pages and the other unhashed
+ * files (given in `files`) are revalidated on every use.
  */
-export function headersFile(baseUrl: string, htmlPages: readonly string[], files: readonly string[] = []): OutputFile {
+export function headersFile(
+  baseUrl: string,
+  htmlPages: readonly string[],
+  files: readonly string[] = [],
+): OutputFile {
   const base = baseUrl.replace(/\/$/, '');
   const lines = [
-    "/*",
+    '/*',
     `  Content-Security-Policy: ${contentSecurityPolicy(htmlPages)}`,
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
     `${base}/assets/*`,
     `  Cache-Control: ${IMMUTABLE}`,
   ];
-  for (const pattern of revalidatedPatterns(base, files)) lines.push(pattern, `  Cache-Control: ${REVALIDATE}`);
+  for (const pattern of revalidatedPatterns(base, files))
+    lines.push(pattern, `  Cache-Control: ${REVALIDATE}`);
   return { file: '_headers', contents: lines.join('\n') + '\n' };
 }

@@ -8,7 +8,10 @@ import { DocgenError } from '../diagnostics/diagnostic.js';
 export const LOCK_WAIT_MS = 15_000;
 const POLL_MS = 50;
 
-/** The files the writer keeps beside `<parent>/<name>`: the lock, the folder being written, the one being replaced. */
+/**
+ * The files the writer keeps beside `<parent>/<name>`: the lock, the folder being written, the one
+ * being replaced.
+ */
 export function outputPaths(outDir: string, pid = process.pid) {
   const parent = path.dirname(outDir);
   const name = path.basename(outDir);
@@ -17,7 +20,8 @@ export function outputPaths(outDir: string, pid = process.pid) {
     lock: path.join(parent, `${name}.docgen-lock`),
     temp: path.join(parent, `.docgen-tmp-${name}-${pid}`),
     old: path.join(parent, `.docgen-old-${name}-${pid}`),
-    leftovers: (entry: string) => entry.startsWith(`.docgen-tmp-${name}-`) || entry.startsWith(`.docgen-old-${name}-`),
+    leftovers: (entry: string) =>
+      entry.startsWith(`.docgen-tmp-${name}-`) || entry.startsWith(`.docgen-old-${name}-`),
   };
 }
 
@@ -36,8 +40,12 @@ async function holder(lock: string): Promise<number | undefined> {
   return Number.isInteger(pid) && pid > 0 ? pid : undefined;
 }
 
-/** One attempt: create the lock exclusively (O_EXCL), or take it over from a process that is gone. */
-async function tryLock(lock: string): Promise<{ ok: true } | { ok: false; pid: number | undefined }> {
+/**
+ * One attempt: create the lock exclusively (O_EXCL), or take it over from a process that is gone.
+ */
+async function tryLock(
+  lock: string,
+): Promise<{ ok: true } | { ok: false; pid: number | undefined }> {
   try {
     const handle = await open(lock, 'wx');
     await handle.writeFile(String(process.pid));
@@ -48,7 +56,10 @@ async function tryLock(lock: string): Promise<{ ok: true } | { ok: false; pid: n
   }
   const pid = await holder(lock);
   // A lock being written has no pid yet: give its writer a moment, unless it is old.
-  const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
+  const age = await stat(lock).then(
+    (s) => Date.now() - s.mtimeMs,
+    () => 0,
+  );
   if ((pid !== undefined && !alive(pid)) || (pid === undefined && age > 2_000)) {
     await rm(lock, { force: true });
     return tryLock(lock);
@@ -61,7 +72,10 @@ async function tryLock(lock: string): Promise<{ ok: true } | { ok: false; pid: n
  * the second waits up to LOCK_WAIT_MS (builds take seconds), then fails with DG5005. Once held,
  * folders left beside the output by a killed build are recovered or removed.
  */
-export async function acquireOutputLock(outDir: string, waitMs = LOCK_WAIT_MS): Promise<() => void> {
+export async function acquireOutputLock(
+  outDir: string,
+  waitMs = LOCK_WAIT_MS,
+): Promise<() => void> {
   const paths = outputPaths(outDir);
   await mkdir(paths.parent, { recursive: true });
   const deadline = Date.now() + waitMs;
@@ -72,7 +86,9 @@ export async function acquireOutputLock(outDir: string, waitMs = LOCK_WAIT_MS): 
       throw new DocgenError({
         code: codes.outputLocked,
         severity: 'error',
-        message: `Another docgen build${attempt.pid ? ` (pid ${attempt.pid})` : ''} is writing ${outDir}; waited ${Math.round(waitMs / 1000)} s`,
+        message:
+          `Another docgen build${attempt.pid ? ` (pid ${attempt.pid})` : ''} is writing ` +
+          `${outDir}; waited ${Math.round(waitMs / 1000)} s`,
         file: paths.lock,
         hint: 'Wait for the other build to finish, or build into another folder with --out.',
       });
@@ -83,17 +99,27 @@ export async function acquireOutputLock(outDir: string, waitMs = LOCK_WAIT_MS): 
   return () => rmSync(paths.lock, { force: true });
 }
 
-/** A build killed between its two renames leaves the previous output as `.docgen-old-*`: put it back; drop the rest. */
+/**
+ * A build killed between its two renames leaves the previous output as `.docgen-old-*`: put it
+ * back; drop the rest.
+ */
 async function recoverLeftovers(outDir: string): Promise<void> {
   const paths = outputPaths(outDir);
   const entries = (await readdir(paths.parent)).filter(paths.leftovers).sort();
-  const hasOutput = await stat(outDir).then(() => true, () => false);
+  const hasOutput = await stat(outDir).then(
+    () => true,
+    () => false,
+  );
   const old = entries.find((e) => e.startsWith('.docgen-old-'));
   if (!hasOutput && old) await rename(path.join(paths.parent, old), outDir);
-  for (const entry of entries) await rm(path.join(paths.parent, entry), { recursive: true, force: true });
+  for (const entry of entries)
+    await rm(path.join(paths.parent, entry), { recursive: true, force: true });
 }
 
-/** Synchronous clean-up for a signal handler: the temp folder goes; a half-swapped output comes back. */
+/**
+ * Synchronous clean-up for a signal handler: the temp folder goes; a half-swapped output comes
+ * back.
+ */
 export function abandonWrite(outDir: string): void {
   const paths = outputPaths(outDir);
   const names = readdirSync(paths.parent);
@@ -102,8 +128,9 @@ export function abandonWrite(outDir: string): void {
   }
   rmSync(paths.temp, { recursive: true, force: true });
   // Writes already handed to libuv's thread pool (at most one per thread) may still create files or
-  // folders in the temp folder after that removal. While this handler blocks the JavaScript thread no
-  // new write can start, so a short pause lets those finish, and a second removal catches what they made.
+  // folders in the temp folder after that removal. While this handler blocks the JavaScript thread
+  // no new write can start, so a short pause lets those finish, and a second removal catches what
+  // they made.
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
   rmSync(paths.temp, { recursive: true, force: true });
 }

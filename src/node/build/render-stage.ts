@@ -7,21 +7,28 @@ import type { StageStore } from './stage-store.js';
 
 const STAGE = 'render';
 const INPUTS = ['render-v1'];
-const modelKey = (model: PageModel) => createHash('sha256').update(JSON.stringify(model)).digest('hex');
+const modelKey = (model: PageModel) =>
+  createHash('sha256').update(JSON.stringify(model)).digest('hex');
 
 /**
  * Renders page models to HTML, reusing what earlier builds rendered: the API pages' HTML that came
  * from the store with them, and any page whose model is identical to one rendered by the last build
- * (a page is a pure function of its model and the templates, whose code salts the store).
- * `render` is synchronous, for watch mode's in-memory cache; `keep` stores what this build rendered.
+ * (a page is a pure function of its model and the templates, whose code salts the store). `render`
+ * is synchronous, for watch mode's in-memory cache; `keep` stores what this build rendered.
  */
 export async function pageRenderer(
   templates: TemplateSet,
   api: ApiStage | undefined,
   store: StageStore | undefined,
-): Promise<{ render: (models: readonly PageModel[]) => RenderedRoute[]; keep: () => Promise<void>; stats: () => { reused: number; rendered: number } }> {
+): Promise<{
+  render: (models: readonly PageModel[]) => RenderedRoute[];
+  keep: () => Promise<void>;
+  stats: () => { reused: number; rendered: number };
+}> {
   const previous = (await store?.get<Record<string, string>>(STAGE, INPUTS, false))?.value ?? {};
-  const fromApi = new Map<PageModel, string>(api?.html ? api.pages.map((page, i) => [page, api.html![i]!]) : []);
+  const fromApi = new Map<PageModel, string>(
+    api?.html ? api.pages.map((page, i) => [page, api.html![i]!]) : [],
+  );
   const current: Record<string, string> = {};
   let renderedNow = 0;
   let reused = 0;
@@ -34,13 +41,14 @@ export async function pageRenderer(
     let next = 0;
     return models.map((m, i) => {
       const key = keys[i];
-      const html = key === undefined ? fromApi.get(m)! : previous[key] ?? fresh[next++]!.html;
+      const html = key === undefined ? fromApi.get(m)! : (previous[key] ?? fresh[next++]!.html);
       if (key !== undefined) current[key] = html;
       return { route: m.route, file: fileOfRoute(m.route), html };
     });
   };
   const keep = async () => {
-    if (store && (renderedNow > 0 || Object.keys(current).length !== Object.keys(previous).length)) await store.set(STAGE, INPUTS, current);
+    if (store && (renderedNow > 0 || Object.keys(current).length !== Object.keys(previous).length))
+      await store.set(STAGE, INPUTS, current);
   };
   return { render, keep, stats: () => ({ reused, rendered: renderedNow }) };
 }

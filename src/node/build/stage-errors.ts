@@ -10,7 +10,9 @@ export class StageErrors {
 
   constructor(private readonly collect: boolean) {}
 
-  /** Throws (build) or keeps (check) the errors among a stage's diagnostics; returns the warnings. */
+  /**
+   * Throws (build) or keeps (check) the errors among a stage's diagnostics; returns the warnings.
+   */
   take(diagnostics: readonly Diagnostic[]): Diagnostic[] {
     if (this.collect) this.errors.push(...diagnostics.filter((d) => d.severity === 'error'));
     else failOnErrors(diagnostics);

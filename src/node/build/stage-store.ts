@@ -8,14 +8,27 @@ export type FileHashes = [file: string, sha256: string][];
 
 interface Stored<T> {
   key: string;
-  /** For values made from files found while making them (a spec's `$ref`s): valid while each is unchanged. */
+  /**
+   * For values made from files found while making them (a spec's `$ref`s): valid while each is
+   * unchanged.
+   */
   files: FileHashes;
   value: T;
 }
 
-/** Hashes of the files' contents now; a file that cannot be read gets an empty hash (never equal to one read). */
+/**
+ * Hashes of the files' contents now; a file that cannot be read gets an empty hash (never equal to
+ * one read).
+ */
 export async function hashFiles(files: readonly string[]): Promise<FileHashes> {
-  return Promise.all(files.map(async (file): Promise<[string, string]> => [file, await readFile(file).then(sha256, () => '')]));
+  return Promise.all(
+    files.map(
+      async (file): Promise<[string, string]> => [
+        file,
+        await readFile(file).then(sha256, () => ''),
+      ],
+    ),
+  );
 }
 
 /**
@@ -43,16 +56,23 @@ export class StageStore {
   }
 
   /**
-   * The stored value if it was made from these inputs and its recorded files are unchanged; noted in
-   * `reused` unless `track` is false (a stage that reports its reuse itself, page by page).
+   * The stored value if it was made from these inputs and its recorded files are unchanged; noted
+   * in `reused` unless `track` is false (a stage that reports its reuse itself, page by page).
    */
-  async get<T>(stage: string, inputs: readonly string[], track = true): Promise<{ value: T; files: FileHashes } | undefined> {
+  async get<T>(
+    stage: string,
+    inputs: readonly string[],
+    track = true,
+  ): Promise<{ value: T; files: FileHashes } | undefined> {
     const hit = await this.read<T>(stage, inputs);
     if (track) this.reused.set(stage, hit !== undefined);
     return hit;
   }
 
-  private async read<T>(stage: string, inputs: readonly string[]): Promise<{ value: T; files: FileHashes } | undefined> {
+  private async read<T>(
+    stage: string,
+    inputs: readonly string[],
+  ): Promise<{ value: T; files: FileHashes } | undefined> {
     let stored: Stored<T>;
     try {
       stored = deserialize(await readFile(this.file(stage))) as Stored<T>;
@@ -67,9 +87,15 @@ export class StageStore {
 
   /**
    * Keeps `value` as the stage's one entry (temp file + rename: a crash never leaves half a file).
-   * A cache that cannot be written (read-only folder, full disk) only costs the next build the work.
+   * A cache that cannot be written (read-only folder, full disk) only costs the next build the
+   * work.
    */
-  async set<T>(stage: string, inputs: readonly string[], value: T, files: FileHashes = []): Promise<void> {
+  async set<T>(
+    stage: string,
+    inputs: readonly string[],
+    value: T,
+    files: FileHashes = [],
+  ): Promise<void> {
     const stored: Stored<T> = { key: this.key(inputs), files, value };
     const target = this.file(stage);
     const temp = `${target}.${process.pid}.tmp`;

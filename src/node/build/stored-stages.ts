@@ -21,8 +21,14 @@ export function storedConfigCode(store: StageStore | undefined): ConfigCodeCache
   };
 }
 
-/** The dereferenced spec: stored while every file it was read from has the same bytes. `fresh`: it was loaded now. */
-export async function storedSpec(store: StageStore | undefined, file: string): Promise<{ spec: LoadedSpec; fresh: boolean }> {
+/**
+ * The dereferenced spec: stored while every file it was read from has the same bytes. `fresh`: it
+ * was loaded now.
+ */
+export async function storedSpec(
+  store: StageStore | undefined,
+  file: string,
+): Promise<{ spec: LoadedSpec; fresh: boolean }> {
   const inputs = ['spec-v1', path.resolve(file)];
   const hit = await store?.get<LoadedSpec>('spec', inputs);
   if (hit) return { spec: hit.value, fresh: false };
@@ -32,8 +38,13 @@ export async function storedSpec(store: StageStore | undefined, file: string): P
   return { spec, fresh: true };
 }
 
-/** The Pagefind index of these entries: stored under the entries themselves (they are all it reads). */
-export async function storedSearchIndex(store: StageStore | undefined, entries: readonly SearchEntry[]): Promise<SearchIndex> {
+/**
+ * The Pagefind index of these entries: stored under the entries themselves (they are all it reads).
+ */
+export async function storedSearchIndex(
+  store: StageStore | undefined,
+  entries: readonly SearchEntry[],
+): Promise<SearchIndex> {
   const inputs = ['search-v1', JSON.stringify(entries)];
   const hit = await store?.get<SearchIndex>('search', inputs);
   if (hit) return hit.value;

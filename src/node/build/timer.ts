@@ -1,4 +1,7 @@
-/** Runs named stages and records how long each took, so a failure and a slow build both name their stage. */
+/**
+ * Runs named stages and records how long each took, so a failure and a slow build both name their
+ * stage.
+ */
 export class StageTimer {
   readonly timings: { stage: string; ms: number }[] = [];
 

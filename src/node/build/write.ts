@@ -11,7 +11,10 @@ const within = (child: string, parent: string) => {
 };
 
 /** Refuses output folders that would overwrite the sources. */
-export function checkOutDir(outDir: string, protectedDirs: { root: string; contentDir: string }): void {
+export function checkOutDir(
+  outDir: string,
+  protectedDirs: { root: string; contentDir: string },
+): void {
   const bad = within(protectedDirs.contentDir, outDir)
     ? 'contains the content folder'
     : within(outDir, protectedDirs.contentDir)
@@ -54,7 +57,11 @@ async function exists(file: string): Promise<boolean> {
  * A lock keeps concurrent builds of one output apart; Ctrl+C or SIGTERM while writing removes the
  * temporary folder and leaves the previous output (see interruptible).
  */
-export async function writeOutput(outDir: string, files: readonly OutputFile[], staticDir?: string): Promise<void> {
+export async function writeOutput(
+  outDir: string,
+  files: readonly OutputFile[],
+  staticDir?: string,
+): Promise<void> {
   let release: () => void;
   try {
     release = await acquireOutputLock(outDir);
@@ -71,7 +78,11 @@ export async function writeOutput(outDir: string, files: readonly OutputFile[], 
   }
 }
 
-async function writeAndSwap(outDir: string, files: readonly OutputFile[], staticDir?: string): Promise<void> {
+async function writeAndSwap(
+  outDir: string,
+  files: readonly OutputFile[],
+  staticDir?: string,
+): Promise<void> {
   const { temp, old } = outputPaths(outDir);
   try {
     await rm(temp, { recursive: true, force: true });
@@ -79,7 +90,8 @@ async function writeAndSwap(outDir: string, files: readonly OutputFile[], static
     const dirs = new Set(files.map((f) => path.dirname(path.join(temp, f.file))));
     for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });
     await Promise.all(files.map((f) => writeFile(path.join(temp, f.file), f.contents)));
-    if (staticDir && (await exists(staticDir))) await cp(staticDir, temp, { recursive: true, force: false, errorOnExist: false });
+    if (staticDir && (await exists(staticDir)))
+      await cp(staticDir, temp, { recursive: true, force: false, errorOnExist: false });
   } catch (error) {
     await rm(temp, { recursive: true, force: true }).catch(() => undefined);
     throw unwritable(outDir, error);
@@ -91,15 +103,18 @@ const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 } as const;
 
 /**
  * While the output is being written, SIGINT/SIGTERM clean up synchronously and end the process with
- * 130/143. Exiting here (rather than setting exitCode) is deliberate: the process was asked to stop,
- * and letting the pending writes and the rename run would swap in a half-written folder.
+ * 130/143. Exiting here (rather than setting exitCode) is deliberate: the process was asked to
+ * stop, and letting the pending writes and the rename run would swap in a half-written folder.
  */
 function interruptible(outDir: string, release: () => void): () => void {
   const handlers = (Object.keys(SIGNAL_EXIT) as (keyof typeof SIGNAL_EXIT)[]).map((signal) => {
     const handler = () => {
       abandonWrite(outDir);
       release();
-      process.stderr.write(`error  Build interrupted by ${signal} while writing; the previous output is intact  ${codes.buildInterrupted}\n`);
+      process.stderr.write(
+        `error  Build interrupted by ${signal} while writing; the previous output is intact  ` +
+          `${codes.buildInterrupted}\n`,
+      );
       process.exit(SIGNAL_EXIT[signal]);
     };
     process.once(signal, handler);

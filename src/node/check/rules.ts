@@ -19,6 +19,12 @@ const ruleOfCode: Record<string, string> = {
 /** A rule for every finding: its own, or one named after its code's family. */
 export function withRule(d: Diagnostic): Diagnostic {
   if (d.rule) return d;
-  const family = d.code.startsWith('DG1') ? 'config' : d.code.startsWith('DG3') ? 'spec' : d.code.startsWith('DG7') ? 'content-example' : 'build';
+  const family = d.code.startsWith('DG1')
+    ? 'config'
+    : d.code.startsWith('DG3')
+      ? 'spec'
+      : d.code.startsWith('DG7')
+        ? 'content-example'
+        : 'build';
   return { ...d, rule: ruleOfCode[d.code] ?? family };
 }

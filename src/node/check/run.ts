@@ -15,7 +15,10 @@ import { SpecSources } from './spec-source.js';
 export interface CheckOptions {
   cwd: string;
   configFile?: string;
-  /** Reuse the persistent cache of transformed pages (node_modules/.cache/docgen), as builds do. @default true */
+  /**
+   * Reuse the persistent cache of transformed pages (node_modules/.cache/docgen), as builds do.
+   * @default true
+   */
   cache?: boolean;
 }
 
@@ -24,7 +27,10 @@ export interface CheckResult {
   timings: { stage: string; ms: number }[];
 }
 
-/** A stage that fails with user errors becomes findings; anything else is an internal error and is thrown. */
+/**
+ * A stage that fails with user errors becomes findings; anything else is an internal error and is
+ * thrown.
+ */
 async function findingsOf<T>(work: Promise<T>): Promise<{ value?: T; findings: Diagnostic[] }> {
   try {
     return { value: await work, findings: [] };
@@ -35,36 +41,70 @@ async function findingsOf<T>(work: Promise<T>): Promise<{ value?: T; findings: D
 }
 
 /** Broken links fail `docgen check` whatever `onBrokenLinks` says for builds. */
-const linksAreErrors = (d: Diagnostic): Diagnostic => (d.code === codes.brokenLink ? { ...d, severity: 'error' } : d);
+const linksAreErrors = (d: Diagnostic): Diagnostic =>
+  d.code === codes.brokenLink ? { ...d, severity: 'error' } : d;
 
 /**
- * `docgen check`: one in-memory build (nothing written) that keeps every stage's errors, the
- * link check whatever `onBrokenLinks` says, the HTTP examples of the content against the spec,
- * the spec's own examples against their schemas, and the Redocly lint of the spec, run beside the build.
+ * `docgen check`: one in-memory build (nothing written) that keeps every stage's errors, the link
+ * check whatever `onBrokenLinks` says, the HTTP examples of the content against the spec, the
+ * spec's own examples against their schemas, and the Redocly lint of the spec, run beside the
+ * build.
  */
 export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const timer = new StageTimer();
-  const loaded = await findingsOf(timer.run('config', () => loadConfig({ cwd: options.cwd, ...(options.configFile ? { configFile: options.configFile } : {}) })));
+  const loaded = await findingsOf(
+    timer.run('config', () =>
+      loadConfig({
+        cwd: options.cwd,
+        ...(options.configFile ? { configFile: options.configFile } : {}),
+      }),
+    ),
+  );
   const config = loaded.value;
   if (!config) return { findings: loaded.findings.map(withRule), timings: timer.timings };
 
   // The lint's findings and the code of compiled example schemas are kept beside the page cache.
   const cacheDir = options.cache !== false ? defaultCacheDir(config.root) : undefined;
   const store = cacheDir ? new StageStore(cacheDir, codeFingerprint()) : undefined;
-  const lint = config.api.spec ? timer.run('lint spec', () => lintSpecCached(config.api.spec!, config.root, store)) : Promise.resolve([]);
+  const lint = config.api.spec
+    ? timer.run('lint spec', () => lintSpecCached(config.api.spec!, config.root, store))
+    : Promise.resolve([]);
   lint.catch(() => undefined);
-  const validators = cacheDir ? DiskCache.open<string | null>(cacheDir, 'validators', codeFingerprint()) : undefined;
-  const built = await findingsOf(timer.run('build in memory', () => build({ cwd: options.cwd, config, write: false, collectErrors: true, ...(options.cache !== false ? { cacheDir: true as const } : {}) })));
+  const validators = cacheDir
+    ? DiskCache.open<string | null>(cacheDir, 'validators', codeFingerprint())
+    : undefined;
+  const built = await findingsOf(
+    timer.run('build in memory', () =>
+      build({
+        cwd: options.cwd,
+        config,
+        write: false,
+        collectErrors: true,
+        ...(options.cache !== false ? { cacheDir: true as const } : {}),
+      }),
+    ),
+  );
   const findings = [...built.findings];
   const result = built.value;
   if (result) {
     findings.push(...result.errors, ...result.warnings.map(linksAreErrors));
     const spec = result.spec;
     if (spec) {
-      const pages = result.content.map((p) => ({ file: p.source.file, outline: p.markdown.outline }));
+      const pages = result.content.map((p) => ({
+        file: p.source.file,
+        outline: p.markdown.outline,
+      }));
       const cache = await validators;
-      findings.push(...(await timer.run('content examples', () => checkExamples({ spec, pages, ...(cache ? { validators: cache } : {}) }))));
-      findings.push(...(await timer.run('spec examples', () => checkSpecExamples(spec.document, new SpecSources(spec.file), cache))));
+      findings.push(
+        ...(await timer.run('content examples', () =>
+          checkExamples({ spec, pages, ...(cache ? { validators: cache } : {}) }),
+        )),
+      );
+      findings.push(
+        ...(await timer.run('spec examples', () =>
+          checkSpecExamples(spec.document, new SpecSources(spec.file), cache),
+        )),
+      );
       await cache?.save();
     }
   }

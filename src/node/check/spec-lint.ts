@@ -1,4 +1,12 @@
-import { BaseResolver, getLineColLocation, IGNORE_FILE, lint, loadConfig, type Config, type NormalizedProblem } from '@redocly/openapi-core';
+import {
+  BaseResolver,
+  getLineColLocation,
+  IGNORE_FILE,
+  lint,
+  loadConfig,
+  type Config,
+  type NormalizedProblem,
+} from '@redocly/openapi-core';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FileHashes } from '../build/stage-store.js';
@@ -6,7 +14,10 @@ import { codes } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { sha256 } from '../sha256.js';
 
-/** The project's lint rule settings: `redocly.yaml` beside the config, else Redocly's `recommended` rules. */
+/**
+ * The project's lint rule settings: `redocly.yaml` beside the config, else Redocly's `recommended`
+ * rules.
+ */
 export function redoclyConfigPath(root: string): string | undefined {
   const file = path.join(root, 'redocly.yaml');
   return existsSync(file) ? file : undefined;
@@ -24,24 +35,40 @@ function toDiagnostic(problem: NormalizedProblem): Diagnostic {
     ...(file ? { file: path.resolve(file) } : {}),
     ...(located ? { line: located.start.line, column: located.start.col } : {}),
     ...(where?.pointer !== undefined ? { pointer: where.pointer.replace(/^#/, '') } : {}),
-    ...(problem.suggest.length > 0 ? { hint: `Você quis dizer: ${problem.suggest.join(', ')}?` } : { hint: `Veja a regra ${problem.ruleId} do Redocly, ou ajuste-a em redocly.yaml.` }),
+    ...(problem.suggest.length > 0
+      ? { hint: `Você quis dizer: ${problem.suggest.join(', ')}?` }
+      : { hint: `Veja a regra ${problem.ruleId} do Redocly, ou ajuste-a em redocly.yaml.` }),
   };
 }
 
 /**
  * Redocly's example rules are left to `spec-example` (spec-examples.ts), which validates every
- * example with standard JSON Schema 2020-12 semantics: reporting both would list each bad example twice.
+ * example with standard JSON Schema 2020-12 semantics: reporting both would list each bad example
+ * twice.
  */
-export const EXAMPLE_RULES: ReadonlySet<string> = new Set(['no-invalid-media-type-examples', 'no-invalid-schema-examples', 'no-invalid-parameter-examples']);
+export const EXAMPLE_RULES: ReadonlySet<string> = new Set([
+  'no-invalid-media-type-examples',
+  'no-invalid-schema-examples',
+  'no-invalid-parameter-examples',
+]);
 
-/** The lint's findings, and every file it read (config, spec, each file a `$ref` led to) with a hash of what it read. */
+/**
+ * The lint's findings, and every file it read (config, spec, each file a `$ref` led to) with a hash
+ * of what it read.
+ */
 export interface LintOutcome {
   findings: Diagnostic[];
-  /** Absent when the result may also depend on something else: a URL, a file it could not read, a plugin's code. */
+  /**
+   * Absent when the result may also depend on something else: a URL, a file it could not read, a
+   * plugin's code.
+   */
   read?: FileHashes;
 }
 
-/** Lints the OpenAPI document with @redocly/openapi-core (recommended rules plus the project's redocly.yaml). */
+/**
+ * Lints the OpenAPI document with @redocly/openapi-core (recommended rules plus the project's
+ * redocly.yaml).
+ */
 export async function lintSpec(specFile: string, root: string): Promise<Diagnostic[]> {
   return (await lintSpecFiles(specFile, root)).findings;
 }
@@ -55,7 +82,9 @@ export async function lintSpecFiles(specFile: string, root: string): Promise<Lin
   // The resolver lint() would make, kept to see the files it read.
   const specFiles = new BaseResolver(config.resolve);
   const problems = await lint({ ref: specFile, config, externalRefResolver: specFiles });
-  const findings = problems.filter((p) => !p.ignored && !EXAMPLE_RULES.has(p.ruleId)).map(toDiagnostic);
+  const findings = problems
+    .filter((p) => !p.ignored && !EXAMPLE_RULES.has(p.ruleId))
+    .map(toDiagnostic);
   const configRead = configFilesRead(config);
   const read = configRead && (await specFilesRead(specFiles));
   return read ? { findings, read: [...configRead, ...read] } : { findings };
@@ -66,8 +95,16 @@ export async function lintSpecFiles(specFile: string, root: string): Promise<Lin
  * not listed here), no ignore file, no plugin (code whose changes no file hash shows).
  */
 function configFilesRead(config: Config): FileHashes | undefined {
-  const ignoreFile = path.join(config.configPath ? path.dirname(path.resolve(config.configPath)) : process.cwd(), IGNORE_FILE);
-  if ((config.resolvedRefMap?.size ?? 0) > 0 || existsSync(ignoreFile) || !config.plugins.every((p) => p.id === '')) return undefined;
+  const ignoreFile = path.join(
+    config.configPath ? path.dirname(path.resolve(config.configPath)) : process.cwd(),
+    IGNORE_FILE,
+  );
+  if (
+    (config.resolvedRefMap?.size ?? 0) > 0 ||
+    existsSync(ignoreFile) ||
+    !config.plugins.every((p) => p.id === '')
+  )
+    return undefined;
   const source = config.document?.source;
   return source ? [[path.resolve(source.absoluteRef), sha256(source.body)]] : [];
 }

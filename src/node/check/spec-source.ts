@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseSource, toPointer, type ParsedSource } from '../openapi/parse-source.js';
 
-/** Where a value of the spec is written: file, line, column and the JSON pointer inside that file. */
+/**
+ * Where a value of the spec is written: file, line, column and the JSON pointer inside that file.
+ */
 export interface SpecLocation {
   file: string;
   line: number;
@@ -11,7 +13,8 @@ export interface SpecLocation {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `#/a/b~1c` → `['a', 'b/c']` */
 export function fromPointer(pointer: string): string[] {
@@ -53,13 +56,18 @@ export class SpecSources {
     return this.parsed.get(key);
   }
 
-  /** Line and column of a pointer inside one file (its closest existing parent when it does not exist). */
+  /**
+   * Line and column of a pointer inside one file (its closest existing parent when it does not
+   * exist).
+   */
   locate(file: string, pointer: string): SpecLocation {
     const at = this.source(file)?.locate(fromPointer(pointer)) ?? { line: 1, column: 1 };
     return { file: path.resolve(file), ...at, pointer: pointer.replace(/^#/, '') };
   }
 
-  /** Where the value at `tokens` of the dereferenced root document is written, following `$ref`s. */
+  /**
+   * Where the value at `tokens` of the dereferenced root document is written, following `$ref`s.
+   */
   resolve(tokens: readonly string[]): SpecLocation {
     let file = this.root;
     let at: string[] = [];
@@ -75,13 +83,19 @@ export class SpecSources {
   }
 
   /** Follows a chain of `$ref`s from a node (a few hops at most; a cycle stops the walk). */
-  private follow(file: string, at: string[], node: unknown): { file: string; at: string[]; node: unknown } {
+  private follow(
+    file: string,
+    at: string[],
+    node: unknown,
+  ): { file: string; at: string[]; node: unknown } {
     for (let hops = 0; hops < 16 && isObject(node) && typeof node.$ref === 'string'; hops++) {
       const [target = '', fragment = ''] = node.$ref.split('#');
       const nextFile = target ? path.resolve(path.dirname(file), decodeURIComponent(target)) : file;
       const tokens = fromPointer(fragment);
       let next: unknown = this.source(nextFile)?.value;
-      for (const t of tokens) next = isObject(next) || Array.isArray(next) ? (next as Record<string, unknown>)[t] : undefined;
+      for (const t of tokens)
+        next =
+          isObject(next) || Array.isArray(next) ? (next as Record<string, unknown>)[t] : undefined;
       if (next === undefined) break;
       file = nextFile;
       at = tokens;

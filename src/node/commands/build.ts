@@ -26,15 +26,30 @@ export async function runBuild(flags: BuildFlags, out: Output): Promise<void> {
       ...(flags.content ? { contentDir: flags.content } : {}),
     },
   });
-  if (result.warnings.length > 0 && !out.quiet) process.stderr.write(formatDiagnostics(result.warnings, out) + '\n');
+  if (result.warnings.length > 0 && !out.quiet)
+    process.stderr.write(formatDiagnostics(result.warnings, out) + '\n');
   if (out.verbose) {
-    for (const t of result.timings) process.stdout.write(`  ${t.stage.padEnd(20)} ${t.ms.toFixed(1).padStart(8)} ms\n`);
-    if (result.pageCache) process.stdout.write(`  page cache           ${result.pageCache.hits} hits, ${result.pageCache.misses} transformed\n`);
-    process.stdout.write(`  page html            ${result.pageHtml.reused} reused, ${result.pageHtml.rendered} rendered\n`);
-    if (result.storedStages?.size) process.stdout.write(`  stored stages        ${[...result.storedStages].map(([stage, reused]) => `${stage} ${reused ? 'reused' : 'redone'}`).join(', ')}\n`);
+    for (const t of result.timings)
+      process.stdout.write(`  ${t.stage.padEnd(20)} ${t.ms.toFixed(1).padStart(8)} ms\n`);
+    const line = (label: string, text: string) => `  ${label.padEnd(20)} ${text}\n`;
+    const { pageCache, pageHtml, storedStages } = result;
+    if (pageCache)
+      process.stdout.write(
+        line('page cache', `${pageCache.hits} hits, ${pageCache.misses} transformed`),
+      );
+    process.stdout.write(
+      line('page html', `${pageHtml.reused} reused, ${pageHtml.rendered} rendered`),
+    );
+    if (storedStages?.size) {
+      const stages = [...storedStages].map(
+        ([stage, reused]) => `${stage} ${reused ? 'reused' : 'redone'}`,
+      );
+      process.stdout.write(line('stored stages', stages.join(', ')));
+    }
   }
   if (!out.quiet) {
     const ms = Math.round(performance.now() - start);
-    process.stdout.write(`Built ${result.routes.length} pages into ${relativeOut(result.config, out.cwd)}/ in ${ms} ms\n`);
+    const into = relativeOut(result.config, out.cwd);
+    process.stdout.write(`Built ${result.routes.length} pages into ${into}/ in ${ms} ms\n`);
   }
 }

@@ -15,7 +15,11 @@ export interface CheckFlags {
  */
 export async function runCheckCommand(flags: CheckFlags, out: Output): Promise<number> {
   const start = performance.now();
-  const result = await runCheck({ cwd: out.cwd, cache: flags.cache !== false, ...(flags.config ? { configFile: flags.config } : {}) });
+  const result = await runCheck({
+    cwd: out.cwd,
+    cache: flags.cache !== false,
+    ...(flags.config ? { configFile: flags.config } : {}),
+  });
   const summary = summarize(result.findings);
   const failed = summary.errors > 0 || (flags.strict === true && summary.warnings > 0);
   if (flags.format === 'json') {
@@ -23,7 +27,12 @@ export async function runCheckCommand(flags: CheckFlags, out: Output): Promise<n
     return failed ? 1 : 0;
   }
   const shown = out.quiet ? result.findings.filter((d) => d.severity === 'error') : result.findings;
-  process.stdout.write(formatText(shown, { cwd: out.cwd, color: out.color }) + ` (${Math.round(performance.now() - start)} ms)\n`);
-  if (out.verbose) for (const t of result.timings) process.stdout.write(`  ${t.stage.padEnd(20)} ${t.ms.toFixed(1).padStart(8)} ms\n`);
+  process.stdout.write(
+    formatText(shown, { cwd: out.cwd, color: out.color }) +
+      ` (${Math.round(performance.now() - start)} ms)\n`,
+  );
+  if (out.verbose)
+    for (const t of result.timings)
+      process.stdout.write(`  ${t.stage.padEnd(20)} ${t.ms.toFixed(1).padStart(8)} ms\n`);
   return failed ? 1 : 0;
 }

@@ -15,8 +15,16 @@ export interface ServeFlags {
 }
 
 /** `docgen serve [dir]`: previews the built site as production serves it, until Ctrl+C. */
-export async function runServe(dir: string | undefined, flags: ServeFlags, out: Output): Promise<void> {
-  const config = await loadConfig({ cwd: out.cwd, ...(flags.config ? { configFile: flags.config } : {}), ...(flags.baseUrl ? { overrides: { baseUrl: flags.baseUrl } } : {}) });
+export async function runServe(
+  dir: string | undefined,
+  flags: ServeFlags,
+  out: Output,
+): Promise<void> {
+  const config = await loadConfig({
+    cwd: out.cwd,
+    ...(flags.config ? { configFile: flags.config } : {}),
+    ...(flags.baseUrl ? { overrides: { baseUrl: flags.baseUrl } } : {}),
+  });
   const root = dir ? path.resolve(out.cwd, dir) : config.outDir;
   if (!existsSync(root) || !statSync(root).isDirectory()) {
     throw new DocgenError({
@@ -28,8 +36,16 @@ export async function runServe(dir: string | undefined, flags: ServeFlags, out: 
     });
   }
   const interrupted = untilInterrupted();
-  const server = await startStaticServer({ root, baseUrl: config.baseUrl, port: flags.port, host: flags.host });
-  if (!out.quiet) process.stdout.write(`Serving ${path.relative(out.cwd, root) || '.'}/ at ${server.url}\nPress Ctrl+C to stop.\n`);
+  const server = await startStaticServer({
+    root,
+    baseUrl: config.baseUrl,
+    port: flags.port,
+    host: flags.host,
+  });
+  if (!out.quiet)
+    process.stdout.write(
+      `Serving ${path.relative(out.cwd, root) || '.'}/ at ${server.url}\nPress Ctrl+C to stop.\n`,
+    );
   await interrupted;
   await server.close();
 }

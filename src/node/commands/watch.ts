@@ -30,15 +30,25 @@ function describeOutcome(outcome: BuildOutcome): string {
   if (!outcome.ok) return `build failed after ${ms}; still serving the last good build`;
   const pages = outcome.changed.filter((f) => f.endsWith('.html')).length;
   const other = outcome.changed.length - pages;
-  const what = outcome.changed.length === 0 ? 'nothing changed in the output' : [pages ? `${pages} page${pages === 1 ? '' : 's'}` : '', other ? `${other} other file${other === 1 ? '' : 's'}` : ''].filter(Boolean).join(' and ') + ' updated';
+  const what =
+    outcome.changed.length === 0
+      ? 'nothing changed in the output'
+      : [
+          pages ? `${pages} page${pages === 1 ? '' : 's'}` : '',
+          other ? `${other} other file${other === 1 ? '' : 's'}` : '',
+        ]
+          .filter(Boolean)
+          .join(' and ') + ' updated';
   return `rebuilt in ${ms}: ${what}`;
 }
 
-const timingsLine = (timings: readonly { stage: string; ms: number }[]) => timings.map((t) => `${t.stage} ${t.ms.toFixed(1)} ms`).join(', ');
+const timingsLine = (timings: readonly { stage: string; ms: number }[]) =>
+  timings.map((t) => `${t.stage} ${t.ms.toFixed(1)} ms`).join(', ');
 
 /** Opens the URL in the desktop's browser; quietly does nothing where there is none. */
 function openBrowser(url: string): void {
-  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+  const command =
+    process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
   const child = spawn(command, [url], { detached: true, stdio: 'ignore' });
   child.on('error', () => undefined);
   child.unref();
@@ -52,7 +62,8 @@ export async function runWatch(flags: WatchFlags, out: Output): Promise<void> {
   const print = (line: string) => {
     if (!out.quiet) process.stdout.write(line + '\n');
   };
-  // Warnings (broken links, missing alt text) print when they first appear or change, not on every save.
+  // Warnings (broken links, missing alt text) print when they first appear or change, not on every
+  // save.
   let shownWarnings = '';
   const warn = (outcome: BuildOutcome) => {
     if (!outcome.ok || out.quiet) return;
@@ -63,26 +74,34 @@ export async function runWatch(flags: WatchFlags, out: Output): Promise<void> {
   const handle = await startWatch({
     cwd: out.cwd,
     ...(flags.config ? { configFile: flags.config } : {}),
-    overrides: { ...(flags.baseUrl ? { baseUrl: flags.baseUrl } : {}), ...(flags.spec ? { spec: flags.spec } : {}), ...(flags.content ? { contentDir: flags.content } : {}) },
+    overrides: {
+      ...(flags.baseUrl ? { baseUrl: flags.baseUrl } : {}),
+      ...(flags.spec ? { spec: flags.spec } : {}),
+      ...(flags.content ? { contentDir: flags.content } : {}),
+    },
     port: flags.port,
     host: flags.host,
     persistentCache: flags.cache !== false,
     report: {
       ready: (url, first) => {
         const state = first.ok ? `${first.snapshot.files.size} files built` : 'first build failed';
-        print(`docgen watch: serving at ${url} (${state}, ready in ${Math.round(performance.now() - start)} ms)`);
+        const ms = Math.round(performance.now() - start);
+        print(`docgen watch: serving at ${url} (${state}, ready in ${ms} ms)`);
         print('Watching for changes. Press Ctrl+C to stop.');
         if (out.verbose && first.ok) print(timingsLine(first.timings));
         warn(first);
       },
       rebuilt: (outcome, paths) => {
-        print(`[${clock()}] ${describePaths(paths, out.cwd)} changed → ${describeOutcome(outcome)}`);
+        print(
+          `[${clock()}] ${describePaths(paths, out.cwd)} changed → ${describeOutcome(outcome)}`,
+        );
         if (out.verbose && outcome.ok) print(timingsLine(outcome.timings));
         warn(outcome);
       },
       searchIndexed: (ms, warnings) => {
         if (out.verbose) print(`[${clock()}] search index rebuilt in ${Math.round(ms)} ms`);
-        if (warnings.length > 0 && !out.quiet) process.stderr.write(formatDiagnostics(warnings, out) + '\n');
+        if (warnings.length > 0 && !out.quiet)
+          process.stderr.write(formatDiagnostics(warnings, out) + '\n');
       },
       problems: (problems) => process.stderr.write(formatDiagnostics(problems, out) + '\n'),
     },

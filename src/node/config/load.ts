@@ -9,7 +9,12 @@ import type { ResolvedConfig, UserConfig } from './types.js';
 import { validateConfig } from './validate.js';
 import { sha256 } from '../sha256.js';
 
-const CONFIG_NAMES = ['docgen.config.ts', 'docgen.config.mts', 'docgen.config.js', 'docgen.config.mjs'];
+const CONFIG_NAMES = [
+  'docgen.config.ts',
+  'docgen.config.mts',
+  'docgen.config.js',
+  'docgen.config.mjs',
+];
 
 export function findConfigFile(cwd: string): string | undefined {
   return CONFIG_NAMES.map((name) => path.join(cwd, name)).find((file) => existsSync(file));
@@ -23,7 +28,17 @@ export interface ConfigCodeCache {
   set(file: string, code: string, sources: [file: string, sha256: string][]): Promise<void>;
 }
 
-const LOADERS: Record<string, 'ts' | 'tsx' | 'js' | 'jsx' | 'json'> = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx', '.json': 'json' };
+const LOADERS: Record<string, 'ts' | 'tsx' | 'js' | 'jsx' | 'json'> = {
+  '.ts': 'ts',
+  '.mts': 'ts',
+  '.cts': 'ts',
+  '.tsx': 'tsx',
+  '.js': 'js',
+  '.mjs': 'js',
+  '.cjs': 'js',
+  '.jsx': 'jsx',
+  '.json': 'json',
+};
 
 /**
  * Bundles the config with esbuild (so it may be TypeScript and import `docgen`), reading each file
@@ -45,7 +60,10 @@ async function bundleConfig(file: string): Promise<{ code: string; sources: [str
       {
         name: 'docgen-virtual',
         setup(b) {
-          b.onResolve({ filter: /^docgen$/ }, () => ({ path: 'docgen', namespace: 'docgen-virtual' }));
+          b.onResolve({ filter: /^docgen$/ }, () => ({
+            path: 'docgen',
+            namespace: 'docgen-virtual',
+          }));
           b.onLoad({ filter: /.*/, namespace: 'docgen-virtual' }, () => ({
             contents: 'export function defineConfig(c) { return c }',
             loader: 'js',
@@ -64,7 +82,10 @@ async function bundleConfig(file: string): Promise<{ code: string; sources: [str
   return { code: result.outputFiles[0]!.text, sources: [...sources] };
 }
 
-/** Imports the bundled config (from the cache when its files are unchanged) and returns its default export. */
+/**
+ * Imports the bundled config (from the cache when its files are unchanged) and returns its default
+ * export.
+ */
 async function importConfig(file: string, cache: ConfigCodeCache | undefined): Promise<unknown> {
   let code = await cache?.get(file);
   if (code === undefined) {
@@ -83,14 +104,23 @@ async function importConfig(file: string, cache: ConfigCodeCache | undefined): P
 }
 
 /** Loads, validates and resolves the config. No config file means all defaults, rooted at cwd. */
-export async function loadConfig(options: { cwd: string; configFile?: string; overrides?: ConfigOverrides; codeCache?: (root: string) => ConfigCodeCache | undefined }): Promise<ResolvedConfig> {
-  const file = options.configFile ? path.resolve(options.cwd, options.configFile) : findConfigFile(options.cwd);
+export async function loadConfig(options: {
+  cwd: string;
+  configFile?: string;
+  overrides?: ConfigOverrides;
+  codeCache?: (root: string) => ConfigCodeCache | undefined;
+}): Promise<ResolvedConfig> {
+  const file = options.configFile
+    ? path.resolve(options.cwd, options.configFile)
+    : findConfigFile(options.cwd);
   if (options.configFile && (!file || !existsSync(file))) {
     throw new DocgenError({
       code: codes.configNotFound,
       severity: 'error',
       message: `Config file not found: ${options.configFile}`,
-      hint: 'Pass an existing file to --config, or run docgen from the folder holding docgen.config.ts.',
+      hint:
+        'Pass an existing file to --config, or run docgen from the folder holding ' +
+        'docgen.config.ts.',
     });
   }
   let user: unknown = {};
@@ -98,13 +128,17 @@ export async function loadConfig(options: { cwd: string; configFile?: string; ov
     try {
       user = await importConfig(file, options.codeCache?.(path.dirname(file)));
     } catch (error) {
-      const located = (error as { errors?: { location?: { line: number; column: number } | null; text: string }[] }).errors?.[0];
+      const located = (
+        error as { errors?: { location?: { line: number; column: number } | null; text: string }[] }
+      ).errors?.[0];
       throw new DocgenError({
         code: codes.configLoadFailed,
         severity: 'error',
         message: `The config could not be loaded: ${located?.text ?? (error as Error).message}`,
         file,
-        ...(located?.location ? { line: located.location.line, column: located.location.column + 1 } : {}),
+        ...(located?.location
+          ? { line: located.location.line, column: located.location.column + 1 }
+          : {}),
         hint: 'Fix the error in the config file; it must export the config as its default export.',
       });
     }
@@ -121,5 +155,9 @@ export async function loadConfig(options: { cwd: string; configFile?: string; ov
   const diagnostics = validateConfig(user, file);
   if (diagnostics.length > 0) throw new DocgenError(diagnostics);
   const root = file ? path.dirname(file) : options.cwd;
-  return applyOverrides(resolveConfig(user as UserConfig, root, file), options.overrides ?? {}, options.cwd);
+  return applyOverrides(
+    resolveConfig(user as UserConfig, root, file),
+    options.overrides ?? {},
+    options.cwd,
+  );
 }

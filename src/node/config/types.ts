@@ -1,4 +1,7 @@
-/** The configuration a site writes in `docgen.config.ts`. Every field is optional; defaults live in defaults.ts. */
+/**
+ * The configuration a site writes in `docgen.config.ts`. Every field is optional; defaults live in
+ * defaults.ts.
+ */
 export interface UserConfig {
   /** Site title, shown in the navbar and after the title delimiter. @example 'Assinaturas API' */
   title?: string;
@@ -25,7 +28,10 @@ export interface UserConfig {
   announcementBar?: AnnouncementBarConfig | false;
   /** Sidebars by id. The docs use `tutorialSidebar`. */
   sidebars?: Record<string, SidebarItemConfig[]>;
-  /** Heading levels listed in a docs page's table of contents. @default { minHeadingLevel: 2, maxHeadingLevel: 3 } */
+  /**
+   * Heading levels listed in a docs page's table of contents. @default { minHeadingLevel: 2,
+   * maxHeadingLevel: 3 }
+   */
   tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
   colorMode?: ColorModeConfig;
   /** What a broken internal link does to a build. @default 'warn' */
@@ -79,7 +85,9 @@ export interface ApiConfig {
   route?: string;
   /** Replaces the spec's `servers` list, e.g. to name the real host. */
   servers?: { url: string; description?: string }[];
-  /** Above this many operations the reference becomes one page per tag under the route. @default 300 */
+  /**
+   * Above this many operations the reference becomes one page per tag under the route. @default 300
+   */
   splitThreshold?: number;
 }
 
@@ -93,7 +101,9 @@ export type SidebarItemConfig =
       label: string;
       items: SidebarItemConfig[];
       collapsed?: boolean;
-      link?: { type: 'generated-index'; slug?: string; title?: string; description?: string } | { type: 'doc'; id: string };
+      link?:
+        | { type: 'generated-index'; slug?: string; title?: string; description?: string }
+        | { type: 'doc'; id: string };
     };
 
 /** Config after defaults are applied and paths resolved; what every stage receives. */
@@ -117,8 +127,16 @@ export interface ResolvedConfig {
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   colorMode: Required<ColorModeConfig>;
   onBrokenLinks: 'ignore' | 'warn' | 'throw';
-  /** `spec` is undefined when none is configured and the default file is absent: the site has no API reference. */
-  api: { spec: string | undefined; route: string; servers: { url: string; description?: string }[] | undefined; splitThreshold: number };
+  /**
+   * `spec` is undefined when none is configured and the default file is absent: the site has no API
+   * reference.
+   */
+  api: {
+    spec: string | undefined;
+    route: string;
+    servers: { url: string; description?: string }[] | undefined;
+    splitThreshold: number;
+  };
   primaryColor: string;
   noIndex: boolean;
   docsVersion: string;

@@ -8,7 +8,10 @@ import compiled from './validate-config.generated.js';
 export function keyPath(instancePath: string, extra?: string): string {
   const parts = instancePath.split('/').slice(1);
   if (extra !== undefined) parts.push(extra);
-  return parts.reduce((acc, part) => (/^\d+$/.test(part) ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part), '');
+  return parts.reduce(
+    (acc, part) => (/^\d+$/.test(part) ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part),
+    '',
+  );
 }
 
 function describe(error: ErrorObject): { key: string; message: string } {
@@ -23,18 +26,32 @@ function describe(error: ErrorObject): { key: string; message: string } {
       return { key, message: `"${key}" is required` };
     }
     case 'type':
-      return { key: keyPath(error.instancePath), message: `"${keyPath(error.instancePath)}" must be of type ${String(params.type)}` };
-    case 'enum':
       return {
         key: keyPath(error.instancePath),
-        message: `"${keyPath(error.instancePath)}" must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+        message: `"${keyPath(error.instancePath)}" must be of type ${String(params.type)}`,
       };
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v));
+      return {
+        key: keyPath(error.instancePath),
+        message: `"${keyPath(error.instancePath)}" must be one of ${allowed.join(', ')}`,
+      };
+    }
     case 'const':
-      return { key: keyPath(error.instancePath), message: `"${keyPath(error.instancePath)}" must be ${JSON.stringify(params.allowedValue)}` };
+      return {
+        key: keyPath(error.instancePath),
+        message: `"${keyPath(error.instancePath)}" must be ${JSON.stringify(params.allowedValue)}`,
+      };
     case 'pattern':
-      return { key: keyPath(error.instancePath), message: `"${keyPath(error.instancePath)}" must match ${String(params.pattern)}` };
+      return {
+        key: keyPath(error.instancePath),
+        message: `"${keyPath(error.instancePath)}" must match ${String(params.pattern)}`,
+      };
     default:
-      return { key: keyPath(error.instancePath), message: `"${keyPath(error.instancePath) || '(root)'}" ${error.message ?? 'is invalid'}` };
+      return {
+        key: keyPath(error.instancePath),
+        message: `"${keyPath(error.instancePath) || '(root)'}" ${error.message ?? 'is invalid'}`,
+      };
   }
 }
 
@@ -42,19 +59,24 @@ function describe(error: ErrorObject): { key: string; message: string } {
 const branchOf = (e: ErrorObject) => /^(.*\/oneOf\/\d+)\//.exec(e.schemaPath)?.[1];
 
 /**
- * Under a oneOf, ajv reports every branch's failures. Branches whose own `type`/`const` failed do not
- * apply to the value (a category is not a doc link); the deepest error of a branch that applies explains it.
+ * Under a oneOf, ajv reports every branch's failures. Branches whose own `type`/`const` failed do
+ * not apply to the value (a category is not a doc link); the deepest error of a branch that applies
+ * explains it.
  */
 function mostSpecific(errors: ErrorObject[]): ErrorObject {
   const inapplicable = new Set(
-    errors.filter((e) => (e.keyword === 'const' || e.keyword === 'type') && branchOf(e)).map((e) => branchOf(e)),
+    errors
+      .filter((e) => (e.keyword === 'const' || e.keyword === 'type') && branchOf(e))
+      .map((e) => branchOf(e)),
   );
   const relevant = errors.filter((e) => e.keyword !== 'oneOf' && !inapplicable.has(branchOf(e)));
   const pool = relevant.length > 0 ? relevant : errors;
   return [...pool].sort((a, b) => b.instancePath.length - a.instancePath.length)[0]!;
 }
 
-/** Validates a user config object; returns diagnostics naming the key path and the expected type. */
+/**
+ * Validates a user config object; returns diagnostics naming the key path and the expected type.
+ */
 export function validateConfig(value: unknown, file: string | undefined): Diagnostic[] {
   if (compiled(value)) return [];
   const { key, message } = describe(mostSpecific(compiled.errors ?? []));
@@ -64,7 +86,12 @@ export function validateConfig(value: unknown, file: string | undefined): Diagno
       severity: 'error',
       message: `Invalid config: ${message}`,
       ...(file ? { file } : {}),
-      pointer: '/' + key.replace(/\[(\d+)\]/g, '.$1').split('.').join('/'),
+      pointer:
+        '/' +
+        key
+          .replace(/\[(\d+)\]/g, '.$1')
+          .split('.')
+          .join('/'),
       hint: 'See the UserConfig type (docgen.config.ts uses defineConfig for completion).',
     },
   ];

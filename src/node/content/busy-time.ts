@@ -24,10 +24,13 @@ export function measure<T>(file: VFile, work: () => T): T {
 }
 
 /** The plugin, with the synchronous part of its transformer timed. */
-export function timed<Options extends unknown[], In extends Node, Out extends Node>(plugin: (this: Processor, ...options: Options) => Transformer<In, Out> | undefined | void) {
+export function timed<Options extends unknown[], In extends Node, Out extends Node>(
+  plugin: (this: Processor, ...options: Options) => Transformer<In, Out> | undefined,
+) {
   return function (this: Processor, ...options: Options): Transformer<In, Out> | undefined {
     const transformer = plugin.apply(this, options);
-    // unified passes a callback to, and waits for it from, a transformer that declares three parameters: such a one is left as it is.
+    // unified passes a callback to, and waits for it from, a transformer that declares three
+    // parameters: such a one is left as it is.
     if (!transformer || transformer.length > 2) return transformer || undefined;
     return (tree: In, file: VFile) => measure(file, () => transformer(tree, file, noCallback));
   };

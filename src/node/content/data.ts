@@ -24,7 +24,9 @@ export interface LinkContext {
   baseUrl: string;
 }
 
-/** Where a link, image or definition of the Markdown source keeps its destination, for rewriting it. */
+/**
+ * Where a link, image or definition of the Markdown source keeps its destination, for rewriting it.
+ */
 export interface SourceLink {
   kind: 'link' | 'image' | 'definition';
   url: string;
@@ -33,7 +35,9 @@ export interface SourceLink {
   end: number;
 }
 
-/** The Markdown as the processor read it, with what the `.md` copy of the page needs from its tree. */
+/**
+ * The Markdown as the processor read it, with what the `.md` copy of the page needs from its tree.
+ */
 export interface MarkdownSource {
   text: string;
   links: SourceLink[];
@@ -41,7 +45,9 @@ export interface MarkdownSource {
   hasTitle: boolean;
 }
 
-/** A fenced code block as written (lang and meta as in the fence), at the line of its opening fence. */
+/**
+ * A fenced code block as written (lang and meta as in the fence), at the line of its opening fence.
+ */
 export interface SourceCode {
   lang: string;
   meta: string;
@@ -57,7 +63,10 @@ export interface SourceCode {
  */
 export interface MarkdownOutline {
   code: SourceCode[];
-  /** Inline-code values of the `## Pré-requisitos` section, in order, each once; absent when the page has none. */
+  /**
+   * Inline-code values of the `## Pré-requisitos` section, in order, each once; absent when the
+   * page has none.
+   */
   prerequisites?: string[];
   links: Array<{ url: string; line: number; column: number }>;
 }

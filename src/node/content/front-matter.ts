@@ -1,4 +1,11 @@
-import { LineCounter, parseDocument, isMap, isScalar, type Pair, type Node as YamlNode } from 'yaml';
+import {
+  LineCounter,
+  parseDocument,
+  isMap,
+  isScalar,
+  type Pair,
+  type Node as YamlNode,
+} from 'yaml';
 import { codes } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
@@ -16,11 +23,16 @@ export const frontMatterFields = {
 } as const;
 
 type FieldType<T> = T extends 'string' ? string : T extends 'number' ? number : boolean;
-export type FrontMatter = { -readonly [K in keyof typeof frontMatterFields]?: FieldType<(typeof frontMatterFields)[K]> };
+export type FrontMatter = {
+  -readonly [K in keyof typeof frontMatterFields]?: FieldType<(typeof frontMatterFields)[K]>;
+};
 
 export interface SplitSource {
   frontMatter: FrontMatter;
-  /** The Markdown body, with the front matter replaced by blank lines so positions stay those of the file. */
+  /**
+   * The Markdown body, with the front matter replaced by blank lines so positions stay those of the
+   * file.
+   */
   body: string;
   diagnostics: Diagnostic[];
 }
@@ -41,17 +53,39 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
     return { line: pos.line + 1, column: pos.col };
   };
   const diagnostics: Diagnostic[] = [];
-  const fail = (message: string, offset: number, code: string = codes.frontMatterInvalid, hint?: string) =>
-    diagnostics.push({ code, severity: 'error', message, file, ...at(offset), ...(hint ? { hint } : {}) });
+  const fail = (
+    message: string,
+    offset: number,
+    code: string = codes.frontMatterInvalid,
+    hint?: string,
+  ) =>
+    diagnostics.push({
+      code,
+      severity: 'error',
+      message,
+      file,
+      ...at(offset),
+      ...(hint ? { hint } : {}),
+    });
 
   if (doc.errors.length > 0) {
     const error = doc.errors[0]!;
-    fail(`Front matter is not valid YAML: ${error.message.split('\n')[0]}`, error.pos[0], codes.frontMatterSyntax, 'Fix the YAML between the two --- lines.');
+    fail(
+      `Front matter is not valid YAML: ${error.message.split('\n')[0]}`,
+      error.pos[0],
+      codes.frontMatterSyntax,
+      'Fix the YAML between the two --- lines.',
+    );
     return { frontMatter: {}, body, diagnostics };
   }
   if (doc.contents === null) return { frontMatter: {}, body, diagnostics };
   if (!isMap(doc.contents)) {
-    fail('Front matter must be a mapping of keys to values', (doc.contents as YamlNode).range?.[0] ?? 0, codes.frontMatterInvalid, 'Write it as `key: value` lines.');
+    fail(
+      'Front matter must be a mapping of keys to values',
+      (doc.contents as YamlNode).range?.[0] ?? 0,
+      codes.frontMatterInvalid,
+      'Write it as `key: value` lines.',
+    );
     return { frontMatter: {}, body, diagnostics };
   }
   const frontMatter: Record<string, unknown> = {};
@@ -60,12 +94,21 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
     const offset = pair.key?.range?.[0] ?? 0;
     const expected = frontMatterFields[key as keyof typeof frontMatterFields];
     if (!expected) {
-      fail(`Unknown front matter key "${key}"`, offset, codes.frontMatterInvalid, `Known keys: ${Object.keys(frontMatterFields).join(', ')}.`);
+      fail(
+        `Unknown front matter key "${key}"`,
+        offset,
+        codes.frontMatterInvalid,
+        `Known keys: ${Object.keys(frontMatterFields).join(', ')}.`,
+      );
       continue;
     }
     const value: unknown = isScalar(pair.value) ? pair.value.value : pair.value?.toJSON();
     if (typeof value !== expected) {
-      fail(`Front matter "${key}" must be a ${expected}, got ${value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value}`, pair.value?.range?.[0] ?? offset);
+      const got = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+      fail(
+        `Front matter "${key}" must be a ${expected}, got ${got}`,
+        pair.value?.range?.[0] ?? offset,
+      );
       continue;
     }
     frontMatter[key] = value;

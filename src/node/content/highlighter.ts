@@ -23,7 +23,12 @@ const LANGS = {
   xml: ['html-xml', 'svg'],
 } as const;
 
-const alias = new Map<string, string>(Object.entries(LANGS).flatMap(([lang, names]) => [[lang, lang] as const, ...names.map((n) => [n, lang] as const)]));
+const alias = new Map<string, string>(
+  Object.entries(LANGS).flatMap(([lang, names]) => [
+    [lang, lang] as const,
+    ...names.map((n) => [n, lang] as const),
+  ]),
+);
 const languageOf = (lang: string | undefined) => (lang ? alias.get(lang.toLowerCase()) : undefined);
 
 /** Highlights one code block into a `<pre>` element whose colours follow `[data-theme]`. */
@@ -42,16 +47,17 @@ export interface CodeHighlighter {
 
 /**
  * Under a strict Content-Security-Policy inline `style` attributes are refused, so each token's
- * `color:var(--shiki-token-keyword)` becomes the class `tok-keyword` (and italic/bold become classes).
+ * `color:var(--shiki-token-keyword)` becomes the class `tok-keyword` (and italic/bold become
+ * classes).
  */
 function stylesToClasses(node: ElementContent): void {
   if (node.type !== 'element') return;
-  const style = node.properties['style'];
+  const style = node.properties.style;
   if (typeof style === 'string') {
     const classes = [...style.matchAll(/--shiki-token-([\w-]+)/g)].map((m) => `tok-${m[1]}`);
     if (/font-style:\s*italic/.test(style)) classes.push('tok-italic');
     if (/font-weight:\s*bold/.test(style)) classes.push('tok-bold');
-    delete node.properties['style'];
+    delete node.properties.style;
     if (classes.length > 0) node.properties.className = classes;
   }
   node.children.forEach(stylesToClasses);
@@ -63,7 +69,8 @@ function stylesToClasses(node: ElementContent): void {
  * so a build pays the start-up cost once and no page pays it again.
  */
 export async function loadHighlighter(): Promise<LoadedHighlighter & CodeHighlighter> {
-  const [{ createHighlighterCore, createCssVariablesTheme }, { createOnigurumaEngine }] = await Promise.all([import('shiki/core'), import('shiki/engine/oniguruma')]);
+  const [{ createHighlighterCore, createCssVariablesTheme }, { createOnigurumaEngine }] =
+    await Promise.all([import('shiki/core'), import('shiki/engine/oniguruma')]);
   const shiki: HighlighterCore = await createHighlighterCore({
     themes: [createCssVariablesTheme({ name: THEME, variablePrefix: '--shiki-', fontStyle: true })],
     langs: [
@@ -87,7 +94,9 @@ export async function loadHighlighter(): Promise<LoadedHighlighter & CodeHighlig
     load: async () => loaded,
     highlight(code, lang) {
       const root = shiki.codeToHast(code, { lang: languageOf(lang) ?? 'text', theme: THEME });
-      const pre = root.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
+      const pre = root.children.find(
+        (c): c is Element => c.type === 'element' && c.tagName === 'pre',
+      );
       if (!pre) throw new Error('shiki returned no <pre>');
       stylesToClasses(pre);
       return pre;

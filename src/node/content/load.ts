@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { codes } from '../diagnostics/codes.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { errnoText, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { splitFrontMatter, type FrontMatter } from './front-matter.js';
 
 export type SourceKind = 'doc' | 'page';
@@ -24,7 +24,10 @@ export interface LoadedContent {
   diagnostics: Diagnostic[];
 }
 
-/** Content layout: `docs/**` are docs with the sidebar; everything else is a standalone page (`index.md` is `/`). */
+/**
+ * Content layout: `docs/**` are docs with the sidebar; everything else is a standalone page
+ * (`index.md` is `/`).
+ */
 function classify(relPath: string): { kind: SourceKind; id: string } {
   const withoutExt = relPath.replace(/\.md$/, '');
   if (withoutExt.startsWith('docs/')) return { kind: 'doc', id: withoutExt.slice('docs/'.length) };
@@ -34,7 +37,13 @@ function classify(relPath: string): { kind: SourceKind; id: string } {
 function decodeText(bytes: Buffer, file: string): { text?: string; diagnostic?: Diagnostic } {
   if (bytes.includes(0)) {
     return {
-      diagnostic: { code: codes.contentNotText, severity: 'error', message: 'File is binary, not Markdown text', file, hint: 'Remove it from the content folder or rename it.' },
+      diagnostic: {
+        code: codes.contentNotText,
+        severity: 'error',
+        message: 'File is binary, not Markdown text',
+        file,
+        hint: 'Remove it from the content folder or rename it.',
+      },
     };
   }
   try {
@@ -46,7 +55,15 @@ function decodeText(bytes: Buffer, file: string): { text?: string; diagnostic?: 
     const line = before.split('\n').length;
     const column = before.length - before.lastIndexOf('\n');
     return {
-      diagnostic: { code: codes.contentNotText, severity: 'error', message: 'File is not valid UTF-8', file, line, column, hint: 'Save the file as UTF-8.' },
+      diagnostic: {
+        code: codes.contentNotText,
+        severity: 'error',
+        message: 'File is not valid UTF-8',
+        file,
+        line,
+        column,
+        hint: 'Save the file as UTF-8.',
+      },
     };
   }
 }
@@ -55,11 +72,20 @@ function decodeText(bytes: Buffer, file: string): { text?: string; diagnostic?: 
 export async function loadContent(contentDir: string): Promise<LoadedContent> {
   let entries: string[];
   try {
-    entries = (await readdir(contentDir, { recursive: true })).map((e) => e.split(path.sep).join('/'));
+    entries = (await readdir(contentDir, { recursive: true })).map((e) =>
+      e.split(path.sep).join('/'),
+    );
   } catch (error) {
     return {
       pages: [],
-      diagnostics: [{ code: codes.contentUnreadable, severity: 'error', message: `Content folder cannot be read: ${(error as Error).message}`, file: contentDir }],
+      diagnostics: [
+        {
+          code: codes.contentUnreadable,
+          severity: 'error',
+          message: `Content folder cannot be read: ${(error as Error).message}`,
+          file: contentDir,
+        },
+      ],
     };
   }
   const mdFiles = entries.filter((e) => e.endsWith('.md')).sort();
@@ -74,7 +100,7 @@ export async function loadContent(contentDir: string): Promise<LoadedContent> {
         diagnostics.push({
           code: codes.contentUnreadable,
           severity: 'error',
-          message: `Markdown file cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+          message: `Markdown file cannot be read: ${errnoText(error)}`,
           file,
           hint: 'Check the file permissions, or remove the file.',
         });
@@ -88,7 +114,14 @@ export async function loadContent(contentDir: string): Promise<LoadedContent> {
       const split = splitFrontMatter(text, file);
       diagnostics.push(...split.diagnostics);
       const { kind, id } = classify(relPath);
-      return { file, relPath, kind, id: split.frontMatter.id ?? id, frontMatter: split.frontMatter, body: split.body };
+      return {
+        file,
+        relPath,
+        kind,
+        id: split.frontMatter.id ?? id,
+        frontMatter: split.frontMatter,
+        body: split.body,
+      };
     }),
   );
   return { pages: pages.filter((p): p is SourcePage => p !== undefined), diagnostics };

@@ -37,46 +37,52 @@ export interface ProcessorOptions {
 /**
  * The one Markdown processor of a build: built once, frozen, used for every page.
  *
- * Raw HTML is parsed, then sanitized (GitHub's schema plus the markers of sanitize-schema.ts) before
- * docgen's own plugins run, so what writers type can never carry script, while the markup docgen
- * adds (highlighted code, admonitions, tabs, diagrams, ids, links) stays as built. Footnote ids are
- * left unprefixed by remark-rehype so sanitizing prefixes them once; local-anchors re-points links.
+ * Raw HTML is parsed, then sanitized (GitHub's schema plus the markers of sanitize-schema.ts)
+ * before docgen's own plugins run, so what writers type can never carry script, while the markup
+ * docgen adds (highlighted code, admonitions, tabs, diagrams, ids, links) stays as built. Footnote
+ * ids are left unprefixed by remark-rehype so sanitizing prefixes them once; local-anchors
+ * re-points links.
  */
 export function createMarkdownProcessor(options: ProcessorOptions = {}) {
-  // Every step is timed (busy-time.ts): the page's own work, the figure `--verbose` reports per page.
-  return unified()
-    .use(remarkParse)
-    .use(timedParser)
-    .use(remarkGfm)
-    .use(remarkDirective)
-    // First, while the tree is as parsed: what `docgen check` reads from the page's code blocks.
-    .use(timed(remarkOutline))
-    .use(timed(remarkDirectives))
-    .use(timed(remarkCodeMeta))
-    .use(timed(remarkSourceLinks))
-    .use(timed(remarkRehype), {
-      allowDangerousHtml: true,
-      clobberPrefix: '',
-      footnoteLabel: 'Notas de rodapé',
-      footnoteBackLabel: (index: number, rereference: number) => `Voltar à referência ${index + 1}${rereference > 1 ? `-${rereference}` : ''}`,
-    })
-    .use(timed(rehypeRawHtml))
-    .use(timed(rehypeSanitize), sanitizeSchema)
-    .use(timed(rehypeAdmonitions))
-    .use(timed(rehypeTabs))
-    .use(timed(rehypeDiagrams), { diagrams: options.diagrams })
-    .use(timed(rehypeHeadingIds))
-    .use(timed(rehypeHeadingAnchors))
-    .use(timed(rehypeLocalAnchors))
-    .use(timed(rehypeToc))
-    .use(timed(rehypeLinks))
-    .use(timed(rehypeImages))
-    // Last: highlighting makes a code block hundreds of elements, which no plugin above needs to walk.
-    .use(timed(rehypeCodeBlocks), { highlighter: options.highlighter })
-    // Raw nodes exist only here, after sanitizing: the SVG of diagrams drawn by docgen itself.
-    .use(rehypeStringify, { allowDangerousHtml: true })
-    .use(timedCompiler)
-    .freeze();
+  // Every step is timed (busy-time.ts): the page's own work, the figure `--verbose` reports per
+  // page.
+  return (
+    unified()
+      .use(remarkParse)
+      .use(timedParser)
+      .use(remarkGfm)
+      .use(remarkDirective)
+      // First, while the tree is as parsed: what `docgen check` reads from the page's code blocks.
+      .use(timed(remarkOutline))
+      .use(timed(remarkDirectives))
+      .use(timed(remarkCodeMeta))
+      .use(timed(remarkSourceLinks))
+      .use(timed(remarkRehype), {
+        allowDangerousHtml: true,
+        clobberPrefix: '',
+        footnoteLabel: 'Notas de rodapé',
+        footnoteBackLabel: (index: number, rereference: number) =>
+          `Voltar à referência ${index + 1}${rereference > 1 ? `-${rereference}` : ''}`,
+      })
+      .use(timed(rehypeRawHtml))
+      .use(timed(rehypeSanitize), sanitizeSchema)
+      .use(timed(rehypeAdmonitions))
+      .use(timed(rehypeTabs))
+      .use(timed(rehypeDiagrams), { diagrams: options.diagrams })
+      .use(timed(rehypeHeadingIds))
+      .use(timed(rehypeHeadingAnchors))
+      .use(timed(rehypeLocalAnchors))
+      .use(timed(rehypeToc))
+      .use(timed(rehypeLinks))
+      .use(timed(rehypeImages))
+      // Last: highlighting makes a code block hundreds of elements, which no plugin above needs to
+      // walk.
+      .use(timed(rehypeCodeBlocks), { highlighter: options.highlighter })
+      // Raw nodes exist only here, after sanitizing: the SVG of diagrams drawn by docgen itself.
+      .use(rehypeStringify, { allowDangerousHtml: true })
+      .use(timedCompiler)
+      .freeze()
+  );
 }
 
 /** What the pipeline asks of a processor: one page (or description) in, its HTML and data out. */
@@ -85,9 +91,13 @@ export interface MarkdownProcessor {
 }
 
 /**
- * The processor of a site build: shiki is loaded once, on the first code block, and beautiful-mermaid
- * on the first diagram, so pages served from the cache (or without code) cost neither.
+ * The processor of a site build: shiki is loaded once, on the first code block, and
+ * beautiful-mermaid on the first diagram, so pages served from the cache (or without code) cost
+ * neither.
  */
 export function createSiteProcessor(): MarkdownProcessor {
-  return createMarkdownProcessor({ highlighter: createLazyHighlighter(), diagrams: createDiagramRenderer() });
+  return createMarkdownProcessor({
+    highlighter: createLazyHighlighter(),
+    diagrams: createDiagramRenderer(),
+  });
 }

@@ -6,7 +6,9 @@ import type { RenderedMarkdown } from './transform.js';
  * What the Markdown stage hands the rest of the build: its problems (errors fail the build, all at
  * once; warnings are returned) and the images to publish, each once.
  */
-export function markdownDiagnostics(pages: readonly { markdown: RenderedMarkdown }[]): Diagnostic[] {
+export function markdownDiagnostics(
+  pages: readonly { markdown: RenderedMarkdown }[],
+): Diagnostic[] {
   const all = pages.flatMap((p) => p.markdown.diagnostics);
   failOnErrors(all);
   return all.filter((d) => d.severity !== 'error');

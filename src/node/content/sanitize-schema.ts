@@ -12,7 +12,12 @@ export const sanitizeSchema: SanitizeSchema = {
   ...defaultSchema,
   attributes: {
     ...defaultSchema.attributes,
-    code: [...(defaultSchema.attributes?.['code'] ?? []), 'dataMeta'],
-    div: [...(defaultSchema.attributes?.['div'] ?? []), 'dataDirective', 'dataDirectiveTitle', 'dataDirectiveGroup'],
+    code: [...(defaultSchema.attributes?.code ?? []), 'dataMeta'],
+    div: [
+      ...(defaultSchema.attributes?.div ?? []),
+      'dataDirective',
+      'dataDirectiveTitle',
+      'dataDirectiveGroup',
+    ],
   },
 };

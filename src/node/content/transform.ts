@@ -32,11 +32,22 @@ export interface TransformContext {
 }
 
 /** Runs one page's Markdown through the shared processor. */
-export async function transformMarkdown(page: Pick<SourcePage, 'file' | 'relPath' | 'body'>, context: TransformContext): Promise<RenderedMarkdown> {
+export async function transformMarkdown(
+  page: Pick<SourcePage, 'file' | 'relPath' | 'body'>,
+  context: TransformContext,
+): Promise<RenderedMarkdown> {
   const file = new VFile({ path: page.file, value: normalizeDirectiveTitles(page.body) });
   const route = context.routeOf(page.relPath) ?? '/';
-  file.data.linkContext = { relPath: page.relPath, routeOf: context.routeOf, route, baseUrl: context.config.baseUrl };
-  file.data.tocLevels = { min: context.config.tableOfContents.minHeadingLevel, max: context.config.tableOfContents.maxHeadingLevel };
+  file.data.linkContext = {
+    relPath: page.relPath,
+    routeOf: context.routeOf,
+    route,
+    baseUrl: context.config.baseUrl,
+  };
+  file.data.tocLevels = {
+    min: context.config.tableOfContents.minHeadingLevel,
+    max: context.config.tableOfContents.maxHeadingLevel,
+  };
   const result = await context.processor.process(file);
   if (result.data.busyMs !== undefined) context.pageTimes?.push(result.data.busyMs);
   return {

@@ -1,4 +1,7 @@
-/** Resolves on the first Ctrl+C (SIGINT) or SIGTERM, so a command can close its servers and end with code 0. */
+/**
+ * Resolves on the first Ctrl+C (SIGINT) or SIGTERM, so a command can close its servers and end with
+ * code 0.
+ */
 export function untilInterrupted(): Promise<void> {
   return new Promise((resolve) => {
     const stop = () => {

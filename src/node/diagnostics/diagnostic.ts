@@ -21,7 +21,9 @@ export interface Diagnostic {
   hint?: string;
   /** A few lines of source around the location, already formatted. */
   frame?: string;
-  /** The check rule that found it (`docgen check`): a Redocly rule id, `spec-example`, `links`, … */
+  /**
+   * The check rule that found it (`docgen check`): a Redocly rule id, `spec-example`, `links`, …
+   */
   rule?: string;
 }
 
@@ -45,4 +47,9 @@ export function isDocgenError(value: unknown): value is DocgenError {
 export function failOnErrors(diagnostics: readonly Diagnostic[]): void {
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) throw new DocgenError(errors);
+}
+
+/** What a failed file operation says in a message: its errno code (ENOENT…), else its message. */
+export function errnoText(error: unknown): string {
+  return (error as NodeJS.ErrnoException).code ?? (error as Error).message;
 }

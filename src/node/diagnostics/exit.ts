@@ -11,14 +11,19 @@ export interface Output {
 
 export function outputFrom(flags: { quiet?: boolean; verbose?: boolean }): Output {
   return {
-    color: process.stderr.isTTY === true && !(process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== ''),
+    color:
+      process.stderr.isTTY === true &&
+      !(process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== ''),
     quiet: flags.quiet ?? false,
     verbose: flags.verbose ?? false,
     cwd: process.cwd(),
   };
 }
 
-/** Prints a failure: user errors as located diagnostics, anything else as an internal error. Returns the exit code. */
+/**
+ * Prints a failure: user errors as located diagnostics, anything else as an internal error. Returns
+ * the exit code.
+ */
 export function reportFailure(error: unknown, out: Output): number {
   if (isDocgenError(error)) {
     process.stderr.write(formatDiagnostics(error.diagnostics, out) + '\n');
@@ -26,7 +31,8 @@ export function reportFailure(error: unknown, out: Output): number {
   }
   const message = error instanceof Error ? error.message : String(error);
   process.stderr.write(`error  Internal error: ${message}  ${codes.internal}\n`);
-  if (out.verbose && error instanceof Error && error.stack) process.stderr.write(error.stack + '\n');
+  if (out.verbose && error instanceof Error && error.stack)
+    process.stderr.write(error.stack + '\n');
   else process.stderr.write('Run with --verbose for the stack.\n');
   return 1;
 }

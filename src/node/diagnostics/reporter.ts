@@ -6,7 +6,8 @@ export interface ReportOptions {
   color: boolean;
 }
 
-const paint = (on: boolean, code: number, text: string) => (on ? `\x1b[${code}m${text}\x1b[0m` : text);
+const paint = (on: boolean, code: number, text: string) =>
+  on ? `\x1b[${code}m${text}\x1b[0m` : text;
 
 /** `file:line:col` (or `file#pointer`), relative to cwd. */
 export function formatLocation(d: Diagnostic, cwd: string): string {
@@ -17,8 +18,14 @@ export function formatLocation(d: Diagnostic, cwd: string): string {
   return file;
 }
 
-/** Renders diagnostics grouped by file, each as `location  severity  message  code`, then a summary line. */
-export function formatDiagnostics(diagnostics: readonly Diagnostic[], options: ReportOptions): string {
+/**
+ * Renders diagnostics grouped by file, each as `location  severity  message  code`, then a summary
+ * line.
+ */
+export function formatDiagnostics(
+  diagnostics: readonly Diagnostic[],
+  options: ReportOptions,
+): string {
   const groups = new Map<string, Diagnostic[]>();
   for (const d of diagnostics) {
     const key = d.file ?? '';
@@ -27,7 +34,10 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], options: R
   const out: string[] = [];
   for (const list of groups.values()) {
     for (const d of list) {
-      const sev = d.severity === 'error' ? paint(options.color, 31, 'error') : paint(options.color, 33, 'warning');
+      const sev =
+        d.severity === 'error'
+          ? paint(options.color, 31, 'error')
+          : paint(options.color, 33, 'warning');
       const loc = formatLocation(d, options.cwd);
       out.push(`${loc ? loc + '  ' : ''}${sev}  ${d.message}  ${paint(options.color, 2, d.code)}`);
       if (d.frame) out.push(d.frame.replace(/^/gm, '    '));
@@ -36,6 +46,8 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], options: R
   }
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
-  out.push(`${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`);
+  out.push(
+    `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`,
+  );
   return out.join('\n');
 }

@@ -14,7 +14,9 @@ export interface CheckExamplesInput {
   /** The dereferenced OpenAPI document (e.g. `loadSpec(file)`'s result). */
   spec: { document: Record<string, unknown> };
   pages: readonly ExamplePage[];
-  /** Keeps the code of compiled schemas between runs (`docgen check` passes the project's cache). */
+  /**
+   * Keeps the code of compiled schemas between runs (`docgen check` passes the project's cache).
+   */
   validators?: ValidatorCache;
 }
 
@@ -28,7 +30,9 @@ export interface PageExamples {
 
 const SHELL = new Set(['bash', 'sh', 'shell', 'console', 'zsh']);
 
-/** The examples of one block: an http block holds one message; a shell block one request per curl. */
+/**
+ * The examples of one block: an http block holds one message; a shell block one request per curl.
+ */
 function examplesOf(block: CodeBlock): Array<{ offset: number; parsed: ParsedExample }> {
   if (block.lang === 'http') {
     const parsed = parseHttpBlock(block.value);
@@ -41,13 +45,21 @@ function examplesOf(block: CodeBlock): Array<{ offset: number; parsed: ParsedExa
 interface PageState {
   index: OperationIndex;
   validator: SchemaValidator;
-  /** Operation of the last request block: undefined before any; null after one that matched nothing or was skipped. */
+  /**
+   * Operation of the last request block: undefined before any; null after one that matched nothing
+   * or was skipped.
+   */
   last: SpecOperation | null | undefined;
   uses: Array<{ op: SpecOperation; block: CodeBlock }>;
   findings: Array<Finding & { block: CodeBlock }>;
 }
 
-function checkRequest(state: PageState, block: CodeBlock, request: HttpRequest, offset: number): void {
+function checkRequest(
+  state: PageState,
+  block: CodeBlock,
+  request: HttpRequest,
+  offset: number,
+): void {
   const add = (f: Finding) => state.findings.push({ ...f, offset: f.offset + offset, block });
   const { operation, params, findings } = resolveOperation(state.index, request);
   findings.forEach(add);
@@ -65,18 +77,35 @@ function checkBlock(state: PageState, block: CodeBlock): void {
   }
   for (const { offset, parsed } of examplesOf(block)) {
     if (parsed.kind === 'error') {
-      state.findings.push({ code: codes.exampleUnparseable, offset, message: parsed.message, hint: 'Follow the example format (docs/errors.md#dg7007), or mark the block `nocheck`.', block });
+      state.findings.push({
+        code: codes.exampleUnparseable,
+        offset,
+        message: parsed.message,
+        hint: 'Follow the example format (docs/errors.md#dg7007), or mark the block `nocheck`.',
+        block,
+      });
     } else if (parsed.kind === 'request') checkRequest(state, block, parsed, offset);
     else if (state.last === undefined) {
-      state.findings.push({ code: codes.exampleUnknownOperation, offset: 0, message: 'Response example has no request example before it', hint: 'Show the request first (an `http` or curl block), then its response.', block });
+      state.findings.push({
+        code: codes.exampleUnknownOperation,
+        offset: 0,
+        message: 'Response example has no request example before it',
+        hint: 'Show the request first (an `http` or curl block), then its response.',
+        block,
+      });
     } else if (state.last) {
-      checkResponse(state.last, parsed, block.markers.has('partial'), state.validator).forEach((f) => state.findings.push({ ...f, block }));
+      checkResponse(state.last, parsed, block.markers.has('partial'), state.validator).forEach(
+        (f) => state.findings.push({ ...f, block }),
+      );
     }
   }
 }
 
 /** Scopes the checked operations need that the page's `## Pré-requisitos` section does not list. */
-function scopeFindings(uses: PageState['uses'], listed: Set<string> | undefined): Array<{ op: SpecOperation; block: CodeBlock; missing: string[] }> {
+function scopeFindings(
+  uses: PageState['uses'],
+  listed: Set<string> | undefined,
+): Array<{ op: SpecOperation; block: CodeBlock; missing: string[] }> {
   const reported = new Set<string>();
   const out: Array<{ op: SpecOperation; block: CodeBlock; missing: string[] }> = [];
   for (const { op, block } of uses) {
@@ -104,24 +133,38 @@ function toDiagnostic(file: string, f: Finding & { block: CodeBlock }): Diagnost
 }
 
 /** Checks one page's examples; returns its diagnostics and what it showed. */
-export function checkPage(page: ExamplePage, index: OperationIndex, validator: SchemaValidator): { diagnostics: Diagnostic[]; examples: PageExamples } {
+export function checkPage(
+  page: ExamplePage,
+  index: OperationIndex,
+  validator: SchemaValidator,
+): { diagnostics: Diagnostic[]; examples: PageExamples } {
   const outline = 'outline' in page ? toPageOutline(page.outline) : outlinePage(page.body);
   const state: PageState = { index, validator, last: undefined, uses: [], findings: [] };
   for (const block of outline.blocks) checkBlock(state, block);
   const diagnostics = state.findings.map((f) => toDiagnostic(page.file, f));
   for (const { op, block, missing } of scopeFindings(state.uses, outline.prerequisites)) {
-    const where = outline.prerequisites ? 'the `## Pré-requisitos` section' : 'a `## Pré-requisitos` section (the page has none)';
+    const where = outline.prerequisites
+      ? 'the `## Pré-requisitos` section'
+      : 'a `## Pré-requisitos` section (the page has none)';
+    const scopes = missing.map((s) => `\`${s}\``).join(', ');
     diagnostics.push({
       code: codes.exampleMissingScope,
       severity: 'error',
-      message: `${op.operationId} needs scope ${missing.map((s) => `\`${s}\``).join(', ')}, not listed in ${where}`,
+      message: `${op.operationId} needs scope ${scopes}, not listed in ${where}`,
       file: page.file,
       line: block.line,
       column: block.column,
       hint: `List each scope in backticks under \`## Pré-requisitos\`, e.g. - \`${missing[0]}\``,
     });
   }
-  return { diagnostics, examples: { file: page.file, operations: state.uses.map((u) => u.op), links: outline.links.map((l) => l.url) } };
+  return {
+    diagnostics,
+    examples: {
+      file: page.file,
+      operations: state.uses.map((u) => u.op),
+      links: outline.links.map((l) => l.url),
+    },
+  };
 }
 
 /**
@@ -134,9 +177,15 @@ export function checkExamples(input: CheckExamplesInput): Diagnostic[] {
 }
 
 /** Like checkExamples, also returning per-page what was checked. */
-export function inspectExamples(input: CheckExamplesInput): { diagnostics: Diagnostic[]; pages: PageExamples[] } {
+export function inspectExamples(input: CheckExamplesInput): {
+  diagnostics: Diagnostic[];
+  pages: PageExamples[];
+} {
   const index = indexOperations(input.spec.document);
   const validator = new SchemaValidator(input.validators);
   const results = input.pages.map((page) => checkPage(page, index, validator));
-  return { diagnostics: results.flatMap((r) => r.diagnostics), pages: results.map((r) => r.examples) };
+  return {
+    diagnostics: results.flatMap((r) => r.diagnostics),
+    pages: results.map((r) => r.examples),
+  };
 }

@@ -12,8 +12,11 @@ export type ValidatorCache = DiskCache<string | null>;
 // Ajv is loaded with require, when a schema is first compiled: a run whose schemas are all in the
 // cache does without it (the code it generated needs only its small runtime modules).
 const require = createRequire(import.meta.url);
-// The generated code requires Ajv's runtime and ajv-formats' formats: another version generates other code.
-const versions = ['ajv', 'ajv-formats'].map((name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`).join(' ');
+// The generated code requires Ajv's runtime and ajv-formats' formats: another version generates
+// other code.
+const versions = ['ajv', 'ajv-formats']
+  .map((name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`)
+  .join(' ');
 
 /** An Ajv for the JSON Schema 2020-12 dialect of OpenAPI 3.1 with ajv-formats' formats. */
 export function createAjv(options: Options): Ajv2020 {
@@ -23,7 +26,11 @@ export function createAjv(options: Options): Ajv2020 {
 }
 
 function standaloneCode(ajv: Ajv2020, validate: ValidateFunction): string {
-  return (require('ajv/dist/standalone/index.js') as { default: (ajv: Ajv2020, validate: ValidateFunction) => string }).default(ajv, validate);
+  return (
+    require('ajv/dist/standalone/index.js') as {
+      default: (ajv: Ajv2020, validate: ValidateFunction) => string;
+    }
+  ).default(ajv, validate);
 }
 
 function tryCompile(ajv: Ajv2020, schema: unknown): ValidateFunction | null {
@@ -36,7 +43,10 @@ function tryCompile(ajv: Ajv2020, schema: unknown): ValidateFunction | null {
   }
 }
 
-/** Evaluates code written by Ajv's standaloneCode (a CommonJS module exporting the validate function). */
+/**
+ * Evaluates code written by Ajv's standaloneCode (a CommonJS module exporting the validate
+ * function).
+ */
 function load(code: string): ValidateFunction {
   const module = { exports: {} as { default?: ValidateFunction } };
   // The same evaluation Ajv does for a schema it compiles, of code it generated.
@@ -75,8 +85,10 @@ export class SchemaCompiler {
 
   private cached(schema: unknown): ValidateFunction | null {
     const json = this.cache ? jsonOf(schema) : undefined;
-    // A schema with an `$id` is also registered in the Ajv instance, which later compiles depend on.
-    if (!this.cache || json === undefined || json.includes('"$id"')) return tryCompile(this.compiler(), schema);
+    // A schema with an `$id` is also registered in the Ajv instance, which later compiles depend
+    // on.
+    if (!this.cache || json === undefined || json.includes('"$id"'))
+      return tryCompile(this.compiler(), schema);
     let fresh: ValidateFunction | null | undefined;
     const code = this.cache.memoSync(['validator-v1', versions, this.flavour, json], () => {
       fresh = tryCompile(this.compiler(), schema);
@@ -87,7 +99,10 @@ export class SchemaCompiler {
   }
 }
 
-/** The schema as JSON, or undefined when it has none (a circular dereferenced schema, not JSON at all). */
+/**
+ * The schema as JSON, or undefined when it has none (a circular dereferenced schema, not JSON at
+ * all).
+ */
 function jsonOf(schema: unknown): string | undefined {
   try {
     return JSON.stringify(schema) as string | undefined;

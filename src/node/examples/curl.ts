@@ -4,10 +4,37 @@ import type { HttpRequest, ParseFailure } from './types.js';
 
 /** Options whose value is the next word and that the checker does not need. */
 const IGNORED_WITH_VALUE = new Set([
-  '-o', '--output', '-w', '--write-out', '-u', '--user', '-A', '--user-agent', '-e', '--referer', '-m', '--max-time',
-  '--connect-timeout', '--retry', '-b', '--cookie', '-c', '--cookie-jar', '--cacert', '--cert', '-T', '--upload-file',
+  '-o',
+  '--output',
+  '-w',
+  '--write-out',
+  '-u',
+  '--user',
+  '-A',
+  '--user-agent',
+  '-e',
+  '--referer',
+  '-m',
+  '--max-time',
+  '--connect-timeout',
+  '--retry',
+  '-b',
+  '--cookie',
+  '-c',
+  '--cookie-jar',
+  '--cacert',
+  '--cert',
+  '-T',
+  '--upload-file',
 ]);
-const DATA = new Set(['-d', '--data', '--data-raw', '--data-binary', '--data-ascii', '--data-urlencode']);
+const DATA = new Set([
+  '-d',
+  '--data',
+  '--data-raw',
+  '--data-binary',
+  '--data-ascii',
+  '--data-urlencode',
+]);
 
 interface CurlParts {
   method?: string;
@@ -23,7 +50,8 @@ function readOption(parts: CurlParts, flag: string, value: string | undefined): 
   if (flag === '-X' || flag === '--request') parts.method = value?.toUpperCase();
   else if (flag === '-H' || flag === '--header') {
     const colon = value?.indexOf(':') ?? -1;
-    if (value && colon > 0) parts.headers.set(value.slice(0, colon).trim().toLowerCase(), value.slice(colon + 1).trim());
+    if (value && colon > 0)
+      parts.headers.set(value.slice(0, colon).trim().toLowerCase(), value.slice(colon + 1).trim());
   } else if (DATA.has(flag)) parts.data.push(value ?? '');
   else if (flag === '--json') {
     parts.json = true;
@@ -42,7 +70,8 @@ function collect(words: Word[]): CurlParts {
     const word = words[i]?.text ?? '';
     if (word === '-G' || word === '--get') parts.get = true;
     else if (/^-[XHdF]./.test(word)) readOption(parts, word.slice(0, 2), word.slice(2));
-    else if (word.startsWith('--') && word.includes('=')) readOption(parts, word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1));
+    else if (word.startsWith('--') && word.includes('='))
+      readOption(parts, word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1));
     else if (word.startsWith('-')) {
       if (readOption(parts, word, words[i + 1]?.text)) i++;
     } else parts.url ??= word;
@@ -60,7 +89,11 @@ function toRequest(parts: CurlParts, line: number): HttpRequest | ParseFailure {
   if (parts.form.length > 0) body = { type: 'multipart', fields: parts.form, bodyLine: line };
   else if (parts.get) for (const d of parts.data) query.push(...new URLSearchParams(d));
   else if (parts.data.length > 0 && !parts.data.some((d) => d.startsWith('@'))) {
-    body = toRequestBody(parts.data.join('&'), headers.get('content-type') ?? 'application/x-www-form-urlencoded', line);
+    body = toRequestBody(
+      parts.data.join('&'),
+      headers.get('content-type') ?? 'application/x-www-form-urlencoded',
+      line,
+    );
   }
   const hasBody = parts.form.length > 0 || (parts.data.length > 0 && !parts.get);
   const host = target.host ?? headers.get('host');
@@ -76,7 +109,9 @@ function toRequest(parts: CurlParts, line: number): HttpRequest | ParseFailure {
 }
 
 /** Every `curl` command of a shell block, each as a request with the 0-based line it starts on. */
-export function parseCurlBlock(text: string): Array<{ offset: number; parsed: HttpRequest | ParseFailure }> {
+export function parseCurlBlock(
+  text: string,
+): Array<{ offset: number; parsed: HttpRequest | ParseFailure }> {
   return splitCommands(text)
     .filter((words) => words[0]?.text === 'curl')
     .map((words) => {

@@ -35,14 +35,27 @@ export function metaMarkers(meta: string): Set<ExampleMarker> {
  * a build hands over its transformed pages' outlines, so no page is parsed twice.
  */
 export function toPageOutline(outline: MarkdownOutline): PageOutline {
-  return { blocks: outline.code.map(toBlock), prerequisites: outline.prerequisites ? new Set(outline.prerequisites) : undefined, links: outline.links };
+  return {
+    blocks: outline.code.map(toBlock),
+    prerequisites: outline.prerequisites ? new Set(outline.prerequisites) : undefined,
+    links: outline.links,
+  };
 }
 
-/** Parses Markdown as the site's processor reads it and returns the parts examples are checked with. */
+/**
+ * Parses Markdown as the site's processor reads it and returns the parts examples are checked with.
+ */
 export function outlinePage(markdown: string): PageOutline {
   return toPageOutline(outlineTree(parser.parse(normalizeDirectiveTitles(markdown))));
 }
 
 function toBlock(code: SourceCode): CodeBlock {
-  return { lang: code.lang.toLowerCase(), meta: code.meta, value: code.value, markers: metaMarkers(code.meta), line: code.line, column: code.column };
+  return {
+    lang: code.lang.toLowerCase(),
+    meta: code.meta,
+    value: code.value,
+    markers: metaMarkers(code.meta),
+    line: code.line,
+    column: code.column,
+  };
 }

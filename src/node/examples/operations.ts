@@ -1,4 +1,6 @@
-/** The spec's operations, indexed for matching a concrete request (`POST /v1/envelopes/1024/send`). */
+/**
+ * The spec's operations, indexed for matching a concrete request (`POST /v1/envelopes/1024/send`).
+ */
 
 /** A JSON Schema node of the dereferenced spec. Shapes vary, so fields are read defensively. */
 export type Schema = Record<string, unknown>;
@@ -34,7 +36,9 @@ export interface OperationIndex {
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 function asRecord(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
 function escapePointer(token: string): string {
@@ -69,21 +73,38 @@ function readContent(content: unknown): Map<string, Schema | undefined> {
 
 function readScopes(security: unknown): string[][] {
   if (!Array.isArray(security)) return [];
-  const sets = security.map((req) => Object.values(asRecord(req)).flatMap((s) => (Array.isArray(s) ? s.map(String) : [])));
+  const sets = security.map((req) =>
+    Object.values(asRecord(req)).flatMap((s) => (Array.isArray(s) ? s.map(String) : [])),
+  );
   // An empty requirement object makes authentication optional: no scope is needed.
   return sets.some((s) => s.length === 0) ? [] : sets;
 }
 
-function readOperation(template: string, method: string, op: Record<string, unknown>, item: Record<string, unknown>, rootSecurity: unknown): SpecOperation {
+function readOperation(
+  template: string,
+  method: string,
+  op: Record<string, unknown>,
+  item: Record<string, unknown>,
+  rootSecurity: unknown,
+): SpecOperation {
   const body = asRecord(op.requestBody);
   return {
-    operationId: typeof op.operationId === 'string' ? op.operationId : `${method.toUpperCase()} ${template}`,
+    operationId:
+      typeof op.operationId === 'string' ? op.operationId : `${method.toUpperCase()} ${template}`,
     method: method.toUpperCase(),
     template,
     pointer: `/paths/${escapePointer(template)}/${method}`,
     parameters: mergeParameters(readParameters(item.parameters), readParameters(op.parameters)),
-    requestBody: op.requestBody === undefined ? undefined : { required: body.required === true, content: readContent(body.content) },
-    responses: new Map(Object.entries(asRecord(op.responses)).map(([status, r]) => [status, readContent(asRecord(r).content)])),
+    requestBody:
+      op.requestBody === undefined
+        ? undefined
+        : { required: body.required === true, content: readContent(body.content) },
+    responses: new Map(
+      Object.entries(asRecord(op.responses)).map(([status, r]) => [
+        status,
+        readContent(asRecord(r).content),
+      ]),
+    ),
     scopeSets: readScopes(op.security ?? rootSecurity),
   };
 }
@@ -94,7 +115,10 @@ export function indexOperations(document: Record<string, unknown>): OperationInd
   for (const [template, rawItem] of Object.entries(asRecord(document.paths))) {
     const item = asRecord(rawItem);
     for (const method of METHODS) {
-      if (item[method] !== undefined) operations.push(readOperation(template, method, asRecord(item[method]), item, document.security));
+      if (item[method] !== undefined)
+        operations.push(
+          readOperation(template, method, asRecord(item[method]), item, document.security),
+        );
     }
   }
   const hosts = new Set<string>();
@@ -105,7 +129,10 @@ export function indexOperations(document: Record<string, unknown>): OperationInd
   return { operations, hosts };
 }
 
-/** Matches a concrete path to a template, returning the path parameters; literal segments win over `{params}`. */
+/**
+ * Matches a concrete path to a template, returning the path parameters; literal segments win over
+ * `{params}`.
+ */
 export function matchTemplate(template: string, path: string): Map<string, string> | undefined {
   const want = template.split('/');
   const got = path.replace(/\/+$/, '').split('/');
@@ -127,8 +154,15 @@ function literalSegments(template: string): number {
   return template.split('/').filter((s) => s && !s.startsWith('{')).length;
 }
 
-/** The operation a request targets, the path-only matches (to tell "wrong method" apart), and the path parameters. */
-export function findOperation(index: OperationIndex, method: string, path: string): {
+/**
+ * The operation a request targets, the path-only matches (to tell "wrong method" apart), and the
+ * path parameters.
+ */
+export function findOperation(
+  index: OperationIndex,
+  method: string,
+  path: string,
+): {
   operation?: SpecOperation;
   params: Map<string, string>;
   pathMatches: SpecOperation[];
@@ -137,7 +171,13 @@ export function findOperation(index: OperationIndex, method: string, path: strin
     .map((op) => ({ op, params: matchTemplate(op.template, path) }))
     .filter((m): m is { op: SpecOperation; params: Map<string, string> } => m.params !== undefined)
     .sort((a, b) => literalSegments(b.op.template) - literalSegments(a.op.template));
-  const best = matches.filter((m) => literalSegments(m.op.template) === literalSegments(matches[0]?.op.template ?? ''));
+  const best = matches.filter(
+    (m) => literalSegments(m.op.template) === literalSegments(matches[0]?.op.template ?? ''),
+  );
   const hit = best.find((m) => m.op.method === method);
-  return { ...(hit ? { operation: hit.op } : {}), params: hit?.params ?? new Map(), pathMatches: best.map((m) => m.op) };
+  return {
+    ...(hit ? { operation: hit.op } : {}),
+    params: hit?.params ?? new Map(),
+    pathMatches: best.map((m) => m.op),
+  };
 }

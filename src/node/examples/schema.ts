@@ -9,18 +9,28 @@ export interface SchemaProblem {
 }
 
 /**
- * Validates example values against schemas of the dereferenced spec. One per check run: Ajv compiles
- * each schema object once (cached by identity), and `strict: false` accepts OpenAPI's `example`,
- * `discriminator` and other annotation keywords.
+ * Validates example values against schemas of the dereferenced spec. One per check run: Ajv
+ * compiles each schema object once (cached by identity), and `strict: false` accepts OpenAPI's
+ * `example`, `discriminator` and other annotation keywords.
  */
 export class SchemaValidator {
   private readonly compiler: SchemaCompiler;
   private readonly lenient = new WeakMap<Schema, Schema>();
 
-  /** `cache`: keep the code of compiled schemas between runs (`docgen check` passes the project's). */
+  /**
+   * `cache`: keep the code of compiled schemas between runs (`docgen check` passes the project's).
+   */
   constructor(cache?: ValidatorCache) {
-    // Each schema is compiled once and run a few times: Ajv's optimising passes cost more than they save.
-    const ajv = () => createAjv({ allErrors: true, strict: false, allowUnionTypes: true, validateFormats: true, code: { optimize: false, source: cache !== undefined } });
+    // Each schema is compiled once and run a few times: Ajv's optimising passes cost more than they
+    // save.
+    const ajv = () =>
+      createAjv({
+        allErrors: true,
+        strict: false,
+        allowUnionTypes: true,
+        validateFormats: true,
+        code: { optimize: false, source: cache !== undefined },
+      });
     this.compiler = new SchemaCompiler(ajv, 'content-examples', cache);
   }
 
@@ -29,7 +39,10 @@ export class SchemaValidator {
     return [...this.run(schema, value), ...unknownProperties(schema, value, '')];
   }
 
-  /** Validation of a partial value: no `required`, `oneOf` read as `anyOf`; types, enums and names still checked. */
+  /**
+   * Validation of a partial value: no `required`, `oneOf` read as `anyOf`; types, enums and names
+   * still checked.
+   */
   validatePartial(schema: Schema, value: unknown): SchemaProblem[] {
     let relaxed = this.lenient.get(schema);
     if (!relaxed) {
@@ -49,13 +62,20 @@ export class SchemaValidator {
 
 function toProblem(error: ErrorObject): SchemaProblem {
   const params = error.params as Record<string, unknown>;
-  const detail = Array.isArray(params.allowedValues) ? ` (${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')})` : '';
-  return { pointer: error.instancePath, message: `${error.instancePath || '/'} ${error.message ?? 'is invalid'}${detail}` };
+  const detail = Array.isArray(params.allowedValues)
+    ? ` (${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')})`
+    : '';
+  return {
+    pointer: error.instancePath,
+    message: `${error.instancePath || '/'} ${error.message ?? 'is invalid'}${detail}`,
+  };
 }
 
 /** `if/then` and `anyOf` failures repeat the underlying error; keep the most specific ones. */
 function dedupe(errors: ErrorObject[]): ErrorObject[] {
-  const specific = errors.filter((e) => !['if', 'anyOf', 'oneOf', 'allOf', 'not'].includes(e.keyword) || errors.length === 1);
+  const specific = errors.filter(
+    (e) => !['if', 'anyOf', 'oneOf', 'allOf', 'not'].includes(e.keyword) || errors.length === 1,
+  );
   const list = specific.length > 0 ? specific : errors;
   const seen = new Set<string>();
   return list.filter((e) => {
@@ -70,7 +90,10 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Copy of a schema without `required` (outside `if`/`not`, where it is a condition) and with `oneOf` → `anyOf`. */
+/**
+ * Copy of a schema without `required` (outside `if`/`not`, where it is a condition) and with
+ * `oneOf` → `anyOf`.
+ */
 function relax(node: unknown, seen: Map<object, unknown>, keepRequired = false): unknown {
   if (Array.isArray(node)) return node.map((n) => relax(n, seen, keepRequired));
   if (!isObject(node)) return node;
@@ -82,10 +105,19 @@ function relax(node: unknown, seen: Map<object, unknown>, keepRequired = false):
     if (key === 'required' && !keepRequired) continue;
     if (key === 'minItems' && !keepRequired) continue;
     if (key === 'properties' || key === '$defs') {
-      out[key] = Object.fromEntries(Object.entries(isObject(value) ? value : {}).map(([k, v]) => [k, relax(v, seen, keepRequired)]));
+      out[key] = Object.fromEntries(
+        Object.entries(isObject(value) ? value : {}).map(([k, v]) => [
+          k,
+          relax(v, seen, keepRequired),
+        ]),
+      );
       continue;
     }
-    out[key === 'oneOf' && !keepRequired ? 'anyOf' : key] = relax(value, seen, keepRequired || key === 'if' || key === 'not');
+    out[key === 'oneOf' && !keepRequired ? 'anyOf' : key] = relax(
+      value,
+      seen,
+      keepRequired || key === 'if' || key === 'not',
+    );
   }
   return out;
 }
@@ -110,15 +142,26 @@ function applicators(schema: Schema, into: Schema[] = [], seen = new Set<Schema>
  * Properties of `value` that no applicable schema declares. Schemas in the spec leave
  * `additionalProperties` open, so Ajv alone would accept a misspelt field in an example.
  */
-export function unknownProperties(schema: Schema, value: unknown, pointer: string): SchemaProblem[] {
+export function unknownProperties(
+  schema: Schema,
+  value: unknown,
+  pointer: string,
+): SchemaProblem[] {
   const parts = applicators(schema);
   if (Array.isArray(value)) {
     const items = parts.map((s) => s.items).filter(isObject);
-    return items.length === 0 ? [] : value.flatMap((v, i) => items.flatMap((s) => unknownProperties(s, v, `${pointer}/${i}`)));
+    return items.length === 0
+      ? []
+      : value.flatMap((v, i) => items.flatMap((s) => unknownProperties(s, v, `${pointer}/${i}`)));
   }
   if (!isObject(value)) return [];
   const declared = new Map<string, Schema[]>();
-  let open = parts.some((s) => s.additionalProperties === true || isObject(s.additionalProperties) || isObject(s.patternProperties));
+  let open = parts.some(
+    (s) =>
+      s.additionalProperties === true ||
+      isObject(s.additionalProperties) ||
+      isObject(s.patternProperties),
+  );
   const described = parts.some((s) => isObject(s.properties));
   if (!described) open = true;
   for (const s of parts) {

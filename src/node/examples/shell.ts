@@ -47,7 +47,12 @@ export function splitCommands(text: string): Command[] {
       line += countNewlines(text.slice(i + 1, end));
       i = end;
     } else if (ch === '"') {
-      i = readDoubleQuoted(text, i + 1, (s) => append(s), () => line++);
+      i = readDoubleQuoted(
+        text,
+        i + 1,
+        (s) => append(s),
+        () => line++,
+      );
     } else if (ch === '#' && current === undefined) {
       while (i + 1 < text.length && text[i + 1] !== '\n') i++;
     } else if (ch === '\n') {
@@ -76,7 +81,12 @@ function countNewlines(s: string): number {
 }
 
 /** Reads a double-quoted string from `start`, returns the index of the closing quote. */
-function readDoubleQuoted(text: string, start: number, append: (s: string) => void, newline: () => void): number {
+function readDoubleQuoted(
+  text: string,
+  start: number,
+  append: (s: string) => void,
+  newline: () => void,
+): number {
   let i = start;
   let buffer = '';
   for (; i < text.length && text[i] !== '"'; i++) {

@@ -44,7 +44,9 @@ export interface HttpResponse {
   body?: { text: string; bodyLine: number };
 }
 
-/** A parse failure, with the line (relative to the block's first content line, 0-based) at fault. */
+/**
+ * A parse failure, with the line (relative to the block's first content line, 0-based) at fault.
+ */
 export interface ParseFailure {
   kind: 'error';
   message: string;
@@ -58,4 +60,6 @@ export type ParsedExample = HttpRequest | HttpResponse | ParseFailure;
  * A Markdown page given to the checker: its `body` (positions in it are those of `file`), or the
  * outline the site's processor recorded while transforming it (a build's pages, see build.ts).
  */
-export type ExamplePage = { file: string; body: string } | { file: string; outline: MarkdownOutline };
+export type ExamplePage =
+  | { file: string; body: string }
+  | { file: string; outline: MarkdownOutline };

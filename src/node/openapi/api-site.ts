@@ -22,7 +22,11 @@ export interface ApiSiteInput {
  * The API reference of a build: its page models, and the spec downloads (`openapi.yaml`,
  * `openapi.json`) as a promise: they are bundled in a worker, which only the writer waits for.
  */
-export async function planApiSite(config: ResolvedConfig, spec: LoadedSpec, input: ApiSiteInput): Promise<{ pages: ApiPageModel[]; files: Promise<OutputFile[]> }> {
+export async function planApiSite(
+  config: ResolvedConfig,
+  spec: LoadedSpec,
+  input: ApiSiteInput,
+): Promise<{ pages: ApiPageModel[]; files: Promise<OutputFile[]> }> {
   const [reference] = await Promise.all([
     buildApiReference(spec, {
       processor: input.processor,
@@ -34,16 +38,22 @@ export async function planApiSite(config: ResolvedConfig, spec: LoadedSpec, inpu
       componentDepth: countOperations(spec.document) > config.api.splitThreshold ? 1 : undefined,
     }),
   ]);
-  const sidebarStart = new Map(input.sidebars.flatMap((s) => {
-    const first = flattenSidebar(s.items)[0];
-    return first ? [[s.id, first.route] as const] : [];
-  }));
+  const sidebarStart = new Map(
+    input.sidebars.flatMap((s) => {
+      const first = flattenSidebar(s.items)[0];
+      return first ? [[s.id, first.route] as const] : [];
+    }),
+  );
   const script = themeScript(config);
   const pages = planApiPages(reference, {
     route: config.api.route,
     baseUrl: config.baseUrl,
     splitThreshold: config.api.splitThreshold,
-    common: (route, title, description) => ({ route, head: headFor(config, { route, title, description }, input.assets, script), chrome: chromeFor(config, route, sidebarStart) }),
+    common: (route, title, description) => ({
+      route,
+      head: headFor(config, { route, title, description }, input.assets, script),
+      chrome: chromeFor(config, route, sidebarStart),
+    }),
   });
   const dir = config.api.route.replace(/^\//, '');
   const files = specDownloads(spec).then((downloads) => [

@@ -3,12 +3,24 @@ import type { MarkdownProcessor } from '../content/processor.js';
 import type { SafeHtml } from './types.js';
 
 /**
- * Syntax that can make Markdown or HTML (emphasis, code, links, HTML, entities, block starts, tables,
- * autolinks). Text without any renders as one escaped paragraph. `_` inside a word is not emphasis.
+ * Syntax that can make Markdown or HTML (emphasis, code, links, HTML, entities, block starts,
+ * tables, autolinks). Text without any renders as one escaped paragraph. `_` inside a word is not
+ * emphasis.
  */
-const MARKDOWN_SYNTAX = /[*`[\]<>\\]|(^|\W)_|_(\W|$)|&(#|\w+;)|~~|^\s{0,3}(#|[-+>]|\d+[.)])|\n\s*\n|\|\s*:?-|https?:\/\/|www\./m;
+const MARKDOWN_SYNTAX = new RegExp(
+  [
+    '[*`[\\]<>\\\\]', // emphasis, code, links, HTML, escapes
+    String.raw`(^|\W)_|_(\W|$)`, // underscore emphasis
+    String.raw`&(#|\w+;)|~~`, // entities, strikethrough
+    String.raw`^\s{0,3}(#|[-+>]|\d+[.)])`, // headings, lists, quotes
+    String.raw`\n\s*\n|\|\s*:?-`, // paragraphs, tables
+    String.raw`https?:\/\/|www\.`, // autolinks
+  ].join('|'),
+  'm',
+);
 
-export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Keeps the HTML of a batch of descriptions between builds, keyed by what it depends on. */
 export interface DescriptionCache {
@@ -42,7 +54,11 @@ export function collectDescriptions(root: unknown): Set<string> {
 const needsMarkdown = (text: string) => MARKDOWN_SYNTAX.test(text);
 const plain = (text: string): SafeHtml => `<p>${escapeHtml(text.trim())}</p>`;
 
-async function processOne(processor: MarkdownProcessor, baseUrl: string, text: string): Promise<SafeHtml> {
+async function processOne(
+  processor: MarkdownProcessor,
+  baseUrl: string,
+  text: string,
+): Promise<SafeHtml> {
   const file = new VFile({ value: text });
   file.data.linkContext = { relPath: 'openapi.md', routeOf: () => undefined, baseUrl };
   file.data.tocLevels = { min: 7, max: 7 };
@@ -54,10 +70,14 @@ const SEPARATOR = 'docgen-descricao-6b1f0c';
 
 /**
  * All Markdown descriptions go through the processor as ONE document, split again on a separator
- * paragraph: one run instead of hundreds. If a description leaks into the next (an unclosed fence or
- * HTML block swallows the separator), the count differs and each one is processed alone instead.
+ * paragraph: one run instead of hundreds. If a description leaks into the next (an unclosed fence
+ * or HTML block swallows the separator), the count differs and each one is processed alone instead.
  */
-async function processBatch(processor: MarkdownProcessor, baseUrl: string, texts: string[]): Promise<SafeHtml[]> {
+async function processBatch(
+  processor: MarkdownProcessor,
+  baseUrl: string,
+  texts: string[],
+): Promise<SafeHtml[]> {
   if (texts.length === 0) return [];
   const html = await processOne(processor, baseUrl, texts.join(`\n\n${SEPARATOR}\n\n`));
   const parts = html.split(new RegExp(`\\n?<p>${SEPARATOR}</p>\\n?`));
@@ -66,11 +86,16 @@ async function processBatch(processor: MarkdownProcessor, baseUrl: string, texts
 }
 
 /**
- * Renders every description of the spec with the site's one Markdown processor (so they are sanitized
- * like pages), once per distinct text, and returns a sync lookup for the view-model builders.
- * Plain sentences skip the processor: a large spec has thousands of them.
+ * Renders every description of the spec with the site's one Markdown processor (so they are
+ * sanitized like pages), once per distinct text, and returns a sync lookup for the view-model
+ * builders. Plain sentences skip the processor: a large spec has thousands of them.
  */
-export async function renderDescriptions(processor: MarkdownProcessor, baseUrl: string, texts: Iterable<string>, cache?: DescriptionCache): Promise<Describe> {
+export async function renderDescriptions(
+  processor: MarkdownProcessor,
+  baseUrl: string,
+  texts: Iterable<string>,
+  cache?: DescriptionCache,
+): Promise<Describe> {
   const rendered = new Map<string, SafeHtml>();
   const markdown: string[] = [];
   for (const text of texts) {
@@ -78,7 +103,12 @@ export async function renderDescriptions(processor: MarkdownProcessor, baseUrl: 
     if (needsMarkdown(text)) markdown.push(text);
     else rendered.set(text, plain(text));
   }
-  const html = cache ? await cache.memo(['descriptions-v1', baseUrl, ...markdown], () => processBatch(processor, baseUrl, markdown)) : await processBatch(processor, baseUrl, markdown);
+  const html = cache
+    ? await cache.memo(['descriptions-v1', baseUrl, ...markdown], () =>
+        processBatch(processor, baseUrl, markdown),
+      )
+    : await processBatch(processor, baseUrl, markdown);
   markdown.forEach((text, i) => rendered.set(text, html[i]!));
-  return (text) => (typeof text === 'string' ? (rendered.get(text) ?? (text.trim() ? plain(text) : '')) : '');
+  return (text) =>
+    typeof text === 'string' ? (rendered.get(text) ?? (text.trim() ? plain(text) : '')) : '';
 }

@@ -16,8 +16,8 @@ const formats = (document: unknown): SpecDownloads => ({
 });
 
 /**
- * Bundling re-reads every file of a multi-file spec and stringifying it is CPU work, so it runs in a
- * worker thread, on the other core, while the main thread builds the reference's view models.
+ * Bundling re-reads every file of a multi-file spec and stringifying it is CPU work, so it runs in
+ * a worker thread, on the other core, while the main thread builds the reference's view models.
  */
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -28,14 +28,24 @@ const load = workerData.bundle
   ? (RefParser.default || RefParser).bundle(workerData.file, { resolve: { http: false } })
   : Promise.resolve().then(() => JSON.parse(readFileSync(workerData.file, 'utf8')));
 load.then(
-  (doc) => parentPort.postMessage({ yaml: stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0 }), json: JSON.stringify(doc, null, 2) + '\\n' }),
+  (doc) => parentPort.postMessage({
+    yaml: stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0 }),
+    json: JSON.stringify(doc, null, 2) + '\\n',
+  }),
   (error) => parentPort.postMessage({ error: String((error && error.message) || error) }),
 );`;
 
-/** `bundle`: resolve external `$ref`s into one document; otherwise the file is one JSON document. */
+/**
+ * `bundle`: resolve external `$ref`s into one document; otherwise the file is one JSON document.
+ */
 function inWorker(file: string, bundle: boolean): Promise<SpecDownloads> {
   const require = createRequire(import.meta.url);
-  const workerData = { file, bundle, refParser: require.resolve('@apidevtools/json-schema-ref-parser'), yaml: require.resolve('yaml') };
+  const workerData = {
+    file,
+    bundle,
+    refParser: require.resolve('@apidevtools/json-schema-ref-parser'),
+    yaml: require.resolve('yaml'),
+  };
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER, { eval: true, workerData });
     worker.once('message', (m: SpecDownloads | { error: string }) => {
@@ -50,9 +60,10 @@ function inWorker(file: string, bundle: boolean): Promise<SpecDownloads> {
 const started = new WeakMap<LoadedSpec, Promise<SpecDownloads>>();
 
 /**
- * The spec as one document for `/api/openapi.yaml` and `/api/openapi.json`: external files bundled in
- * with internal `$ref`s (never the circular dereferenced tree). A single-file spec is its source.
- * Started once per loaded spec: the build starts it early (see `prepareSpecDownloads`) and awaits it late.
+ * The spec as one document for `/api/openapi.yaml` and `/api/openapi.json`: external files bundled
+ * in with internal `$ref`s (never the circular dereferenced tree). A single-file spec is its
+ * source. Started once per loaded spec: the build starts it early (see `prepareSpecDownloads`) and
+ * awaits it late.
  */
 export function specDownloads(spec: LoadedSpec): Promise<SpecDownloads> {
   let downloads = started.get(spec);
@@ -68,11 +79,21 @@ export function prepareSpecDownloads(spec: LoadedSpec): void {
 async function makeDownloads(spec: LoadedSpec): Promise<SpecDownloads> {
   const bundle = /"\$ref":"[^#"]/.test(JSON.stringify(spec.source));
   // A single YAML file is already the download, comments and order included.
-  if (!bundle && /\.ya?ml$/i.test(spec.file)) return { yaml: await readFile(spec.file, 'utf8'), json: JSON.stringify(spec.source, null, 2) + '\n' };
+  if (!bundle && /\.ya?ml$/i.test(spec.file))
+    return {
+      yaml: await readFile(spec.file, 'utf8'),
+      json: JSON.stringify(spec.source, null, 2) + '\n',
+    };
   try {
     return await inWorker(spec.file, bundle);
   } catch {
     // No worker (restricted runtime): the same work on this thread.
-    return formats(bundle ? await $RefParser.bundle(spec.file, structuredClone(spec.source), { resolve: { http: false } }) : spec.source);
+    return formats(
+      bundle
+        ? await $RefParser.bundle(spec.file, structuredClone(spec.source), {
+            resolve: { http: false },
+          })
+        : spec.source,
+    );
   }
 }

@@ -1,7 +1,8 @@
 import OpenAPISampler from 'openapi-sampler';
 import type { Schema } from './schema-labels.js';
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface NamedExample {
   label: string;
@@ -12,11 +13,17 @@ export interface NamedExample {
  * The examples of a media type object: `example`, every `examples` entry (with its summary), or one
  * generated from the schema when the spec gives none. `direction` drops read- or write-only fields.
  */
-export function mediaExamples(media: Record<string, unknown>, direction: 'request' | 'response', document: object): NamedExample[] {
+export function mediaExamples(
+  media: Record<string, unknown>,
+  direction: 'request' | 'response',
+  document: object,
+): NamedExample[] {
   if ('example' in media) return [{ label: 'Exemplo', value: media.example }];
   if (isObject(media.examples)) {
     const list = Object.entries(media.examples).flatMap(([key, ex]) =>
-      isObject(ex) && 'value' in ex ? [{ label: typeof ex.summary === 'string' ? ex.summary : key, value: ex.value }] : [],
+      isObject(ex) && 'value' in ex
+        ? [{ label: typeof ex.summary === 'string' ? ex.summary : key, value: ex.value }]
+        : [],
     );
     if (list.length > 0) return list;
   }
@@ -31,8 +38,14 @@ export function mediaExamples(media: Record<string, unknown>, direction: 'reques
  */
 const samples = new WeakMap<object, { request?: unknown; response?: unknown }>();
 
-/** openapi-sampler on a dereferenced (maybe circular) schema; undefined when it cannot produce one. */
-export function sampleSchema(schema: Schema, direction: 'request' | 'response', document: object): unknown {
+/**
+ * openapi-sampler on a dereferenced (maybe circular) schema; undefined when it cannot produce one.
+ */
+export function sampleSchema(
+  schema: Schema,
+  direction: 'request' | 'response',
+  document: object,
+): unknown {
   let entry = samples.get(schema);
   if (!entry) samples.set(schema, (entry = {}));
   if (!(direction in entry)) entry[direction] = generate(schema, direction, document);
@@ -41,12 +54,16 @@ export function sampleSchema(schema: Schema, direction: 'request' | 'response', 
 
 function generate(schema: Schema, direction: 'request' | 'response', document: object): unknown {
   try {
-    return OpenAPISampler.sample(schema as Parameters<typeof OpenAPISampler.sample>[0], {
-      skipReadOnly: direction === 'request',
-      skipWriteOnly: direction === 'response',
-      quiet: true,
-      maxSampleDepth: 4,
-    }, document);
+    return OpenAPISampler.sample(
+      schema as Parameters<typeof OpenAPISampler.sample>[0],
+      {
+        skipReadOnly: direction === 'request',
+        skipWriteOnly: direction === 'response',
+        quiet: true,
+        maxSampleDepth: 4,
+      },
+      document,
+    );
   } catch {
     return undefined;
   }

@@ -1,6 +1,8 @@
 import { createSlugger, foldAccents } from '../content/slug.js';
 
-/** `get` + `/v1/items/{item}` → `get-v1-items-item`: stable for the same spec, readable in a URL. */
+/**
+ * `get` + `/v1/items/{item}` → `get-v1-items-item`: stable for the same spec, readable in a URL.
+ */
 export function generatedOperationId(method: string, path: string): string {
   const tail = foldAccents(path)
     .toLowerCase()
@@ -19,7 +21,10 @@ export function createIdRegistry(): (id: string) => string {
   };
 }
 
-/** One slugger per spec for tag slugs: accent-folded like headings (`Organizações` → `organizacoes`). */
+/**
+ * One slugger per spec for tag slugs: accent-folded like headings (`Organizações` →
+ * `organizacoes`).
+ */
 export function createTagSlugger(): (name: string) => string {
   return createSlugger();
 }

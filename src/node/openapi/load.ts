@@ -2,19 +2,22 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import $RefParser, { FileResolver, type FileInfo } from '@apidevtools/json-schema-ref-parser';
 import { codes } from '../diagnostics/codes.js';
-import { DocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { DocgenError, errnoText, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { codeFrame } from '../diagnostics/frame.js';
 import { parseSource, toPointer, type ParseErrorKind } from './parse-source.js';
 import { validateBounds, validateStructure } from './validate-structure.js';
 import { sha256 } from '../sha256.js';
 
 /**
- * Largest spec file docgen reads. A 20 MB spec (23,000 operations) takes ~33 s and 2.4 GB to render;
- * larger ones are refused up front, before reading, with a clear error (DG3010).
+ * Largest spec file docgen reads. A 20 MB spec (23,000 operations) takes ~33 s and 2.4 GB to
+ * render; larger ones are refused up front, before reading, with a clear error (DG3010).
  */
 export const MAX_SPEC_BYTES = 16 * 1024 * 1024;
 
-/** The OpenAPI document as loaded: the source object (refs kept, for downloads) and the dereferenced tree. */
+/**
+ * The OpenAPI document as loaded: the source object (refs kept, for downloads) and the dereferenced
+ * tree.
+ */
 export interface LoadedSpec {
   file: string;
   /** The root document as written, `$ref`s intact. Do not mutate. */
@@ -22,7 +25,10 @@ export interface LoadedSpec {
   /** Every `$ref` replaced by its target; may be circular. */
   document: Record<string, unknown>;
   version: string;
-  /** Every file the document was read from (the root first, then its `$ref`s), with a SHA-256 of the bytes read. */
+  /**
+   * Every file the document was read from (the root first, then its `$ref`s), with a SHA-256 of the
+   * bytes read.
+   */
   sources: [file: string, sha256: string][];
 }
 
@@ -31,13 +37,20 @@ function specError(partial: Omit<Diagnostic, 'severity'>): DocgenError {
 }
 
 async function readSpec(file: string): Promise<string> {
-  const size = await stat(file).then((s) => s.size, () => 0);
+  const size = await stat(file).then(
+    (s) => s.size,
+    () => 0,
+  );
   if (size > MAX_SPEC_BYTES) {
     throw specError({
       code: codes.specTooLarge,
-      message: `OpenAPI document is ${(size / 1048576).toFixed(1)} MiB; the limit is ${MAX_SPEC_BYTES / 1048576} MiB`,
+      message:
+        `OpenAPI document is ${(size / 1048576).toFixed(1)} MiB; ` +
+        `the limit is ${MAX_SPEC_BYTES / 1048576} MiB`,
       file,
-      hint: 'Split the API into several specs (one per product), or drop bulky inline examples and descriptions.',
+      hint:
+        'Split the API into several specs (one per product), or drop bulky inline examples and ' +
+        'descriptions.',
     });
   }
   try {
@@ -45,16 +58,27 @@ async function readSpec(file: string): Promise<string> {
   } catch (error) {
     throw specError({
       code: codes.specUnreadable,
-      message: `OpenAPI document cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+      message: `OpenAPI document cannot be read: ${errnoText(error)}`,
       file,
       hint: 'Check api.spec in the config or the --spec flag.',
     });
   }
 }
 
-function checkRoot(value: unknown, file: string, locate: (p: (string | number)[]) => { line: number; column: number }): { version: string } {
+function checkRoot(
+  value: unknown,
+  file: string,
+  locate: (p: (string | number)[]) => { line: number; column: number },
+): { version: string } {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw specError({ code: codes.specNotOpenApi, message: 'The OpenAPI document must be an object at its root', file, line: 1, column: 1, pointer: '' });
+    throw specError({
+      code: codes.specNotOpenApi,
+      message: 'The OpenAPI document must be an object at its root',
+      file,
+      line: 1,
+      column: 1,
+      pointer: '',
+    });
   }
   const root = value as Record<string, unknown>;
   if (typeof root.swagger === 'string') {
@@ -64,20 +88,29 @@ function checkRoot(value: unknown, file: string, locate: (p: (string | number)[]
       file,
       ...locate(['swagger']),
       pointer: '/swagger',
-      hint: 'Convert it to OpenAPI 3 first, e.g. with `npx swagger2openapi spec.yaml -o openapi.yaml`.',
+      hint:
+        'Convert it to OpenAPI 3 first, e.g. with ' +
+        '`npx swagger2openapi spec.yaml -o openapi.yaml`.',
     });
   }
   if (typeof root.openapi !== 'string' || !/^3\.[01]\.\d+/.test(root.openapi)) {
     throw specError({
       code: codes.specNotOpenApi,
-      message: typeof root.openapi === 'string' ? `Unsupported OpenAPI version "${root.openapi}"` : 'Missing "openapi" version field',
+      message:
+        typeof root.openapi === 'string'
+          ? `Unsupported OpenAPI version "${root.openapi}"`
+          : 'Missing "openapi" version field',
       file,
       ...locate(['openapi']),
       pointer: '/openapi',
       hint: 'The document must start with `openapi: 3.1.0` (or a 3.0.x version).',
     });
   }
-  if (typeof root.paths !== 'object' && typeof root.webhooks !== 'object' && typeof root.components !== 'object') {
+  if (
+    typeof root.paths !== 'object' &&
+    typeof root.webhooks !== 'object' &&
+    typeof root.components !== 'object'
+  ) {
     throw specError({
       code: codes.specNotOpenApi,
       message: 'The OpenAPI document has no "paths"',
@@ -91,25 +124,47 @@ function checkRoot(value: unknown, file: string, locate: (p: (string | number)[]
   return { version: root.openapi };
 }
 
-const parseFailure: Record<ParseErrorKind, (message: string) => Pick<Diagnostic, 'code' | 'message' | 'hint'>> = {
-  syntax: (message) => ({ code: codes.specSyntax, message: `OpenAPI document is not valid YAML/JSON: ${message}`, hint: 'Fix the syntax at the marked position.' }),
+const parseFailure: Record<
+  ParseErrorKind,
+  (message: string) => Pick<Diagnostic, 'code' | 'message' | 'hint'>
+> = {
+  syntax: (message) => ({
+    code: codes.specSyntax,
+    message: `OpenAPI document is not valid YAML/JSON: ${message}`,
+    hint: 'Fix the syntax at the marked position.',
+  }),
   aliases: (message) => ({
     code: codes.specExpansionTooLarge,
     message: `OpenAPI document rejected: ${message}`,
-    hint: 'Repeated YAML aliases (*name) multiply the document (billion laughs); use $ref to components instead.',
+    hint:
+      'Repeated YAML aliases (*name) multiply the document (billion laughs); ' +
+      'use $ref to components instead.',
   }),
-  depth: (message) => ({ code: codes.specTooDeep, message: `OpenAPI document is ${message}`, hint: 'Flatten the nesting: move nested objects into components/schemas.' }),
+  depth: (message) => ({
+    code: codes.specTooDeep,
+    message: `OpenAPI document is ${message}`,
+    hint: 'Flatten the nesting: move nested objects into components/schemas.',
+  }),
 };
 
 /** Maps ref-parser's failures to diagnostics at the `$ref` that failed. */
-async function refDiagnostics(error: unknown, rootFile: string, rootText: string): Promise<Diagnostic[]> {
+async function refDiagnostics(
+  error: unknown,
+  rootFile: string,
+  rootText: string,
+): Promise<Diagnostic[]> {
   const list = (error as { errors?: unknown[] }).errors ?? [error];
   const out: Diagnostic[] = [];
   for (const item of list) {
     const e = item as { message: string; source?: string; path?: (string | number)[] | null };
-    const source = e.source ? decodeURIComponent(e.source.replace(/^file:\/\//, '')).replace(/#.*$/, '') : rootFile;
+    const source = e.source
+      ? decodeURIComponent(e.source.replace(/^file:\/\//, '')).replace(/#.*$/, '')
+      : rootFile;
     const refPath = e.path ?? [];
-    const text = path.resolve(source) === path.resolve(rootFile) ? rootText : await readFile(source, 'utf8').catch(() => '');
+    const text =
+      path.resolve(source) === path.resolve(rootFile)
+        ? rootText
+        : await readFile(source, 'utf8').catch(() => '');
     const located = parseSource(text).locate([...refPath, '$ref']);
     out.push({
       code: codes.specRefUnresolved,
@@ -125,13 +180,22 @@ async function refDiagnostics(error: unknown, rootFile: string, rootText: string
   return out;
 }
 
-/** Reads, parses (YAML or JSON) and dereferences the OpenAPI document, failing with located diagnostics. */
+/**
+ * Reads, parses (YAML or JSON) and dereferences the OpenAPI document, failing with located
+ * diagnostics.
+ */
 export async function loadSpec(file: string): Promise<LoadedSpec> {
   const text = await readSpec(file);
   const parsed = parseSource(text);
   if (parsed.error) {
     const { kind, message, line, column } = parsed.error;
-    throw specError({ ...parseFailure[kind](message), file, line, column, frame: codeFrame(text, line, column) });
+    throw specError({
+      ...parseFailure[kind](message),
+      file,
+      line,
+      column,
+      frame: codeFrame(text, line, column),
+    });
   }
   const { version } = checkRoot(parsed.value, file, parsed.locate);
   const source = parsed.value as Record<string, unknown>;
@@ -145,7 +209,8 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
       dereference: { circular: true },
       resolve: {
         http: false,
-        // ref-parser's own reader, hashing the very bytes it returns (a cache of the spec checks them).
+        // ref-parser's own reader, hashing the very bytes it returns (a cache of the spec checks
+        // them).
         file: {
           read: async (info: FileInfo) => {
             // Typed as a union of every resolver option; the file resolver's read is this function.

@@ -6,13 +6,29 @@ import type { SchemaWalker } from './schema-tree.js';
 import { requestSamples } from './samples.js';
 import { authHeaderFor } from './security.js';
 import { statusText } from './status-text.js';
-import type { HttpMethod, MediaView, OperationView, ParameterView, ResponseExampleView, ResponseView } from './types.js';
+import type {
+  HttpMethod,
+  MediaView,
+  OperationView,
+  ParameterView,
+  ResponseExampleView,
+  ResponseView,
+} from './types.js';
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const token = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
 
-export const METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+export const METHODS: readonly HttpMethod[] = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+];
 
 const LOCATIONS = [
   { location: 'path', label: 'Parâmetros de caminho' },
@@ -41,7 +57,12 @@ export interface OperationSite {
   idPrefix: string;
 }
 
-function parameterView(p: Obj, pointer: string, ctx: OperationContext, location?: ParameterView['location']): ParameterView {
+function parameterView(
+  p: Obj,
+  pointer: string,
+  ctx: OperationContext,
+  location?: ParameterView['location'],
+): ParameterView {
   const media = isObject(p.content) ? Object.values(p.content).find(isObject) : undefined;
   const schema = isObject(p.schema) ? p.schema : media?.schema;
   return {
@@ -58,7 +79,9 @@ function parameterView(p: Obj, pointer: string, ctx: OperationContext, location?
 
 /** Path-level parameters, overridden by the operation's own with the same name and location. */
 function mergedParameters(site: OperationSite, op: Obj): { p: Obj; pointer: string }[] {
-  const own = (Array.isArray(op.parameters) ? op.parameters : []).filter(isObject).map((p, i) => ({ p, pointer: `${site.pointer}/parameters/${i}` }));
+  const own = (Array.isArray(op.parameters) ? op.parameters : [])
+    .filter(isObject)
+    .map((p, i) => ({ p, pointer: `${site.pointer}/parameters/${i}` }));
   const base = site.pointer.replace(/\/[^/]+$/, '');
   const shared = (Array.isArray(site.pathItem.parameters) ? site.pathItem.parameters : [])
     .filter(isObject)
@@ -71,24 +94,46 @@ function contents(content: unknown, pointer: string, ctx: OperationContext): Med
   if (!isObject(content)) return [];
   return Object.entries(content).map(([mediaType, media]) => ({
     mediaType,
-    schema: isObject(media) && isObject(media.schema) ? ctx.walker.view(media.schema, `${pointer}/content/${token(mediaType)}/schema`) : undefined,
+    schema:
+      isObject(media) && isObject(media.schema)
+        ? ctx.walker.view(media.schema, `${pointer}/content/${token(mediaType)}/schema`)
+        : undefined,
   }));
 }
 
-function responses(op: Obj, pointer: string, ctx: OperationContext): { views: ResponseView[]; examples: ResponseExampleView[] } {
+function responses(
+  op: Obj,
+  pointer: string,
+  ctx: OperationContext,
+): { views: ResponseView[]; examples: ResponseExampleView[] } {
   const views: ResponseView[] = [];
   const examples: ResponseExampleView[] = [];
   for (const [status, r] of Object.entries(isObject(op.responses) ? op.responses : {})) {
     if (!isObject(r)) continue;
     const at = `${pointer}/responses/${token(status)}`;
     const headers = Object.entries(isObject(r.headers) ? r.headers : {}).flatMap(([name, h]) =>
-      isObject(h) ? [parameterView({ ...h, name }, `${at}/headers/${token(name)}`, ctx, 'header')] : [],
+      isObject(h)
+        ? [parameterView({ ...h, name }, `${at}/headers/${token(name)}`, ctx, 'header')]
+        : [],
     );
-    views.push({ pointer: at, status, statusText: statusText(status), descriptionHtml: ctx.describe(r.description), headers, contents: contents(r.content, at, ctx) });
+    views.push({
+      pointer: at,
+      status,
+      statusText: statusText(status),
+      descriptionHtml: ctx.describe(r.description),
+      headers,
+      contents: contents(r.content, at, ctx),
+    });
     const [mediaType, media] = Object.entries(isObject(r.content) ? r.content : {})[0] ?? [];
     if (mediaType && isObject(media)) {
       for (const ex of mediaExamples(media, 'response', ctx.document)) {
-        examples.push({ status, mediaType, label: ex.label, lang: mediaType.includes('json') ? 'json' : 'text', code: exampleText(ex.value) });
+        examples.push({
+          status,
+          mediaType,
+          label: ex.label,
+          lang: mediaType.includes('json') ? 'json' : 'text',
+          code: exampleText(ex.value),
+        });
       }
     }
   }
@@ -96,11 +141,22 @@ function responses(op: Obj, pointer: string, ctx: OperationContext): { views: Re
 }
 
 function securityOf(op: Obj, document: Obj): OperationView['security'] {
-  const list = Array.isArray(op.security) ? op.security : Array.isArray(document.security) ? document.security : [];
-  return list.filter(isObject).flatMap((req) => Object.entries(req).map(([scheme, scopes]) => ({ scheme, scopes: Array.isArray(scopes) ? scopes.map(String) : [] })));
+  const list = Array.isArray(op.security)
+    ? op.security
+    : Array.isArray(document.security)
+      ? document.security
+      : [];
+  return list.filter(isObject).flatMap((req) =>
+    Object.entries(req).map(([scheme, scopes]) => ({
+      scheme,
+      scopes: Array.isArray(scopes) ? scopes.map(String) : [],
+    })),
+  );
 }
 
-/** The view model of one operation: parameters, body, responses, callbacks and precomputed samples. */
+/**
+ * The view model of one operation: parameters, body, responses, callbacks and precomputed samples.
+ */
 export function operationView(site: OperationSite, ctx: OperationContext): OperationView {
   const op = site.pathItem[site.method] as Obj;
   const params = mergedParameters(site, op);
@@ -108,7 +164,10 @@ export function operationView(site: OperationSite, ctx: OperationContext): Opera
   const body = isObject(op.requestBody) ? op.requestBody : undefined;
   const { views: responseViews, examples } = responses(op, site.pointer, ctx);
   const security = securityOf(op, ctx.document);
-  const baseId = typeof op.operationId === 'string' && op.operationId ? op.operationId : site.idPrefix + generatedOperationId(site.method, site.path);
+  const baseId =
+    typeof op.operationId === 'string' && op.operationId
+      ? op.operationId
+      : site.idPrefix + generatedOperationId(site.method, site.path);
   const id = ctx.uniqueId(baseId);
   return {
     pointer: site.pointer,
@@ -120,9 +179,18 @@ export function operationView(site: OperationSite, ctx: OperationContext): Opera
     descriptionHtml: ctx.describe(op.description),
     deprecated: op.deprecated === true,
     security,
-    parameterGroups: LOCATIONS.map(({ location, label }) => ({ location, label, parameters: views.filter((v) => v.location === location) })).filter((g) => g.parameters.length > 0),
+    parameterGroups: LOCATIONS.map(({ location, label }) => ({
+      location,
+      label,
+      parameters: views.filter((v) => v.location === location),
+    })).filter((g) => g.parameters.length > 0),
     requestBody: body
-      ? { pointer: `${site.pointer}/requestBody`, required: body.required === true, descriptionHtml: ctx.describe(body.description), contents: contents(body.content, `${site.pointer}/requestBody`, ctx) }
+      ? {
+          pointer: `${site.pointer}/requestBody`,
+          required: body.required === true,
+          descriptionHtml: ctx.describe(body.description),
+          contents: contents(body.content, `${site.pointer}/requestBody`, ctx),
+        }
       : undefined,
     responses: responseViews,
     callbacks: callbacks(op, site, id, ctx),
@@ -143,17 +211,41 @@ export function operationView(site: OperationSite, ctx: OperationContext): Opera
 }
 
 /** Every operation of a path item, in method order. */
-export function pathItemSites(pathItem: unknown, path: string, pointer: string, kind: OperationView['kind'], idPrefix: string): OperationSite[] {
+export function pathItemSites(
+  pathItem: unknown,
+  path: string,
+  pointer: string,
+  kind: OperationView['kind'],
+  idPrefix: string,
+): OperationSite[] {
   if (!isObject(pathItem)) return [];
-  return METHODS.filter((m) => isObject(pathItem[m])).map((method) => ({ kind, pathItem, path, method, pointer: `${pointer}/${method}`, idPrefix }));
+  return METHODS.filter((m) => isObject(pathItem[m])).map((method) => ({
+    kind,
+    pathItem,
+    path,
+    method,
+    pointer: `${pointer}/${method}`,
+    idPrefix,
+  }));
 }
 
-function callbacks(op: Obj, site: OperationSite, parentId: string, ctx: OperationContext): OperationView['callbacks'] {
+function callbacks(
+  op: Obj,
+  site: OperationSite,
+  parentId: string,
+  ctx: OperationContext,
+): OperationView['callbacks'] {
   return Object.entries(isObject(op.callbacks) ? op.callbacks : {}).flatMap(([name, cb]) => {
     if (!isObject(cb)) return [];
     const at = `${site.pointer}/callbacks/${token(name)}`;
     const operations = Object.entries(cb).flatMap(([expression, item]) =>
-      pathItemSites(item, expression, `${at}/${token(expression)}`, 'callback', `${parentId}-${name}-`).map((s) => operationView(s, ctx)),
+      pathItemSites(
+        item,
+        expression,
+        `${at}/${token(expression)}`,
+        'callback',
+        `${parentId}-${name}-`,
+      ).map((s) => operationView(s, ctx)),
     );
     return [{ name, operations }];
   });

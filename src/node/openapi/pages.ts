@@ -10,29 +10,68 @@ export interface ApiPagesOptions {
   /** More operations than this split the reference into one page per tag. */
   splitThreshold: number;
   /** Head and chrome of a route (from the site planner). */
-  common: (route: string, title: string, description: string) => { route: string; head: HeadModel; chrome: ChromeModel };
+  common: (
+    route: string,
+    title: string,
+    description: string,
+  ) => { route: string; head: HeadModel; chrome: ChromeModel };
 }
 
 const TITLE = 'Referência da API';
 
-function navOperations(ops: OperationView[], href: (op: OperationView) => string): ApiNavTag['operations'] {
-  return ops.map((op) => ({ id: op.id, method: op.method, summary: op.summary || op.path, href: href(op), deprecated: op.deprecated }));
+function navOperations(
+  ops: OperationView[],
+  href: (op: OperationView) => string,
+): ApiNavTag['operations'] {
+  return ops.map((op) => ({
+    id: op.id,
+    method: op.method,
+    summary: op.summary || op.path,
+    href: href(op),
+    deprecated: op.deprecated,
+  }));
 }
 
-function base(reference: ApiReference, downloads: ApiPageView['downloads']): Omit<ApiPageView, 'nav' | 'pageLinks' | 'tags' | 'webhooks' | 'schemas' | 'schemaPage' | 'idRoutes' | 'intro'> {
+function base(
+  reference: ApiReference,
+  downloads: ApiPageView['downloads'],
+): Omit<
+  ApiPageView,
+  'nav' | 'pageLinks' | 'tags' | 'webhooks' | 'schemas' | 'schemaPage' | 'idRoutes' | 'intro'
+> {
   return { title: reference.title, version: reference.version, downloads };
 }
 
 function intro(reference: ApiReference): ApiPageView['intro'] {
-  return { descriptionHtml: reference.descriptionHtml, servers: reference.servers, securitySchemes: reference.securitySchemes };
+  return {
+    descriptionHtml: reference.descriptionHtml,
+    servers: reference.servers,
+    securitySchemes: reference.securitySchemes,
+  };
 }
 
 /** Everything on `/api/`: the reference is small enough for one page. */
-function singlePage(reference: ApiReference, options: ApiPagesOptions, downloads: ApiPageView['downloads']): ApiPageModel[] {
+function singlePage(
+  reference: ApiReference,
+  options: ApiPagesOptions,
+  downloads: ApiPageView['downloads'],
+): ApiPageModel[] {
   const local = (op: OperationView) => `#${anchors.operation(op.id)}`;
-  const nav: ApiNavTag[] = reference.tags.map((t) => ({ name: t.name, href: `#${anchors.tag(t.slug)}`, current: true, operations: navOperations(t.operations, local) }));
-  if (reference.webhooks.length > 0) nav.push({ name: 'Webhooks', href: '#secao/webhooks', current: true, operations: navOperations(reference.webhooks, local) });
-  if (reference.schemas.length > 0) nav.push({ name: 'Schemas', href: '#secao/schemas', current: true, operations: [] });
+  const nav: ApiNavTag[] = reference.tags.map((t) => ({
+    name: t.name,
+    href: `#${anchors.tag(t.slug)}`,
+    current: true,
+    operations: navOperations(t.operations, local),
+  }));
+  if (reference.webhooks.length > 0)
+    nav.push({
+      name: 'Webhooks',
+      href: '#secao/webhooks',
+      current: true,
+      operations: navOperations(reference.webhooks, local),
+    });
+  if (reference.schemas.length > 0)
+    nav.push({ name: 'Schemas', href: '#secao/schemas', current: true, operations: [] });
   const api: ApiPageView = {
     ...base(reference, downloads),
     intro: intro(reference),
@@ -44,21 +83,71 @@ function singlePage(reference: ApiReference, options: ApiPagesOptions, downloads
     schemaPage: '',
     idRoutes: undefined,
   };
-  return [{ ...options.common(options.route, TITLE, `Referência da API ${reference.title}.`), layout: 'api', api }];
+  return [
+    {
+      ...options.common(options.route, TITLE, `Referência da API ${reference.title}.`),
+      layout: 'api',
+      api,
+    },
+  ];
 }
 
-/** Overview on `/api/`, one page per tag, webhooks and schemas apart: no page grows with the spec. */
-function splitPages(reference: ApiReference, options: ApiPagesOptions, downloads: ApiPageView['downloads']): ApiPageModel[] {
+/**
+ * Overview on `/api/`, one page per tag, webhooks and schemas apart: no page grows with the spec.
+ */
+function splitPages(
+  reference: ApiReference,
+  options: ApiPagesOptions,
+  downloads: ApiPageView['downloads'],
+): ApiPageModel[] {
   const routeOf = (slug: string) => `${options.route}${slug}/`;
   const href = (route: string) => withBase(options.baseUrl, route);
   const sections = [
-    ...reference.tags.map((t) => ({ label: t.name, route: routeOf(t.slug), description: t.descriptionHtml, count: t.operations.length as number | undefined, tag: t as TagView | undefined })),
-    ...(reference.webhooks.length > 0 ? [{ label: 'Webhooks', route: routeOf('webhooks'), description: '', count: reference.webhooks.length, tag: undefined }] : []),
-    ...(reference.schemas.length > 0 ? [{ label: 'Schemas', route: routeOf('schemas'), description: '', count: undefined, tag: undefined }] : []),
+    ...reference.tags.map((t) => ({
+      label: t.name,
+      route: routeOf(t.slug),
+      description: t.descriptionHtml,
+      count: t.operations.length as number | undefined,
+      tag: t as TagView | undefined,
+    })),
+    ...(reference.webhooks.length > 0
+      ? [
+          {
+            label: 'Webhooks',
+            route: routeOf('webhooks'),
+            description: '',
+            count: reference.webhooks.length,
+            tag: undefined,
+          },
+        ]
+      : []),
+    ...(reference.schemas.length > 0
+      ? [
+          {
+            label: 'Schemas',
+            route: routeOf('schemas'),
+            description: '',
+            count: undefined,
+            tag: undefined,
+          },
+        ]
+      : []),
   ];
   const pageLinks = (current: string) => [
-    { label: 'Visão geral', href: href(options.route), current: current === options.route, description: '', count: undefined },
-    ...sections.map((s) => ({ label: s.label, href: href(s.route), current: s.route === current, description: s.description, count: s.count })),
+    {
+      label: 'Visão geral',
+      href: href(options.route),
+      current: current === options.route,
+      description: '',
+      count: undefined,
+    },
+    ...sections.map((s) => ({
+      label: s.label,
+      href: href(s.route),
+      current: s.route === current,
+      description: s.description,
+      count: s.count,
+    })),
   ];
   const schemaPage = href(routeOf('schemas'));
   const idRoutes: Record<string, string> = {};
@@ -66,18 +155,50 @@ function splitPages(reference: ApiReference, options: ApiPagesOptions, downloads
     idRoutes[anchors.tag(t.slug)] = href(routeOf(t.slug));
     for (const op of t.operations) idRoutes[anchors.operation(op.id)] = href(routeOf(t.slug));
   }
-  for (const op of reference.webhooks) idRoutes[anchors.operation(op.id)] = href(routeOf('webhooks'));
+  for (const op of reference.webhooks)
+    idRoutes[anchors.operation(op.id)] = href(routeOf('webhooks'));
   for (const s of reference.schemas) idRoutes[anchors.schema(s.name)] = schemaPage;
-  const empty = { intro: undefined, tags: [], webhooks: [], schemas: [], schemaPage, idRoutes: undefined, nav: [] };
-  const page = (route: string, title: string, description: string, api: ApiPageView): ApiPageModel => ({ ...options.common(route, title, description), layout: 'api', api });
+  const empty = {
+    intro: undefined,
+    tags: [],
+    webhooks: [],
+    schemas: [],
+    schemaPage,
+    idRoutes: undefined,
+    nav: [],
+  };
+  const page = (
+    route: string,
+    title: string,
+    description: string,
+    api: ApiPageView,
+  ): ApiPageModel => ({ ...options.common(route, title, description), layout: 'api', api });
   const local = (op: OperationView) => `#${anchors.operation(op.id)}`;
 
-  const pages: ApiPageModel[] = [page(options.route, TITLE, `Referência da API ${reference.title}.`, { ...base(reference, downloads), ...empty, intro: intro(reference), pageLinks: pageLinks(options.route), idRoutes })];
+  const pages: ApiPageModel[] = [
+    page(options.route, TITLE, `Referência da API ${reference.title}.`, {
+      ...base(reference, downloads),
+      ...empty,
+      intro: intro(reference),
+      pageLinks: pageLinks(options.route),
+      idRoutes,
+    }),
+  ];
   for (const s of sections) {
     const tag = s.tag;
     const isHooks = !tag && s.label === 'Webhooks';
     const ops = tag ? tag.operations : isHooks ? reference.webhooks : [];
-    const nav: ApiNavTag[] = ops.length > 0 ? [{ name: s.label, href: tag ? `#${anchors.tag(tag.slug)}` : '#secao/webhooks', current: true, operations: navOperations(ops, local) }] : [];
+    const nav: ApiNavTag[] =
+      ops.length > 0
+        ? [
+            {
+              name: s.label,
+              href: tag ? `#${anchors.tag(tag.slug)}` : '#secao/webhooks',
+              current: true,
+              operations: navOperations(ops, local),
+            },
+          ]
+        : [];
     pages.push(
       page(s.route, `${s.label} — ${TITLE}`, `${s.label}: ${TITLE} ${reference.title}.`, {
         ...base(reference, downloads),
@@ -93,8 +214,15 @@ function splitPages(reference: ApiReference, options: ApiPagesOptions, downloads
   return pages;
 }
 
-/** The reference's page models: one page, or an overview plus a page per tag above the threshold. */
+/**
+ * The reference's page models: one page, or an overview plus a page per tag above the threshold.
+ */
 export function planApiPages(reference: ApiReference, options: ApiPagesOptions): ApiPageModel[] {
-  const downloads = { yaml: withBase(options.baseUrl, `${options.route}openapi.yaml`), json: withBase(options.baseUrl, `${options.route}openapi.json`) };
-  return reference.operationCount > options.splitThreshold ? splitPages(reference, options, downloads) : singlePage(reference, options, downloads);
+  const downloads = {
+    yaml: withBase(options.baseUrl, `${options.route}openapi.yaml`),
+    json: withBase(options.baseUrl, `${options.route}openapi.json`),
+  };
+  return reference.operationCount > options.splitThreshold
+    ? splitPages(reference, options, downloads)
+    : singlePage(reference, options, downloads);
 }

@@ -9,13 +9,17 @@ export interface ParsedSource {
   error?: { message: string; line: number; column: number; kind: ParseErrorKind };
 }
 
-/** `syntax`: not YAML/JSON; `aliases`: YAML aliases expand too much (billion laughs); `depth`: nested too deep to parse. */
+/**
+ * `syntax`: not YAML/JSON; `aliases`: YAML aliases expand too much (billion laughs); `depth`:
+ * nested too deep to parse.
+ */
 export type ParseErrorKind = 'syntax' | 'aliases' | 'depth';
 
 /** YAML aliases one document may expand; more is treated as a resource-exhaustion attempt. */
 export const MAX_ALIAS_COUNT = 1000;
 
-const isStackOverflow = (error: unknown) => error instanceof RangeError || /call stack/i.test(String((error as Error)?.message));
+const isStackOverflow = (error: unknown) =>
+  error instanceof RangeError || /call stack/i.test(String((error as Error)?.message));
 
 /** An anchor (`&name`) outside quotes is where aliases, and so alias bombs, begin. */
 const HAS_ANCHOR = /(^|[\s[{,:-])&[^\s]/m;
@@ -48,7 +52,11 @@ function parseWithPositions(text: string): ParsedSource {
   } catch (error) {
     // The parser recurses per nesting level: thousands of levels overflow the stack.
     if (!isStackOverflow(error)) throw error;
-    return { value: undefined, locate: () => ({ line: 1, column: 1 }), error: { message: 'nested too deep to parse', line: 1, column: 1, kind: 'depth' } };
+    return {
+      value: undefined,
+      locate: () => ({ line: 1, column: 1 }),
+      error: { message: 'nested too deep to parse', line: 1, column: 1, kind: 'depth' },
+    };
   }
   const position = (offset: number) => {
     const p = lineCounter.linePos(offset);
@@ -59,7 +67,9 @@ function parseWithPositions(text: string): ParsedSource {
     let offset = (doc.contents as YamlNode | null)?.range?.[0] ?? 0;
     for (const key of path) {
       if (isMap(node)) {
-        const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(key));
+        const pair = node.items.find(
+          (item) => isScalar(item.key) && String(item.key.value) === String(key),
+        );
         if (!pair) break;
         offset = (pair.key as YamlNode).range?.[0] ?? offset;
         node = pair.value;
@@ -75,7 +85,10 @@ function parseWithPositions(text: string): ParsedSource {
   const first = doc.errors[0];
   if (first) {
     const kind = isStackOverflow(first) ? 'depth' : 'syntax';
-    const message = kind === 'depth' ? 'nested too deep to parse' : (first.message.split('\n')[0] ?? first.message);
+    const message =
+      kind === 'depth'
+        ? 'nested too deep to parse'
+        : (first.message.split('\n')[0] ?? first.message);
     return { value: undefined, locate, error: { message, ...position(first.pos[0]), kind } };
   }
   try {
@@ -83,7 +96,10 @@ function parseWithPositions(text: string): ParsedSource {
   } catch (error) {
     const kind = isStackOverflow(error) ? 'depth' : 'aliases';
     if (kind === 'aliases' && !/alias/i.test((error as Error).message)) throw error;
-    const message = kind === 'depth' ? 'nested too deep to parse' : `its YAML aliases expand to more than ${MAX_ALIAS_COUNT} copies`;
+    const message =
+      kind === 'depth'
+        ? 'nested too deep to parse'
+        : `its YAML aliases expand to more than ${MAX_ALIAS_COUNT} copies`;
     return { value: undefined, locate, error: { message, line: 1, column: 1, kind } };
   }
 }

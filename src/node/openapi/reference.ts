@@ -28,28 +28,61 @@ export interface ReferenceOptions {
 /** Operations under `paths`, counted without building anything (decides the page split). */
 export function countOperations(document: Obj): number {
   const paths = isObject(document.paths) ? document.paths : {};
-  return Object.entries(paths).reduce((n, [path, item]) => n + pathItemSites(item, path, '', 'operation', '').length, 0);
+  return Object.entries(paths).reduce(
+    (n, [path, item]) => n + pathItemSites(item, path, '', 'operation', '').length,
+    0,
+  );
 }
 
 function serversOf(document: Obj, override: ReferenceOptions['servers']): ApiReference['servers'] {
-  const list = override ?? (Array.isArray(document.servers) ? document.servers.filter(isObject) : []);
-  const servers = list.map((s) => ({ url: String(s.url ?? '/'), description: typeof s.description === 'string' ? s.description : '' }));
-  return servers.length > 0 ? servers : [{ url: 'https://api.exemplo.com', description: 'O documento não define servidores.' }];
+  const list =
+    override ?? (Array.isArray(document.servers) ? document.servers.filter(isObject) : []);
+  const servers = list.map((s) => ({
+    url: String(s.url ?? '/'),
+    description: typeof s.description === 'string' ? s.description : '',
+  }));
+  return servers.length > 0
+    ? servers
+    : [{ url: 'https://api.exemplo.com', description: 'O documento não define servidores.' }];
 }
 
-/** Tags in spec order, then tags only operations name, then the untagged group; each operation in its first tag. */
-function groupByTag(document: Obj, operations: { view: OperationView; tags: string[] }[], describe: (t: unknown) => string): TagView[] {
+/**
+ * Tags in spec order, then tags only operations name, then the untagged group; each operation in
+ * its first tag.
+ */
+function groupByTag(
+  document: Obj,
+  operations: { view: OperationView; tags: string[] }[],
+  describe: (t: unknown) => string,
+): TagView[] {
   const slug = createTagSlugger();
   const declared = (Array.isArray(document.tags) ? document.tags : []).filter(isObject);
   const tags = new Map<string, TagView>();
   declared.forEach((t, i) => {
     const name = String(t.name ?? '');
-    if (!tags.has(name)) tags.set(name, { pointer: `#/tags/${i}`, name, slug: slug(name), descriptionHtml: describe(t.description), operations: [] });
+    if (!tags.has(name))
+      tags.set(name, {
+        pointer: `#/tags/${i}`,
+        name,
+        slug: slug(name),
+        descriptionHtml: describe(t.description),
+        operations: [],
+      });
   });
   for (const { view, tags: names } of operations) {
     const name = names[0] ?? UNTAGGED;
     let tag = tags.get(name);
-    if (!tag) tags.set(name, (tag = { pointer: view.pointer, name, slug: slug(name), descriptionHtml: '', operations: [] }));
+    if (!tag)
+      tags.set(
+        name,
+        (tag = {
+          pointer: view.pointer,
+          name,
+          slug: slug(name),
+          descriptionHtml: '',
+          operations: [],
+        }),
+      );
     tag.operations.push(view);
   }
   return [...tags.values()].filter((t) => t.operations.length > 0);
@@ -59,13 +92,31 @@ function groupByTag(document: Obj, operations: { view: OperationView; tags: stri
  * The whole API reference as view models: descriptions rendered once up front, then one pass over
  * paths, webhooks and component schemas. Pure apart from the Markdown processor.
  */
-export async function buildApiReference(spec: LoadedSpec, options: ReferenceOptions): Promise<ApiReference> {
+export async function buildApiReference(
+  spec: LoadedSpec,
+  options: ReferenceOptions,
+): Promise<ApiReference> {
   const document = spec.document;
-  const describe = await renderDescriptions(options.processor, options.baseUrl, collectDescriptions(document), options.descriptionCache);
+  const describe = await renderDescriptions(
+    options.processor,
+    options.baseUrl,
+    collectDescriptions(document),
+    options.descriptionCache,
+  );
   const components = isObject(document.components) ? document.components : {};
-  const walker = new SchemaWalker(isObject(components.schemas) ? components.schemas : undefined, describe, options.componentDepth);
+  const walker = new SchemaWalker(
+    isObject(components.schemas) ? components.schemas : undefined,
+    describe,
+    options.componentDepth,
+  );
   const servers = serversOf(document, options.servers);
-  const ctx: OperationContext = { document, describe, walker, serverUrl: servers[0]!.url, uniqueId: createIdRegistry() };
+  const ctx: OperationContext = {
+    document,
+    describe,
+    walker,
+    serverUrl: servers[0]!.url,
+    uniqueId: createIdRegistry(),
+  };
 
   const paths = isObject(document.paths) ? document.paths : {};
   const operations = Object.entries(paths).flatMap(([path, item]) =>
@@ -74,8 +125,11 @@ export async function buildApiReference(spec: LoadedSpec, options: ReferenceOpti
       return { view: operationView(site, ctx), tags: Array.isArray(tags) ? tags.map(String) : [] };
     }),
   );
-  const webhooks = Object.entries(isObject(document.webhooks) ? document.webhooks : {}).flatMap(([name, item]) =>
-    pathItemSites(item, name, `#/webhooks/${token(name)}`, 'webhook', 'webhook-').map((site) => operationView(site, ctx)),
+  const webhooks = Object.entries(isObject(document.webhooks) ? document.webhooks : {}).flatMap(
+    ([name, item]) =>
+      pathItemSites(item, name, `#/webhooks/${token(name)}`, 'webhook', 'webhook-').map((site) =>
+        operationView(site, ctx),
+      ),
   );
   const info = isObject(document.info) ? document.info : {};
   return {

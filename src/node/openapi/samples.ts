@@ -2,7 +2,9 @@ import { HTTPSnippet, type HarRequest } from 'httpsnippet';
 import { mediaExamples } from './examples.js';
 import type { CodeSampleView } from './types.js';
 
-/** The languages of the request samples, in tab order; `lang` is the key remembered across the site. */
+/**
+ * The languages of the request samples, in tab order; `lang` is the key remembered across the site.
+ */
 export const SAMPLE_TARGETS = [
   { lang: 'curl', label: 'cURL', target: 'shell', client: 'curl' },
   { lang: 'javascript', label: 'JavaScript', target: 'javascript', client: 'fetch' },
@@ -30,14 +32,36 @@ export interface SampleInput {
 
 function paramValue(p: Obj, document: object): string {
   const schema = isObject(p.schema) ? p.schema : {};
-  const examples = isObject(p.examples) ? Object.values(p.examples).find((e) => isObject(e) && 'value' in e) : undefined;
-  const raw = 'example' in p ? p.example : isObject(examples) ? examples.value : 'example' in schema ? schema.example : 'default' in schema ? schema.default : Array.isArray(schema.enum) ? schema.enum[0] : undefined;
-  if (raw !== undefined && raw !== null) return typeof raw === 'object' ? JSON.stringify(raw) : String(raw);
+  const examples = isObject(p.examples)
+    ? Object.values(p.examples).find((e) => isObject(e) && 'value' in e)
+    : undefined;
+  const raw =
+    'example' in p
+      ? p.example
+      : isObject(examples)
+        ? examples.value
+        : 'example' in schema
+          ? schema.example
+          : 'default' in schema
+            ? schema.default
+            : Array.isArray(schema.enum)
+              ? schema.enum[0]
+              : undefined;
+  if (raw !== undefined && raw !== null)
+    return typeof raw === 'object' ? JSON.stringify(raw) : String(raw);
   const sampled = mediaExamples({ schema }, 'request', document)[0]?.value;
-  return sampled === undefined || sampled === null ? String(p.name) : typeof sampled === 'object' ? JSON.stringify(sampled) : String(sampled);
+  return sampled === undefined || sampled === null
+    ? String(p.name)
+    : typeof sampled === 'object'
+      ? JSON.stringify(sampled)
+      : String(sampled);
 }
 
-const isBinary = (s: unknown) => isObject(s) && (s.format === 'binary' || typeof s.contentMediaType === 'string' || (isObject(s.items) && s.items.format === 'binary'));
+const isBinary = (s: unknown) =>
+  isObject(s) &&
+  (s.format === 'binary' ||
+    typeof s.contentMediaType === 'string' ||
+    (isObject(s.items) && s.items.format === 'binary'));
 
 function postData(body: Obj | undefined, document: object): HarRequest['postData'] | undefined {
   if (!body || !isObject(body.content)) return undefined;
@@ -48,26 +72,44 @@ function postData(body: Obj | undefined, document: object): HarRequest['postData
   const props = isObject(schema.properties) ? schema.properties : {};
   if (mimeType === 'multipart/form-data' || mimeType === 'application/x-www-form-urlencoded') {
     const fields = isObject(value) ? value : {};
-    const names = new Set([...Object.keys(fields), ...Object.keys(props).filter((k) => isBinary(props[k]))]);
+    const names = new Set([
+      ...Object.keys(fields),
+      ...Object.keys(props).filter((k) => isBinary(props[k])),
+    ]);
     const params = [...names].map((name) =>
       isBinary(props[name]) && mimeType === 'multipart/form-data'
         ? { name, fileName: 'documento.pdf', contentType: 'application/pdf' }
-        : { name, value: typeof fields[name] === 'object' ? JSON.stringify(fields[name]) : String(fields[name] ?? '') },
+        : {
+            name,
+            value:
+              typeof fields[name] === 'object'
+                ? JSON.stringify(fields[name])
+                : String(fields[name] ?? ''),
+          },
     );
     return { mimeType, params };
   }
   if (value === undefined) return { mimeType };
-  return { mimeType, text: typeof value === 'string' && !mimeType.includes('json') ? value : JSON.stringify(value, null, 2) };
+  return {
+    mimeType,
+    text:
+      typeof value === 'string' && !mimeType.includes('json')
+        ? value
+        : JSON.stringify(value, null, 2),
+  };
 }
 
 /**
- * httpsnippet only accepts a valid absolute URI: a path like `/v1/ç`, a server variable `{tenant}` or a
- * relative server URL (`/api`) would throw. URL percent-encodes what needs it; relative ones get the
- * placeholder host the samples use elsewhere.
+ * httpsnippet only accepts a valid absolute URI: a path like `/v1/ç`, a server variable `{tenant}`
+ * or a relative server URL (`/api`) would throw. URL percent-encodes what needs it; relative ones
+ * get the placeholder host the samples use elsewhere.
  */
 function absoluteUri(url: string): string {
   // Lone surrogates cannot be percent-encoded: replace them as String#toWellFormed (ES2024) would.
-  const wellFormed = url.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  const wellFormed = url.replace(
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '\uFFFD',
+  );
   try {
     return new URL(wellFormed).href;
   } catch {
@@ -75,23 +117,36 @@ function absoluteUri(url: string): string {
   }
 }
 
-/** The HAR request an operation's samples describe: server URL, path and query from examples, auth, body. */
+/**
+ * The HAR request an operation's samples describe: server URL, path and query from examples, auth,
+ * body.
+ */
 export function harRequest(input: SampleInput): HarRequest {
   const byIn = (where: string) => input.parameters.filter((p) => p.in === where);
   let path = input.path;
-  for (const p of byIn('path')) path = path.split(`{${String(p.name)}}`).join(encodeURIComponent(paramValue(p, input.document)));
+  for (const p of byIn('path'))
+    path = path
+      .split(`{${String(p.name)}}`)
+      .join(encodeURIComponent(paramValue(p, input.document)));
   const wanted = (p: Obj) => p.required === true || 'example' in p;
-  const headers = byIn('header').filter(wanted).map((p) => ({ name: String(p.name), value: paramValue(p, input.document) }));
+  const headers = byIn('header')
+    .filter(wanted)
+    .map((p) => ({ name: String(p.name), value: paramValue(p, input.document) }));
   if (input.authHeader) headers.unshift(input.authHeader);
   const data = postData(input.requestBody, input.document);
-  if (data && data.mimeType !== 'multipart/form-data') headers.push({ name: 'Content-Type', value: data.mimeType });
+  if (data && data.mimeType !== 'multipart/form-data')
+    headers.push({ name: 'Content-Type', value: data.mimeType });
   return {
     method: input.method.toUpperCase(),
     url: absoluteUri(input.serverUrl.replace(/\/$/, '') + path),
     httpVersion: 'HTTP/1.1',
     headers,
-    queryString: byIn('query').filter(wanted).map((p) => ({ name: String(p.name), value: paramValue(p, input.document) })),
-    cookies: byIn('cookie').filter(wanted).map((p) => ({ name: String(p.name), value: paramValue(p, input.document) })),
+    queryString: byIn('query')
+      .filter(wanted)
+      .map((p) => ({ name: String(p.name), value: paramValue(p, input.document) })),
+    cookies: byIn('cookie')
+      .filter(wanted)
+      .map((p) => ({ name: String(p.name), value: paramValue(p, input.document) })),
     headersSize: -1,
     bodySize: -1,
     ...(data ? { postData: data } : {}),

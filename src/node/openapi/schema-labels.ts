@@ -1,4 +1,7 @@
-/** Readable labels of a JSON schema's type and constraints, in pt-BR. Pure functions of one schema object. */
+/**
+ * Readable labels of a JSON schema's type and constraints, in pt-BR. Pure functions of one schema
+ * object.
+ */
 
 export type Schema = Record<string, unknown>;
 
@@ -6,7 +9,11 @@ const num = (v: unknown): v is number => typeof v === 'number';
 
 /** `type: ['string', 'null']` (3.1) and `nullable: true` (3.0) both mean "may be null". */
 export function typesOf(schema: Schema): { types: string[]; nullable: boolean } {
-  const raw = Array.isArray(schema.type) ? (schema.type as unknown[]).map(String) : typeof schema.type === 'string' ? [schema.type] : [];
+  const raw = Array.isArray(schema.type)
+    ? (schema.type as unknown[]).map(String)
+    : typeof schema.type === 'string'
+      ? [schema.type]
+      : [];
   const nullable = raw.includes('null') || schema.nullable === true;
   let types = raw.filter((t) => t !== 'null');
   if (types.length === 0 && raw.length === 0) types = inferTypes(schema);
@@ -17,14 +24,17 @@ function inferTypes(schema: Schema): string[] {
   if (schema.properties || schema.additionalProperties !== undefined) return ['object'];
   if (schema.items) return ['array'];
   const values = Array.isArray(schema.enum) ? schema.enum : 'const' in schema ? [schema.const] : [];
-  const kinds = new Set(values.filter((v) => v !== null).map((v) => (Number.isInteger(v) ? 'integer' : typeof v)));
+  const kinds = new Set(
+    values.filter((v) => v !== null).map((v) => (Number.isInteger(v) ? 'integer' : typeof v)),
+  );
   return [...kinds];
 }
 
 function range(min: unknown, max: unknown, unit: [string, string]): string | undefined {
   const [one, many] = unit;
   const word = (n: number) => `${n} ${n === 1 ? one : many}`;
-  if (num(min) && num(max)) return min === max ? `exatamente ${word(min)}` : `de ${min} a ${word(max)}`;
+  if (num(min) && num(max))
+    return min === max ? `exatamente ${word(min)}` : `de ${min} a ${word(max)}`;
   if (num(min) && min > 0) return `no mínimo ${word(min)}`;
   if (num(max)) return `até ${word(max)}`;
   return undefined;

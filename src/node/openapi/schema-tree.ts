@@ -2,16 +2,20 @@ import type { Describe } from './describe.js';
 import { constraintsOf, exampleOf, jsonText, typesOf, type Schema } from './schema-labels.js';
 import type { PropertyView, SchemaView, VariantsView } from './types.js';
 
-/** Levels of nested component schemas expanded inline before the tree links to the Schemas section. */
+/**
+ * Levels of nested component schemas expanded inline before the tree links to the Schemas section.
+ */
 export const COMPONENT_DEPTH = 2;
 
-const isSchema = (v: unknown): v is Schema => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isSchema = (v: unknown): v is Schema =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const escapeToken = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /**
- * Turns dereferenced (possibly circular) schemas into SchemaView trees. A schema that already appears
- * among its ancestors becomes a link to its first occurrence; component schemas are memoised, so a
- * spec with thousands of uses of `Envelope` computes its tree a few times, not thousands.
+ * Turns dereferenced (possibly circular) schemas into SchemaView trees. A schema that already
+ * appears among its ancestors becomes a link to its first occurrence; component schemas are
+ * memoised, so a spec with thousands of uses of `Envelope` computes its tree a few times, not
+ * thousands.
  */
 export class SchemaWalker {
   private readonly names: Map<object, string>;
@@ -22,7 +26,11 @@ export class SchemaWalker {
     private readonly describe: Describe,
     private readonly depth: number = COMPONENT_DEPTH,
   ) {
-    this.names = new Map(Object.entries(components ?? {}).flatMap(([name, s]) => (isSchema(s) ? [[s, name] as const] : [])));
+    this.names = new Map(
+      Object.entries(components ?? {}).flatMap(([name, s]) =>
+        isSchema(s) ? [[s, name] as const] : [],
+      ),
+    );
   }
 
   componentName(schema: unknown): string | undefined {
@@ -34,9 +42,17 @@ export class SchemaWalker {
     return this.walk(isSchema(schema) ? schema : {}, pointer, new Set(), budget);
   }
 
-  private walk(schema: Schema, pointer: string, ancestors: Set<object>, budget: number): SchemaView {
+  private walk(
+    schema: Schema,
+    pointer: string,
+    ancestors: Set<object>,
+    budget: number,
+  ): SchemaView {
     const name = this.names.get(schema);
-    if (ancestors.has(schema)) return this.stub(schema, pointer, name, { circular: { componentName: name, label: name ?? 'recursivo' } });
+    if (ancestors.has(schema))
+      return this.stub(schema, pointer, name, {
+        circular: { componentName: name, label: name ?? 'recursivo' },
+      });
     if (name !== undefined) return this.component(schema, name, ancestors, budget);
     return this.build(schema, pointer, ancestors, budget);
   }
@@ -45,10 +61,18 @@ export class SchemaWalker {
    * A component's tree depends only on the depth budget and on which components are above it (they
    * become links), so it is memoised on those: the same few trees serve every use.
    */
-  private component(schema: Schema, name: string, ancestors: Set<object>, budget: number): SchemaView {
+  private component(
+    schema: Schema,
+    name: string,
+    ancestors: Set<object>,
+    budget: number,
+  ): SchemaView {
     const pointer = `#/components/schemas/${escapeToken(name)}`;
     if (budget <= 0) return this.stub(schema, pointer, name, { collapsed: true });
-    const above = [...ancestors].flatMap((a) => this.names.get(a) ?? []).sort().join('\u0000');
+    const above = [...ancestors]
+      .flatMap((a) => this.names.get(a) ?? [])
+      .sort()
+      .join('\u0000');
     const key = `${budget}|${above}`;
     let byKey = this.memo.get(schema);
     if (!byKey) this.memo.set(schema, (byKey = new Map()));
@@ -57,7 +81,12 @@ export class SchemaWalker {
     return view;
   }
 
-  private stub(schema: Schema, pointer: string, name: string | undefined, mark: Partial<SchemaView>): SchemaView {
+  private stub(
+    schema: Schema,
+    pointer: string,
+    name: string | undefined,
+    mark: Partial<SchemaView>,
+  ): SchemaView {
     return { ...this.leaf(schema, pointer, name), ...mark };
   }
 
@@ -65,7 +94,9 @@ export class SchemaWalker {
     const { types, nullable } = typesOf(schema);
     return {
       pointer,
-      typeLabel: name ?? (types.join(' | ') || (schema.oneOf ? 'um de' : schema.anyOf ? 'qualquer de' : 'qualquer')),
+      typeLabel:
+        name ??
+        (types.join(' | ') || (schema.oneOf ? 'um de' : schema.anyOf ? 'qualquer de' : 'qualquer')),
       componentName: name,
       format: typeof schema.format === 'string' ? schema.format : undefined,
       nullable,
@@ -86,18 +117,31 @@ export class SchemaWalker {
     };
   }
 
-  private build(original: Schema, pointer: string, ancestors: Set<object>, budget: number): SchemaView {
+  private build(
+    original: Schema,
+    pointer: string,
+    ancestors: Set<object>,
+    budget: number,
+  ): SchemaView {
     const inner = new Set(ancestors).add(original);
     const schema = mergeAllOf(original);
     const { types, nullable: declaredNull } = typesOf(schema);
     const variants = this.variants(schema, pointer, inner, budget);
     const nullable = declaredNull || (variants?.nullOption ?? false);
-    const items = isSchema(schema.items) ? this.walk(schema.items, `${pointer}/items`, inner, budget) : undefined;
+    const items = isSchema(schema.items)
+      ? this.walk(schema.items, `${pointer}/items`, inner, budget)
+      : undefined;
     const example = exampleOf(schema);
-    const enumValues = Array.isArray(schema.enum) ? schema.enum.map(jsonText) : 'const' in schema ? [jsonText(schema.const)] : [];
+    const enumValues = Array.isArray(schema.enum)
+      ? schema.enum.map(jsonText)
+      : 'const' in schema
+        ? [jsonText(schema.const)]
+        : [];
     const view: SchemaView = {
       ...this.leaf(schema, pointer, this.names.get(original)),
-      typeLabel: typeLabel(types, items) || (schema.oneOf ? 'um de' : schema.anyOf ? 'qualquer de' : 'qualquer'),
+      typeLabel:
+        typeLabel(types, items) ||
+        (schema.oneOf ? 'um de' : schema.anyOf ? 'qualquer de' : 'qualquer'),
       nullable,
       enumValues,
       defaultValue: 'default' in schema ? jsonText(schema.default) : undefined,
@@ -112,24 +156,50 @@ export class SchemaWalker {
     return view;
   }
 
-  private properties(schema: Schema, pointer: string, ancestors: Set<object>, budget: number): PropertyView[] {
+  private properties(
+    schema: Schema,
+    pointer: string,
+    ancestors: Set<object>,
+    budget: number,
+  ): PropertyView[] {
     if (!isSchema(schema.properties)) return [];
     const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
     return Object.entries(schema.properties).map(([name, value]) => ({
       name,
       required: required.has(name),
-      schema: this.walk(isSchema(value) ? value : {}, `${pointer}/properties/${escapeToken(name)}`, ancestors, budget),
+      schema: this.walk(
+        isSchema(value) ? value : {},
+        `${pointer}/properties/${escapeToken(name)}`,
+        ancestors,
+        budget,
+      ),
     }));
   }
 
-  private additional(schema: Schema, pointer: string, ancestors: Set<object>, budget: number): SchemaView | undefined {
+  private additional(
+    schema: Schema,
+    pointer: string,
+    ancestors: Set<object>,
+    budget: number,
+  ): SchemaView | undefined {
     const extra = schema.additionalProperties;
     if (extra === true) return this.leaf({}, `${pointer}/additionalProperties`, undefined);
-    return isSchema(extra) ? this.walk(extra, `${pointer}/additionalProperties`, ancestors, budget) : undefined;
+    return isSchema(extra)
+      ? this.walk(extra, `${pointer}/additionalProperties`, ancestors, budget)
+      : undefined;
   }
 
-  private variants(schema: Schema, pointer: string, ancestors: Set<object>, budget: number): { view: VariantsView | undefined; nullOption: boolean } | undefined {
-    const kind = Array.isArray(schema.oneOf) ? 'oneOf' : Array.isArray(schema.anyOf) ? 'anyOf' : undefined;
+  private variants(
+    schema: Schema,
+    pointer: string,
+    ancestors: Set<object>,
+    budget: number,
+  ): { view: VariantsView | undefined; nullOption: boolean } | undefined {
+    const kind = Array.isArray(schema.oneOf)
+      ? 'oneOf'
+      : Array.isArray(schema.anyOf)
+        ? 'anyOf'
+        : undefined;
     if (!kind) return undefined;
     const all = (schema[kind] as unknown[]).map((s, i) => ({ s: isSchema(s) ? s : {}, i }));
     const options = all.filter(({ s }) => s.type !== 'null');
@@ -141,7 +211,10 @@ export class SchemaWalker {
         const name = this.names.get(s);
         const mapped = discriminator?.mapping.find((m) => m.target === name)?.value;
         const title = typeof s.title === 'string' ? s.title : undefined;
-        return { label: mapped ?? title ?? name ?? `Opção ${i + 1}`, schema: this.walk(s, `${pointer}/${kind}/${i}`, ancestors, budget) };
+        return {
+          label: mapped ?? title ?? name ?? `Opção ${i + 1}`,
+          schema: this.walk(s, `${pointer}/${kind}/${i}`, ancestors, budget),
+        };
       }),
     };
     return { view: options.length > 0 ? view : undefined, nullOption: options.length < all.length };
@@ -149,17 +222,26 @@ export class SchemaWalker {
 }
 
 function typeLabel(types: string[], items: SchemaView | undefined): string {
-  if (types.length === 1 && types[0] === 'array' && items) return `${items.componentName ?? items.typeLabel}[]`;
+  if (types.length === 1 && types[0] === 'array' && items)
+    return `${items.componentName ?? items.typeLabel}[]`;
   return types.join(' | ');
 }
 
-function discriminatorOf(schema: Schema, names: Map<object, string>): VariantsView['discriminator'] {
+function discriminatorOf(
+  schema: Schema,
+  names: Map<object, string>,
+): VariantsView['discriminator'] {
   const d = schema.discriminator;
   if (!isSchema(d) || typeof d.propertyName !== 'string') return undefined;
   const explicit = isSchema(d.mapping)
-    ? Object.entries(d.mapping).map(([value, ref]) => ({ value, target: String(ref).replace(/^.*\//, '') }))
+    ? Object.entries(d.mapping).map(([value, ref]) => ({
+        value,
+        target: String(ref).replace(/^.*\//, ''),
+      }))
     : [];
-  const options = (Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : []) as unknown[];
+  const options = (
+    Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : []
+  ) as unknown[];
   const implicit = options
     .map((o) => (isSchema(o) ? names.get(o) : undefined))
     .filter((n): n is string => n !== undefined && !explicit.some((m) => m.target === n))
@@ -181,8 +263,11 @@ export function mergeAllOf(schema: Schema, seen: Set<object> = new Set()): Schem
   for (const part of allOf as unknown[]) {
     if (!isSchema(part) || seen.has(part)) continue;
     const flat = mergeAllOf(part, seen);
-    for (const [k, v] of Object.entries(flat)) if (!(k in merged) && k !== 'properties' && k !== 'required') merged[k] = v;
-    if (isSchema(flat.properties)) for (const [k, v] of Object.entries(flat.properties)) if (!(k in properties)) properties[k] = v;
+    for (const [k, v] of Object.entries(flat))
+      if (!(k in merged) && k !== 'properties' && k !== 'required') merged[k] = v;
+    if (isSchema(flat.properties))
+      for (const [k, v] of Object.entries(flat.properties))
+        if (!(k in properties)) properties[k] = v;
     if (Array.isArray(flat.required)) for (const r of flat.required) required.add(String(r));
   }
   if (Object.keys(properties).length > 0) merged.properties = properties;

@@ -5,6 +5,13 @@ type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
+/** Where an API key goes, as the reference says it. */
+const API_KEY_PLACE: Record<string, string> = {
+  header: 'cabeçalho',
+  query: 'parâmetro de consulta',
+  cookie: 'cookie',
+};
+
 const FLOW_LABELS: Record<string, string> = {
   authorizationCode: 'Authorization code',
   clientCredentials: 'Client credentials',
@@ -16,15 +23,19 @@ function flowsOf(flows: unknown): OAuthFlowView[] {
   if (!isObject(flows)) return [];
   return Object.entries(flows).flatMap(([kind, flow]) =>
     isObject(flow)
-      ? [{
-          kind,
-          label: FLOW_LABELS[kind] ?? kind,
-          authorizationUrl: str(flow.authorizationUrl),
-          tokenUrl: str(flow.tokenUrl),
-          refreshUrl: str(flow.refreshUrl),
-          pkce: kind === 'authorizationCode',
-          scopes: Object.entries(isObject(flow.scopes) ? flow.scopes : {}).map(([name, description]) => ({ name, description: String(description ?? '') })),
-        }]
+      ? [
+          {
+            kind,
+            label: FLOW_LABELS[kind] ?? kind,
+            authorizationUrl: str(flow.authorizationUrl),
+            tokenUrl: str(flow.tokenUrl),
+            refreshUrl: str(flow.refreshUrl),
+            pkce: kind === 'authorizationCode',
+            scopes: Object.entries(isObject(flow.scopes) ? flow.scopes : {}).map(
+              ([name, description]) => ({ name, description: String(description ?? '') }),
+            ),
+          },
+        ]
       : [],
   );
 }
@@ -33,14 +44,29 @@ function details(s: Obj): { typeLabel: string; details: string[] } {
   switch (s.type) {
     case 'http':
       return String(s.scheme).toLowerCase() === 'bearer'
-        ? { typeLabel: 'HTTP Bearer', details: ['Cabeçalho Authorization: Bearer <token>', ...(s.bearerFormat ? [`Formato do token: ${String(s.bearerFormat)}`] : [])] }
-        : { typeLabel: `HTTP ${String(s.scheme)}`, details: [`Cabeçalho Authorization: ${String(s.scheme)}`] };
+        ? {
+            typeLabel: 'HTTP Bearer',
+            details: [
+              'Cabeçalho Authorization: Bearer <token>',
+              ...(s.bearerFormat ? [`Formato do token: ${String(s.bearerFormat)}`] : []),
+            ],
+          }
+        : {
+            typeLabel: `HTTP ${String(s.scheme)}`,
+            details: [`Cabeçalho Authorization: ${String(s.scheme)}`],
+          };
     case 'apiKey':
-      return { typeLabel: 'Chave de API', details: [`${String(s.name)} (${s.in === 'header' ? 'cabeçalho' : s.in === 'query' ? 'parâmetro de consulta' : 'cookie'})`] };
+      return {
+        typeLabel: 'Chave de API',
+        details: [`${String(s.name)} (${API_KEY_PLACE[String(s.in)] ?? 'cookie'})`],
+      };
     case 'oauth2':
       return { typeLabel: 'OAuth 2.0', details: ['Cabeçalho Authorization: Bearer <token>'] };
     case 'openIdConnect':
-      return { typeLabel: 'OpenID Connect', details: [`Descoberta: ${String(s.openIdConnectUrl)}`] };
+      return {
+        typeLabel: 'OpenID Connect',
+        details: [`Descoberta: ${String(s.openIdConnectUrl)}`],
+      };
     default:
       return { typeLabel: String(s.type ?? 'desconhecido'), details: [] };
   }
@@ -48,21 +74,43 @@ function details(s: Obj): { typeLabel: string; details: string[] } {
 
 /** The security schemes of `components.securitySchemes`, with OAuth flows and their scopes. */
 export function securitySchemes(document: Obj, describe: Describe): SecuritySchemeView[] {
-  const schemes = isObject(document.components) && isObject(document.components.securitySchemes) ? document.components.securitySchemes : {};
+  const schemes =
+    isObject(document.components) && isObject(document.components.securitySchemes)
+      ? document.components.securitySchemes
+      : {};
   return Object.entries(schemes).flatMap(([key, s]) =>
-    isObject(s) ? [{ pointer: `#/components/securitySchemes/${key}`, key, ...details(s), descriptionHtml: describe(s.description), flows: flowsOf(s.flows) }] : [],
+    isObject(s)
+      ? [
+          {
+            pointer: `#/components/securitySchemes/${key}`,
+            key,
+            ...details(s),
+            descriptionHtml: describe(s.description),
+            flows: flowsOf(s.flows),
+          },
+        ]
+      : [],
   );
 }
 
 /** The header a sample sends for the operation's first security requirement, if it has one. */
-export function authHeaderFor(requirements: { scheme: string }[], document: Obj): { name: string; value: string } | undefined {
-  const schemes = isObject(document.components) && isObject(document.components.securitySchemes) ? document.components.securitySchemes : {};
+export function authHeaderFor(
+  requirements: { scheme: string }[],
+  document: Obj,
+): { name: string; value: string } | undefined {
+  const schemes =
+    isObject(document.components) && isObject(document.components.securitySchemes)
+      ? document.components.securitySchemes
+      : {};
   for (const { scheme } of requirements) {
     const s = schemes[scheme];
     if (!isObject(s)) continue;
-    if (s.type === 'apiKey' && s.in === 'header') return { name: String(s.name), value: '<api-key>' };
-    if (s.type === 'http' && String(s.scheme).toLowerCase() === 'basic') return { name: 'Authorization', value: 'Basic <credenciais>' };
-    if (s.type === 'oauth2' || s.type === 'openIdConnect' || s.type === 'http') return { name: 'Authorization', value: 'Bearer <token>' };
+    if (s.type === 'apiKey' && s.in === 'header')
+      return { name: String(s.name), value: '<api-key>' };
+    if (s.type === 'http' && String(s.scheme).toLowerCase() === 'basic')
+      return { name: 'Authorization', value: 'Basic <credenciais>' };
+    if (s.type === 'oauth2' || s.type === 'openIdConnect' || s.type === 'http')
+      return { name: 'Authorization', value: 'Bearer <token>' };
   }
   return undefined;
 }

@@ -38,7 +38,13 @@ const TEXT: Record<string, string> = {
   '504': 'Tempo de gateway esgotado',
 };
 
-const RANGES: Record<string, string> = { '1': 'Informativa', '2': 'Sucesso', '3': 'Redirecionamento', '4': 'Erro do cliente', '5': 'Erro do servidor' };
+const RANGES: Record<string, string> = {
+  '1': 'Informativa',
+  '2': 'Sucesso',
+  '3': 'Redirecionamento',
+  '4': 'Erro do cliente',
+  '5': 'Erro do servidor',
+};
 
 /** `404` → `Não encontrado`; `4XX` → `Erro do cliente`; `default` → `Qualquer outra resposta`. */
 export function statusText(status: string): string {

@@ -115,7 +115,11 @@ export interface OperationView {
   deprecated: boolean;
   /** `OAuth2 (read-envelopes, send-envelopes)` per requirement; empty for public operations. */
   security: { scheme: string; scopes: string[] }[];
-  parameterGroups: { location: ParameterView['location']; label: string; parameters: ParameterView[] }[];
+  parameterGroups: {
+    location: ParameterView['location'];
+    label: string;
+    parameters: ParameterView[];
+  }[];
   requestBody: RequestBodyView | undefined;
   responses: ResponseView[];
   callbacks: { name: string; operations: OperationView[] }[];
@@ -169,19 +173,40 @@ export interface ApiNavTag {
   name: string;
   href: string;
   current: boolean;
-  operations: { id: string; method: HttpMethod; summary: string; href: string; deprecated: boolean }[];
+  operations: {
+    id: string;
+    method: HttpMethod;
+    summary: string;
+    href: string;
+    deprecated: boolean;
+  }[];
 }
 
-/** What one reference page lays out: the whole reference, or (split) the overview, a tag or the schemas. */
+/**
+ * What one reference page lays out: the whole reference, or (split) the overview, a tag or the
+ * schemas.
+ */
 export interface ApiPageView {
   title: string;
   version: string;
   /** The introduction (description, servers, authentication), on `/api/` only. */
-  intro: { descriptionHtml: SafeHtml; servers: ApiReference['servers']; securitySchemes: SecuritySchemeView[] } | undefined;
+  intro:
+    | {
+        descriptionHtml: SafeHtml;
+        servers: ApiReference['servers'];
+        securitySchemes: SecuritySchemeView[];
+      }
+    | undefined;
   downloads: { yaml: string; json: string };
   nav: ApiNavTag[];
   /** Links to the other pages of a split reference (tags, webhooks, schemas). */
-  pageLinks: { label: string; href: string; current: boolean; description: SafeHtml; count: number | undefined }[];
+  pageLinks: {
+    label: string;
+    href: string;
+    current: boolean;
+    description: SafeHtml;
+    count: number | undefined;
+  }[];
   tags: TagView[];
   webhooks: OperationView[];
   schemas: { name: string; schema: SchemaView }[];

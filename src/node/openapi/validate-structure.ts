@@ -6,15 +6,17 @@ import { toPointer } from './parse-source.js';
 /**
  * Nodes the dereferenced document may expand to, counting every use of a shared `$ref` target
  * (cycles count once). A billion-laughs spec (ten `$ref`s to a schema with ten `$ref`s to …) passes
- * the parser and the dereferencer, since targets are shared, but would make every tree built from it
- * (the API reference, its samples) exponential. A named component schema counts as one node where it
- * is used (the schema walker links to it below COMPONENT_DEPTH) and in full where it is defined: the
- * 1,000-operation synthetic spec (scripts/synthetic-spec.mjs) expands to 73,704 nodes this way, the
- * site's own spec to 6,096.
+ * the parser and the dereferencer, since targets are shared, but would make every tree built from
+ * it (the API reference, its samples) exponential. A named component schema counts as one node
+ * where it is used (the schema walker links to it below COMPONENT_DEPTH) and in full where it is
+ * defined: the 1,000-operation synthetic spec (scripts/synthetic-spec.mjs) expands to 73,704 nodes
+ * this way, the site's own spec to 6,096.
  */
 export const MAX_EXPANDED_NODES = 2_000_000;
 
-/** Nesting levels of the dereferenced document (a 60-level schema is about 130); deeper is rejected. */
+/**
+ * Nesting levels of the dereferenced document (a 60-level schema is about 130); deeper is rejected.
+ */
 export const MAX_DEPTH = 256;
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -43,9 +45,20 @@ export function validateStructure(input: StructureInput): Diagnostic[] {
   return [...duplicateOperationIds(input), ...undeclaredPathParameters(input)];
 }
 
-function located(input: StructureInput, path: Path, partial: Omit<Diagnostic, 'severity' | 'file'>): Diagnostic {
+function located(
+  input: StructureInput,
+  path: Path,
+  partial: Omit<Diagnostic, 'severity' | 'file'>,
+): Diagnostic {
   const at = input.locate(path);
-  return { severity: 'error', file: input.file, ...at, pointer: toPointer(path), frame: codeFrame(input.text, at.line, at.column), ...partial };
+  return {
+    severity: 'error',
+    file: input.file,
+    ...at,
+    pointer: toPointer(path),
+    frame: codeFrame(input.text, at.line, at.column),
+    ...partial,
+  };
 }
 
 /** A pointer short enough for a one-line message; the full one goes in `pointer`. */
@@ -72,8 +85,11 @@ export function validateBounds(input: StructureInput): Diagnostic | undefined {
   const memo = new Map<object, { size: number; height: number }>();
   const onStack = new Set<object>();
   const schemas = (input.document.components as Obj | undefined)?.schemas;
-  const components = new Set<object>(isObject(schemas) ? Object.values(schemas).filter(isObject) : []);
-  const isDefinition = (path: Path) => path.length === 3 && path[0] === 'components' && path[1] === 'schemas';
+  const components = new Set<object>(
+    isObject(schemas) ? Object.values(schemas).filter(isObject) : [],
+  );
+  const isDefinition = (path: Path) =>
+    path.length === 3 && path[0] === 'components' && path[1] === 'schemas';
   const visit = (value: unknown, path: Path): { size: number; height: number } => {
     if (typeof value !== 'object' || value === null) return { size: 1, height: 0 };
     if (components.has(value) && !isDefinition(path)) return { size: 1, height: 0 };
@@ -106,19 +122,30 @@ export function validateBounds(input: StructureInput): Diagnostic | undefined {
     return error.kind === 'size'
       ? located(input, error.path, {
           code: codes.specExpansionTooLarge,
-          message: `The $refs used here expand to more than ${MAX_EXPANDED_NODES.toLocaleString('en')} nodes (at ${shortPointer(error.path)})`,
-          hint: 'Each $ref is expanded where it is used; a schema referenced many times by schemas that are themselves referenced many times grows exponentially. Reference fewer copies, or split the schema.',
+          message:
+            `The $refs used here expand to more than ${MAX_EXPANDED_NODES.toLocaleString('en')} ` +
+            `nodes (at ${shortPointer(error.path)})`,
+          hint:
+            'Each $ref is expanded where it is used; a schema referenced many times by schemas ' +
+            'that are themselves referenced many times grows exponentially. Reference fewer ' +
+            'copies, or split the schema.',
         })
       : located(input, error.path, {
           code: codes.specTooDeep,
-          message: `The OpenAPI document is nested more than ${MAX_DEPTH} levels deep (at ${shortPointer(error.path)})`,
-          hint: 'Flatten the schema: move nested objects into components/schemas and refer to them.',
+          message:
+            `The OpenAPI document is nested more than ${MAX_DEPTH} levels deep ` +
+            `(at ${shortPointer(error.path)})`,
+          hint:
+            'Flatten the schema: move nested objects into components/schemas ' +
+            'and refer to them.',
         });
   }
 }
 
 /** Every operation of `paths`, with its path item and location. */
-function* operations(document: Obj): Generator<{ template: string; method: string; item: Obj; op: Obj }> {
+function* operations(
+  document: Obj,
+): Generator<{ template: string; method: string; item: Obj; op: Obj }> {
   if (!isObject(document.paths)) return;
   for (const [template, item] of Object.entries(document.paths)) {
     if (!isObject(item)) continue;
@@ -144,7 +171,9 @@ function duplicateOperationIds(input: StructureInput): Diagnostic[] {
       located(input, ['paths', template, method, 'operationId'], {
         code: codes.specDuplicateOperationId,
         message: `operationId "${op.operationId}" of ${where} is already used by ${previous}`,
-        hint: 'Each operationId names one operation (it becomes the #operation/<id> anchor): rename one of them.',
+        hint:
+          'Each operationId names one operation (it becomes the #operation/<id> anchor): ' +
+          'rename one of them.',
       }),
     );
   }
@@ -152,7 +181,11 @@ function duplicateOperationIds(input: StructureInput): Diagnostic[] {
 }
 
 const pathNames = (params: unknown): string[] =>
-  Array.isArray(params) ? params.flatMap((p) => (isObject(p) && p.in === 'path' && typeof p.name === 'string' ? [p.name] : [])) : [];
+  Array.isArray(params)
+    ? params.flatMap((p) =>
+        isObject(p) && p.in === 'path' && typeof p.name === 'string' ? [p.name] : [],
+      )
+    : [];
 
 function undeclaredPathParameters(input: StructureInput): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -164,8 +197,12 @@ function undeclaredPathParameters(input: StructureInput): Diagnostic[] {
       out.push(
         located(input, ['paths', template, method], {
           code: codes.specPathParamUndeclared,
-          message: `Path parameter "{${name}}" of ${method.toUpperCase()} ${template} is not declared`,
-          hint: `Add it to the operation's (or the path's) parameters: { name: ${name}, in: path, required: true, schema: { type: string } }.`,
+          message:
+            `Path parameter "{${name}}" of ${method.toUpperCase()} ${template} ` +
+            'is not declared',
+          hint:
+            "Add it to the operation's (or the path's) parameters: " +
+            `{ name: ${name}, in: path, required: true, schema: { type: string } }.`,
         }),
       );
     }

@@ -8,10 +8,17 @@ import { markdownCopy, markdownFileOfRoute } from './markdown-copy.js';
 export { manifest, staticFiles } from './manifest.js';
 export { markdownHref } from './markdown-copy.js';
 
-/** Docs pages in reading order: the sidebars' order first, then any page no sidebar lists, by path. */
-function readingOrder(docs: readonly ContentPage[], sidebars: readonly ResolvedSidebar[]): ContentPage[] {
+/**
+ * Docs pages in reading order: the sidebars' order first, then any page no sidebar lists, by path.
+ */
+function readingOrder(
+  docs: readonly ContentPage[],
+  sidebars: readonly ResolvedSidebar[],
+): ContentPage[] {
   const rank = new Map<string, number>();
-  for (const sidebar of sidebars) for (const entry of flattenSidebar(sidebar.items)) if (!rank.has(entry.route)) rank.set(entry.route, rank.size);
+  for (const sidebar of sidebars)
+    for (const entry of flattenSidebar(sidebar.items))
+      if (!rank.has(entry.route)) rank.set(entry.route, rank.size);
   const at = (p: ContentPage) => rank.get(p.route) ?? Number.MAX_SAFE_INTEGER;
   return [...docs].sort((a, b) => at(a) - at(b) || (a.source.relPath < b.source.relPath ? -1 : 1));
 }
@@ -20,7 +27,11 @@ function readingOrder(docs: readonly ContentPage[], sidebars: readonly ResolvedS
  * The files for readers that are not browsers: a Markdown copy of every docs page beside its HTML
  * (`docs/intro/index.md`), `llms.txt` listing them and `llms-full.txt` holding them all.
  */
-export function markdownArtefacts(config: ResolvedConfig, content: readonly ContentPage[], sidebars: readonly ResolvedSidebar[]): OutputFile[] {
+export function markdownArtefacts(
+  config: ResolvedConfig,
+  content: readonly ContentPage[],
+  sidebars: readonly ResolvedSidebar[],
+): OutputFile[] {
   const routeOf = new Map(content.map((p) => [p.source.relPath, p.route]));
   const context = { config, routeOf: (rel: string) => routeOf.get(rel) };
   const docs = readingOrder(
@@ -29,7 +40,10 @@ export function markdownArtefacts(config: ResolvedConfig, content: readonly Cont
   );
   const pages: LlmsPage[] = docs.map((page) => ({ page, markdown: markdownCopy(page, context) }));
   return [
-    ...pages.map(({ page, markdown }) => ({ file: markdownFileOfRoute(page.route), contents: markdown })),
+    ...pages.map(({ page, markdown }) => ({
+      file: markdownFileOfRoute(page.route),
+      contents: markdown,
+    })),
     { file: 'llms.txt', contents: llmsTxt(config, pages) },
     { file: 'llms-full.txt', contents: llmsFullTxt(config, pages) },
   ];

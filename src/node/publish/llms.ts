@@ -10,11 +10,16 @@ export interface LlmsPage {
   markdown: string;
 }
 
-type SiteInfo = Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'baseUrl'> & { api: { route: string; spec: string | undefined } };
+type SiteInfo = Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'baseUrl'> & {
+  api: { route: string; spec: string | undefined };
+};
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Which `## Section` of llms.txt a docs page goes in: its first folder under docs/ (`guides` → Guias). */
+/**
+ * Which `## Section` of llms.txt a docs page goes in: its first folder under docs/ (`guides` →
+ * Guias).
+ */
 function sectionOf(page: ContentPage): string {
   const folder = page.source.id.includes('/') ? page.source.id.split('/')[0]! : '';
   return folder === 'guides' ? 'Guias' : folder === '' ? 'Docs' : folder;
@@ -30,25 +35,51 @@ export function llmsTxt(site: SiteInfo, pages: readonly LlmsPage[]): string {
   const sections = new Map<string, string[]>();
   for (const { page } of pages) {
     const description = page.source.frontMatter.description;
-    const line = `- [${oneLine(titleOfPage(page))}](${abs(markdownHref(site.baseUrl, page.route))})${description ? `: ${oneLine(description)}` : ''}`;
+    const link = `[${oneLine(titleOfPage(page))}](${abs(markdownHref(site.baseUrl, page.route))})`;
+    const line = `- ${link}${description ? `: ${oneLine(description)}` : ''}`;
     sections.set(sectionOf(page), [...(sections.get(sectionOf(page)) ?? []), line]);
   }
   const out = [`# ${site.title}`, '', `> ${oneLine(site.tagline)}`, ''];
-  out.push(`Cada página da documentação tem uma cópia em Markdown (os links abaixo). Todas juntas: ${abs(withBase(site.baseUrl, '/llms-full.txt'))}`, '');
+  out.push(
+    'Cada página da documentação tem uma cópia em Markdown (os links abaixo). Todas juntas: ' +
+      abs(withBase(site.baseUrl, '/llms-full.txt')),
+    '',
+  );
   for (const [title, lines] of sections) out.push(`## ${title}`, '', ...lines, '');
   if (site.api.spec) {
-    const api = withBase(site.baseUrl, site.api.route.endsWith('/') ? site.api.route : site.api.route + '/');
-    out.push('## Optional', '', `- [Referência da API](${abs(api)}): todas as operações, parâmetros, respostas e schemas`);
-    out.push(`- [Documento OpenAPI](${abs(api + 'openapi.yaml')}): a especificação OpenAPI 3.1 da API, em YAML`, '');
+    const api = withBase(
+      site.baseUrl,
+      site.api.route.endsWith('/') ? site.api.route : site.api.route + '/',
+    );
+    out.push(
+      '## Optional',
+      '',
+      `- [Referência da API](${abs(api)}): todas as operações, parâmetros, respostas e schemas`,
+    );
+    out.push(
+      `- [Documento OpenAPI](${abs(api + 'openapi.yaml')}): ` +
+        'a especificação OpenAPI 3.1 da API, em YAML',
+      '',
+    );
   }
   return out.join('\n');
 }
 
-/** `llms-full.txt`: every docs page's Markdown copy in sidebar order, each introduced by its source URL. */
+/**
+ * `llms-full.txt`: every docs page's Markdown copy in sidebar order, each introduced by its source
+ * URL.
+ */
 export function llmsFullTxt(site: SiteInfo, pages: readonly LlmsPage[]): string {
   const out = [`# ${site.title}`, '', `> ${oneLine(site.tagline)}`, ''];
   for (const { page, markdown } of pages) {
-    out.push('---', '', `Fonte: ${site.url + withBase(site.baseUrl, page.route)}`, '', markdown.trimEnd(), '');
+    out.push(
+      '---',
+      '',
+      `Fonte: ${site.url + withBase(site.baseUrl, page.route)}`,
+      '',
+      markdown.trimEnd(),
+      '',
+    );
   }
   return out.join('\n');
 }

@@ -3,7 +3,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from '../build/output.js';
 
-/** One published file: its URL path (the route for pages), its path in the output, size and SHA-256. */
+/**
+ * One published file: its URL path (the route for pages), its path in the output, size and SHA-256.
+ */
 export interface ManifestEntry {
   route: string;
   file: string;
@@ -14,7 +16,9 @@ export interface ManifestEntry {
 /** `docs/intro/index.html` → `/docs/intro/`; any other file → `/<file>`. */
 const routeOfFile = (file: string) => '/' + file.replace(/(^|\/)index\.html$/, '$1');
 
-/** Files of the static folder, copied into the output by the writer (generated files win over them). */
+/**
+ * Files of the static folder, copied into the output by the writer (generated files win over them).
+ */
 export async function staticFiles(staticDir: string): Promise<OutputFile[]> {
   let names: string[];
   try {
@@ -41,7 +45,15 @@ export function manifest(files: readonly OutputFile[]): OutputFile {
     .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))
     .map((f) => {
       const bytes = typeof f.contents === 'string' ? Buffer.from(f.contents) : f.contents;
-      return { route: routeOfFile(f.file), file: f.file, bytes: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') };
+      return {
+        route: routeOfFile(f.file),
+        file: f.file,
+        bytes: bytes.byteLength,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      };
     });
-  return { file: 'manifest.json', contents: JSON.stringify({ version: 1, files: entries }, null, 2) + '\n' };
+  return {
+    file: 'manifest.json',
+    contents: JSON.stringify({ version: 1, files: entries }, null, 2) + '\n',
+  };
 }

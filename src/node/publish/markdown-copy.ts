@@ -11,15 +11,24 @@ export function markdownFileOfRoute(route: string): string {
   return fileOfRoute(route).replace(/\.html$/, '.md');
 }
 
-/** The site URL of a page's Markdown copy (with the baseUrl), for links and the "Ver como Markdown" control. */
+/**
+ * The site URL of a page's Markdown copy (with the baseUrl), for links and the "Ver como Markdown"
+ * control.
+ */
 export function markdownHref(baseUrl: string, route: string): string {
   return withBase(baseUrl, '/' + markdownFileOfRoute(route));
 }
 
-export const titleOfPage = (p: ContentPage): string => p.source.frontMatter.title ?? p.markdown.firstHeading ?? p.source.id;
+export const titleOfPage = (p: ContentPage): string =>
+  p.source.frontMatter.title ?? p.markdown.firstHeading ?? p.source.id;
 
 /** The absolute URL a link or image of the page points at, or undefined to leave it as written. */
-function absoluteUrl(url: string, node: { kind: SourceLink['kind'] }, page: ContentPage, context: CopyContext): string | undefined {
+function absoluteUrl(
+  url: string,
+  node: { kind: SourceLink['kind'] },
+  page: ContentPage,
+  context: CopyContext,
+): string | undefined {
   const site = (route: string) => context.config.url + withBase(context.config.baseUrl, route);
   if (url === '' || isExternal(url)) return undefined;
   if (url.startsWith('#')) return site(page.route) + url;
@@ -28,10 +37,16 @@ function absoluteUrl(url: string, node: { kind: SourceLink['kind'] }, page: Cont
     const base = path.basename(url.split(/[?#]/, 1)[0]!);
     const ext = path.extname(base).toLowerCase();
     const name = path.basename(base, path.extname(base)).replace(/[^A-Za-z0-9_-]+/g, '-');
-    const published = page.markdown.images.find((i) => i.file.startsWith(`assets/img/${name}-`) && i.file.endsWith(ext));
+    const published = page.markdown.images.find(
+      (i) => i.file.startsWith(`assets/img/${name}-`) && i.file.endsWith(ext),
+    );
     return published ? site('/' + published.file) : url.startsWith('/') ? site(url) : undefined;
   }
-  const route = resolveSiteHref(url, { relPath: page.source.relPath, routeOf: context.routeOf, route: page.route });
+  const route = resolveSiteHref(url, {
+    relPath: page.source.relPath,
+    routeOf: context.routeOf,
+    route: page.route,
+  });
   return route === undefined ? undefined : site(route);
 }
 

@@ -9,22 +9,40 @@ import { htmlToText } from './text.js';
 const MAX_PROPERTY_DEPTH = 1;
 
 const opLabel = (op: OperationView) => `${op.method.toUpperCase()} ${op.path}`;
-const join = (...parts: (string | undefined)[]) => parts.filter((p) => p && p.trim() !== '').join(' ');
+const join = (...parts: (string | undefined)[]) =>
+  parts.filter((p) => p && p.trim() !== '').join(' ');
 
-/** Property names of the request body (two levels): a search for a field finds the operations that take it. */
+/**
+ * Property names of the request body (two levels): a search for a field finds the operations that
+ * take it.
+ */
 function bodyFields(op: OperationView): string[] {
-  return (op.requestBody?.contents ?? []).flatMap((c) => (c.schema ? properties(c.schema.items ?? c.schema, '', 0).map((p) => p.path.replace(/\./g, ' ')) : []));
+  return (op.requestBody?.contents ?? []).flatMap((c) =>
+    c.schema
+      ? properties(c.schema.items ?? c.schema, '', 0).map((p) => p.path.replace(/\./g, ' '))
+      : [],
+  );
 }
 
 function operationEntry(op: OperationView, url: string, group: string): SearchEntry {
-  const parameters = [...op.parameterGroups.flatMap((g) => g.parameters.map((p) => p.name)), ...bodyFields(op)];
+  const parameters = [
+    ...op.parameterGroups.flatMap((g) => g.parameters.map((p) => p.name)),
+    ...bodyFields(op),
+  ];
   return {
     url,
     kind: entryKinds.operation,
     title: op.summary || opLabel(op),
     context: join(opLabel(op), '·', group),
-    // Responses are left out: every operation has the same error statuses, which would drown the ranking.
-    text: join(op.summary, opLabel(op), op.id, htmlToText(op.descriptionHtml), parameters.join(' ')),
+    // Responses are left out: every operation has the same error statuses, which would drown the
+    // ranking.
+    text: join(
+      op.summary,
+      opLabel(op),
+      op.id,
+      htmlToText(op.descriptionHtml),
+      parameters.join(' '),
+    ),
   };
 }
 
@@ -33,7 +51,10 @@ function operationEntry(op: OperationView, url: string, group: string): SearchEn
  * a thousand operations is one result, linked to the first operation that has it.
  */
 function parameterEntries(ops: readonly { op: OperationView; url: string }[]): SearchEntry[] {
-  const uses = new Map<string, { parameter: ParameterView; description: string; users: { op: OperationView; url: string }[] }>();
+  const uses = new Map<
+    string,
+    { parameter: ParameterView; description: string; users: { op: OperationView; url: string }[] }
+  >();
   for (const use of ops) {
     for (const parameter of use.op.parameterGroups.flatMap((g) => g.parameters)) {
       const description = htmlToText(parameter.descriptionHtml);
@@ -45,7 +66,10 @@ function parameterEntries(ops: readonly { op: OperationView; url: string }[]): S
   }
   return [...uses.values()].map(({ parameter, description, users }): SearchEntry => {
     const first = users[0]!.op;
-    const where = users.length === 1 ? first.summary || opLabel(first) : `${first.summary || opLabel(first)} e mais ${users.length - 1} operações`;
+    const where =
+      users.length === 1
+        ? first.summary || opLabel(first)
+        : `${first.summary || opLabel(first)} e mais ${users.length - 1} operações`;
     return {
       url: users[0]!.url,
       kind: entryKinds.parameter,
@@ -57,14 +81,24 @@ function parameterEntries(ops: readonly { op: OperationView; url: string }[]): S
 }
 
 /** Properties of a schema, nested ones as `a.b`; a circular or collapsed schema stops the walk. */
-function properties(schema: SchemaView, prefix: string, depth: number): { path: string; schema: SchemaView }[] {
+function properties(
+  schema: SchemaView,
+  prefix: string,
+  depth: number,
+): { path: string; schema: SchemaView }[] {
   if (depth > MAX_PROPERTY_DEPTH || schema.circular || schema.collapsed) return [];
   const own = schema.properties.flatMap((p) => {
     const path = prefix ? `${prefix}.${p.name}` : p.name;
     const inner = p.schema.items ?? p.schema;
-    return [{ path, schema: p.schema }, ...(inner.componentName ? [] : properties(inner, path, depth + 1))];
+    return [
+      { path, schema: p.schema },
+      ...(inner.componentName ? [] : properties(inner, path, depth + 1)),
+    ];
   });
-  const variants = schema.variants?.options.flatMap((o) => (o.schema.componentName ? [] : properties(o.schema, prefix, depth + 1))) ?? [];
+  const variants =
+    schema.variants?.options.flatMap((o) =>
+      o.schema.componentName ? [] : properties(o.schema, prefix, depth + 1),
+    ) ?? [];
   return [...own, ...variants];
 }
 
@@ -74,7 +108,13 @@ function schemaEntry(name: string, schema: SchemaView, url: string): SearchEntry
     kind: entryKinds.schema,
     title: name,
     context: join('Schema', schema.typeLabel),
-    text: join(name, htmlToText(schema.descriptionHtml), properties(schema, '', 0).map((p) => p.path).join(' ')),
+    text: join(
+      name,
+      htmlToText(schema.descriptionHtml),
+      properties(schema, '', 0)
+        .map((p) => p.path)
+        .join(' '),
+    ),
   };
 }
 
@@ -82,8 +122,18 @@ function schemaEntry(name: string, schema: SchemaView, url: string): SearchEntry
  * One entry per distinct property (path, type and description): `routing_order` of `Recipient`,
  * `RecipientSave` and `ActingRecipient` is one result, linked to the first of those schemas.
  */
-function propertyEntries(schemas: readonly { name: string; schema: SchemaView; url: string }[]): SearchEntry[] {
-  const uses = new Map<string, { path: string; schema: SchemaView; description: string; owners: { name: string; url: string }[] }>();
+function propertyEntries(
+  schemas: readonly { name: string; schema: SchemaView; url: string }[],
+): SearchEntry[] {
+  const uses = new Map<
+    string,
+    {
+      path: string;
+      schema: SchemaView;
+      description: string;
+      owners: { name: string; url: string }[];
+    }
+  >();
   for (const owner of schemas) {
     for (const p of properties(owner.schema, '', 0)) {
       const description = htmlToText(p.schema.descriptionHtml);
@@ -95,7 +145,10 @@ function propertyEntries(schemas: readonly { name: string; schema: SchemaView; u
   }
   return [...uses.values()].map(({ path, schema, description, owners }): SearchEntry => {
     const names = owners.map((o) => o.name);
-    const where = names.length <= 3 ? names.join(', ') : `${names.slice(0, 2).join(', ')} e mais ${names.length - 2}`;
+    const where =
+      names.length <= 3
+        ? names.join(', ')
+        : `${names.slice(0, 2).join(', ')} e mais ${names.length - 2}`;
     return {
       url: owners[0]!.url,
       kind: entryKinds.schema,
@@ -113,7 +166,10 @@ function propertyEntries(schemas: readonly { name: string; schema: SchemaView; u
 export function apiEntries(pages: readonly ApiPageModel[]): SearchEntry[] {
   return pages.flatMap((page) => {
     const at = (anchor: string) => `${page.route}#${anchor}`;
-    const ops = [...page.api.tags.flatMap((t) => t.operations.map((op) => ({ op, group: t.name }))), ...page.api.webhooks.map((op) => ({ op, group: 'Webhooks' }))];
+    const ops = [
+      ...page.api.tags.flatMap((t) => t.operations.map((op) => ({ op, group: t.name }))),
+      ...page.api.webhooks.map((op) => ({ op, group: 'Webhooks' })),
+    ];
     const schemas = page.api.schemas.map((s) => ({ ...s, url: at(anchors.schema(s.name)) }));
     const linked = ops.map(({ op, group }) => ({ op, group, url: at(anchors.operation(op.id)) }));
     return [

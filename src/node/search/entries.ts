@@ -3,8 +3,9 @@ import type { ContentPage } from '../site/pages.js';
 import { splitSections } from './sections.js';
 import { searchableText } from './text.js';
 
-
-/** One searchable record: a section of a docs page, or one operation, parameter, schema or property. */
+/**
+ * One searchable record: a section of a docs page, or one operation, parameter, schema or property.
+ */
 export interface SearchEntry {
   /** Route with its anchor, without the base URL (the client adds it): `/docs/x/#secao`. */
   url: string;
@@ -16,23 +17,31 @@ export interface SearchEntry {
   text: string;
 }
 
-const titleOf = (p: ContentPage) => p.source.frontMatter.title ?? p.markdown.firstHeading ?? p.source.id;
+const titleOf = (p: ContentPage) =>
+  p.source.frontMatter.title ?? p.markdown.firstHeading ?? p.source.id;
 
-/** Content pages a reader may find: `search: false` or `noIndex: true` in front matter leave a page out. */
+/**
+ * Content pages a reader may find: `search: false` or `noIndex: true` in front matter leave a page
+ * out.
+ */
 export function searchablePages(pages: readonly ContentPage[]): ContentPage[] {
-  return pages.filter((p) => p.source.frontMatter.search !== false && p.source.frontMatter.noIndex !== true);
+  return pages.filter(
+    (p) => p.source.frontMatter.search !== false && p.source.frontMatter.noIndex !== true,
+  );
 }
 
 /** One entry per section of each searchable page, linked to its heading. */
 export function docsEntries(pages: readonly ContentPage[]): SearchEntry[] {
   return searchablePages(pages).flatMap((page) => {
     const title = titleOf(page);
-    return splitSections(page.markdown.html, page.markdown.toc).map((section): SearchEntry => ({
-      url: section.id ? `${page.route}#${section.id}` : page.route,
-      kind: searchKinds.page,
-      title: section.heading ?? title,
-      context: title,
-      text: [section.heading, searchableText(section.html)].filter(Boolean).join(' '),
-    }));
+    return splitSections(page.markdown.html, page.markdown.toc).map(
+      (section): SearchEntry => ({
+        url: section.id ? `${page.route}#${section.id}` : page.route,
+        kind: searchKinds.page,
+        title: section.heading ?? title,
+        context: title,
+        text: [section.heading, searchableText(section.html)].filter(Boolean).join(' '),
+      }),
+    );
   });
 }

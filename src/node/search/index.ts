@@ -7,6 +7,9 @@ export { buildSearchIndex, type SearchIndex } from './pagefind-index.js';
 export { planSearchPage } from './page.js';
 
 /** Everything the search finds: the sections of the docs, then the API reference's entries. */
-export function searchEntries(content: readonly ContentPage[], apiPages: readonly ApiPageModel[]): SearchEntry[] {
+export function searchEntries(
+  content: readonly ContentPage[],
+  apiPages: readonly ApiPageModel[],
+): SearchEntry[] {
   return [...docsEntries(content), ...apiEntries(apiPages)];
 }

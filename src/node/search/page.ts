@@ -15,28 +15,52 @@ export interface SearchPageInput {
 
 /** Docs links of a sidebar: the loose docs first, then one group per top-level category. */
 function docsGroups(config: ResolvedConfig, sidebar: ResolvedSidebar): SearchPageModel['groups'] {
-  const link = (e: { label: string; route: string }): SiteMapLinkModel => ({ label: e.label, href: withBase(config.baseUrl, e.route), detail: undefined });
+  const link = (e: { label: string; route: string }): SiteMapLinkModel => ({
+    label: e.label,
+    href: withBase(config.baseUrl, e.route),
+    detail: undefined,
+  });
   const loose = sidebar.items.filter((n) => n.kind === 'doc');
-  const categories = sidebar.items.filter((n): n is SidebarNode & { kind: 'category' } => n.kind === 'category');
+  const categories = sidebar.items.filter(
+    (n): n is SidebarNode & { kind: 'category' } => n.kind === 'category',
+  );
   return [
-    ...(loose.length > 0 ? [{ title: 'Documentação', href: undefined, links: flattenSidebar(loose).map(link) }] : []),
+    ...(loose.length > 0
+      ? [{ title: 'Documentação', href: undefined, links: flattenSidebar(loose).map(link) }]
+      : []),
     ...categories.map((c) => {
       const own = c.index?.route ?? c.docRoute;
-      return { title: c.label, href: own ? withBase(config.baseUrl, own) : undefined, links: flattenSidebar(c.items).map(link) };
+      return {
+        title: c.label,
+        href: own ? withBase(config.baseUrl, own) : undefined,
+        links: flattenSidebar(c.items).map(link),
+      };
     }),
   ];
 }
 
 /** API links: one group per tag (and webhooks), each operation linked to its anchor. */
-function apiGroups(config: ResolvedConfig, pages: readonly ApiPageModel[]): SearchPageModel['groups'] {
+function apiGroups(
+  config: ResolvedConfig,
+  pages: readonly ApiPageModel[],
+): SearchPageModel['groups'] {
   return pages.flatMap((page) => {
     const href = (id: string) => withBase(config.baseUrl, `${page.route}#${anchors.operation(id)}`);
-    const groups = page.api.tags.map((t) => ({ title: `API: ${t.name}`, ops: t.operations, anchor: anchors.tag(t.slug) }));
-    if (page.api.webhooks.length > 0) groups.push({ title: 'API: Webhooks', ops: page.api.webhooks, anchor: 'secao/webhooks' });
+    const groups = page.api.tags.map((t) => ({
+      title: `API: ${t.name}`,
+      ops: t.operations,
+      anchor: anchors.tag(t.slug),
+    }));
+    if (page.api.webhooks.length > 0)
+      groups.push({ title: 'API: Webhooks', ops: page.api.webhooks, anchor: 'secao/webhooks' });
     return groups.map((g) => ({
       title: g.title,
       href: withBase(config.baseUrl, `${page.route}#${g.anchor}`),
-      links: g.ops.map((op) => ({ label: op.summary || op.path, href: href(op.id), detail: `${op.method.toUpperCase()} ${op.path}` })),
+      links: g.ops.map((op) => ({
+        label: op.summary || op.path,
+        href: href(op.id),
+        detail: `${op.method.toUpperCase()} ${op.path}`,
+      })),
     }));
   });
 }
@@ -46,16 +70,31 @@ function apiGroups(config: ResolvedConfig, pages: readonly ApiPageModel[]): Sear
  * and lists every docs page and API operation, so the box is never a dead control.
  */
 export function planSearchPage(config: ResolvedConfig, input: SearchPageInput): SearchPageModel {
-  const sidebarStart = new Map(input.sidebars.flatMap((s) => {
-    const first = flattenSidebar(s.items)[0];
-    return first ? [[s.id, first.route] as const] : [];
-  }));
+  const sidebarStart = new Map(
+    input.sidebars.flatMap((s) => {
+      const first = flattenSidebar(s.items)[0];
+      return first ? [[s.id, first.route] as const] : [];
+    }),
+  );
   const route = SEARCH_ROUTE;
   return {
     route,
-    head: headFor(config, { route, title: 'Buscar', description: 'Como encontrar conteúdo: todas as páginas da documentação e operações da API.' }, input.assets, themeScript(config)),
+    head: headFor(
+      config,
+      {
+        route,
+        title: 'Buscar',
+        description:
+          'Como encontrar conteúdo: todas as páginas da documentação e operações da API.',
+      },
+      input.assets,
+      themeScript(config),
+    ),
     chrome: chromeFor(config, route, sidebarStart),
     layout: 'search',
-    groups: [...input.sidebars.flatMap((s) => docsGroups(config, s)), ...apiGroups(config, input.apiPages)],
+    groups: [
+      ...input.sidebars.flatMap((s) => docsGroups(config, s)),
+      ...apiGroups(config, input.apiPages),
+    ],
   };
 }

@@ -4,9 +4,11 @@ import { codes } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SearchEntry } from './entries.js';
 
-
 /** The Pagefind files a search needs; its bundled UIs and the highlight script are not used. */
-const NEEDED = /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|wasm\.[^/]+\.pagefind|index\/.+|fragment\/.+|filter\/.+)$/;
+const NEEDED = new RegExp(
+  String.raw`^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|` +
+    String.raw`wasm\.[^/]+\.pagefind|index\/.+|fragment\/.+|filter\/.+)$`,
+);
 
 export interface SearchIndex {
   files: OutputFile[];
@@ -22,7 +24,8 @@ export async function buildSearchIndex(entries: readonly SearchEntry[]): Promise
   try {
     return await indexEntries(entries);
   } catch (error) {
-    // The binary is missing for this platform, or its process died: the site still builds, without search.
+    // The binary is missing for this platform, or its process died: the site still builds, without
+    // search.
     return failed([error instanceof Error ? error.message : String(error)]);
   }
 }
@@ -36,13 +39,32 @@ async function indexEntries(entries: readonly SearchEntry[]): Promise<SearchInde
   try {
     const ids = recordIds(entries);
     const added = await Promise.all(
-      entries.map((e, i) => index.addCustomRecord({ url: ids[i]!, content: e.text, language: 'pt', meta: { url: e.url, title: e.title, kind: e.kind, context: e.context } satisfies SearchMeta })),
+      entries.map((e, i) =>
+        index.addCustomRecord({
+          url: ids[i]!,
+          content: e.text,
+          language: 'pt',
+          meta: {
+            url: e.url,
+            title: e.title,
+            kind: e.kind,
+            context: e.context,
+          } satisfies SearchMeta,
+        }),
+      ),
     );
     const errors = added.flatMap((a) => a.errors);
     if (errors.length > 0) return failed(errors);
     const result = await index.getFiles();
     if (result.errors.length > 0) return failed(result.errors);
-    const files = await Promise.all(result.files.filter((f) => NEEDED.test(f.path)).map(async (f) => ({ file: `${SEARCH_DIR}/${f.path}`, contents: /\.js$/.test(f.path) ? await minify(f.content) : f.content })));
+    const files = await Promise.all(
+      result.files
+        .filter((f) => NEEDED.test(f.path))
+        .map(async (f) => ({
+          file: `${SEARCH_DIR}/${f.path}`,
+          contents: /\.js$/.test(f.path) ? await minify(f.content) : f.content,
+        })),
+    );
     return { files, diagnostics: [] };
   } finally {
     // Watch mode keeps the service running between builds; each build's index is freed.
@@ -56,12 +78,18 @@ async function indexEntries(entries: readonly SearchEntry[]): Promise<SearchInde
  */
 async function minify(script: Uint8Array): Promise<string> {
   const { transform } = await import('esbuild');
-  return (await transform(Buffer.from(script).toString('utf8'), { loader: 'js', minify: true, target: 'es2020' })).code;
+  return (
+    await transform(Buffer.from(script).toString('utf8'), {
+      loader: 'js',
+      minify: true,
+      target: 'es2020',
+    })
+  ).code;
 }
 
 /**
- * Pagefind keeps one record per URL, and a parameter or a property links to its operation or schema:
- * repeats get a `~n` suffix. The link itself is `meta.url`.
+ * Pagefind keeps one record per URL, and a parameter or a property links to its operation or
+ * schema: repeats get a `~n` suffix. The link itself is `meta.url`.
  */
 function recordIds(entries: readonly SearchEntry[]): string[] {
   const seen = new Map<string, number>();
@@ -79,8 +107,11 @@ function failed(errors: readonly string[]): SearchIndex {
       {
         code: codes.searchIndexFailed,
         severity: 'warning',
-        message: `Could not build the search index: ${errors.join('; ') || 'unknown Pagefind error'}`,
-        hint: 'The site was built without search. Check that the pagefind package has the binary for this platform (@pagefind/<platform>) and run the build again.',
+        message:
+          'Could not build the search index: ' + (errors.join('; ') || 'unknown Pagefind error'),
+        hint:
+          'The site was built without search. Check that the pagefind package has the binary ' +
+          'for this platform (@pagefind/<platform>) and run the build again.',
       },
     ],
   };

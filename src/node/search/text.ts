@@ -5,10 +5,19 @@
  */
 const DROPPED = /<svg\b[\s\S]*?<\/svg>|<a class="hash-link"[^>]*>[\s\S]*?<\/a>/gi;
 /** Tags that end a block: a space keeps words on both sides apart (`<td>a</td><td>b</td>`). */
-const BLOCK_END = /<\/?(?:p|div|li|ul|ol|h[1-6]|tr|td|th|table|pre|blockquote|section|details|summary|dt|dd|br)\b[^>]*>/gi;
+const BLOCK_TAGS =
+  'p|div|li|ul|ol|h[1-6]|tr|td|th|table|pre|blockquote|section|details|summary|dt|dd|br';
+const BLOCK_END = new RegExp(String.raw`<\/?(?:${BLOCK_TAGS})\b[^>]*>`, 'gi');
 const TAG = /<[^>]+>/g;
 const ENTITY = /&(#x[0-9a-f]+|#[0-9]+|amp|lt|gt|quot|apos|nbsp);/gi;
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
 
 function decode(_match: string, name: string): string {
   const lower = name.toLowerCase();
@@ -19,18 +28,30 @@ function decode(_match: string, name: string): string {
 
 /** `<p>Olá <code>routing_order</code> &#x26; mais</p>` → `Olá routing_order & mais`. */
 export function htmlToText(html: string): string {
-  return html.replace(DROPPED, ' ').replace(BLOCK_END, ' ').replace(TAG, '').replace(ENTITY, decode).replace(/\s+/g, ' ').trim();
+  return html
+    .replace(DROPPED, ' ')
+    .replace(BLOCK_END, ' ')
+    .replace(TAG, '')
+    .replace(ENTITY, decode)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
  * Sample values nobody searches for (UUIDs, tokens, hashes: long words mixing letters and digits)
  * only make the index bigger, and the index is what a first query downloads.
  */
-const NOISE = /(?<![\p{L}\p{N}_-])(?=[\p{L}\p{N}_-]*\p{N})(?=[\p{L}\p{N}_-]*\p{L})[\p{L}\p{N}_-]{16,}(?![\p{L}\p{N}_-])/gu;
+const WORD = String.raw`[\p{L}\p{N}_-]`;
+const NOISE = new RegExp(
+  String.raw`(?<!${WORD})(?=${WORD}*\p{N})(?=${WORD}*\p{L})${WORD}{16,}(?!${WORD})`,
+  'gu',
+);
 
 const CODE_BLOCK = /<pre\b[\s\S]*?<\/pre>/gi;
 
-/** A code block's distinct words: its field names stay findable, its repeated headers cost nothing. */
+/**
+ * A code block's distinct words: its field names stay findable, its repeated headers cost nothing.
+ */
 const codeWords = (block: string) => ` ${[...new Set(htmlToText(block).split(' '))].join(' ')} `;
 
 /**
@@ -38,5 +59,8 @@ const codeWords = (block: string) => ` ${[...new Set(htmlToText(block).split(' '
  * sample identifiers. The index is what a first query downloads, so repetition is expensive.
  */
 export function searchableText(html: string): string {
-  return htmlToText(html.replace(CODE_BLOCK, codeWords)).replace(NOISE, ' ').replace(/\s+/g, ' ').trim();
+  return htmlToText(html.replace(CODE_BLOCK, codeWords))
+    .replace(NOISE, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

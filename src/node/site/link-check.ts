@@ -25,7 +25,13 @@ export interface LinkCheckInput {
 }
 
 const ORIGIN = 'http://docgen.invalid';
-const decodeEntities = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 function safeDecode(text: string): string {
   try {
@@ -45,15 +51,24 @@ export function collectHrefs(html: string): string[] {
   return [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((m) => decodeEntities(m[1]!));
 }
 
-/** Element ids the API reference renders for a spec: `operation/<operationId>`, `tag/<slug>`, `schema/<Name>`. */
+/**
+ * Element ids the API reference renders for a spec: `operation/<operationId>`, `tag/<slug>`,
+ * `schema/<Name>`.
+ */
 export function specAnchors(document: unknown): Set<string> {
   const ids = new Set<string>();
-  const doc = (document ?? {}) as { paths?: Record<string, Record<string, { operationId?: unknown }>>; tags?: { name?: unknown }[]; components?: { schemas?: Record<string, unknown> } };
+  const doc = (document ?? {}) as {
+    paths?: Record<string, Record<string, { operationId?: unknown }>>;
+    tags?: { name?: unknown }[];
+    components?: { schemas?: Record<string, unknown> };
+  };
   for (const item of Object.values(doc.paths ?? {})) {
-    for (const op of Object.values(item ?? {})) if (typeof op?.operationId === 'string') ids.add(`operation/${op.operationId}`);
+    for (const op of Object.values(item ?? {}))
+      if (typeof op?.operationId === 'string') ids.add(`operation/${op.operationId}`);
   }
   const slug = createSlugger();
-  for (const tag of doc.tags ?? []) if (typeof tag?.name === 'string') ids.add(`tag/${slug(tag.name)}`);
+  for (const tag of doc.tags ?? [])
+    if (typeof tag?.name === 'string') ids.add(`tag/${slug(tag.name)}`);
   for (const name of Object.keys(doc.components?.schemas ?? {})) ids.add(`schema/${name}`);
   return ids;
 }
@@ -63,7 +78,10 @@ interface Target {
   hash: string | undefined;
 }
 
-/** Resolves an href found on `fromRoute` to a site route and anchor; undefined when it leaves the site. */
+/**
+ * Resolves an href found on `fromRoute` to a site route and anchor; undefined when it leaves the
+ * site.
+ */
 function resolve(href: string, fromRoute: string, baseUrl: string): Target | 'outside' | undefined {
   const from = new URL(withBase(baseUrl, fromRoute), ORIGIN);
   let url: URL;
@@ -81,26 +99,32 @@ function resolve(href: string, fromRoute: string, baseUrl: string): Target | 'ou
 }
 
 /**
- * Checks every internal link and `#anchor` of a rendered site against the routes and element ids
- * it renders. Works on any route (Markdown pages, the API reference, generated indexes), so a future
- * `docgen check` can run it on the same data. Returns one warning per broken link: with file and line
- * for links written in Markdown; once per target for links in the page chrome.
+ * Checks every internal link and `#anchor` of a rendered site against the routes and element ids it
+ * renders. Works on any route (Markdown pages, the API reference, generated indexes), so a future
+ * `docgen check` can run it on the same data. Returns one warning per broken link: with file and
+ * line for links written in Markdown; once per target for links in the page chrome.
  */
 export function checkLinks(input: LinkCheckInput): Diagnostic[] {
   const idsOf = new Map<string, Set<string>>();
   for (const page of input.pages) idsOf.set(page.route, collectIds(page.html));
-  for (const [route, ids] of input.knownIds ?? []) idsOf.set(route, new Set([...(idsOf.get(route) ?? []), ...ids]));
+  for (const [route, ids] of input.knownIds ?? [])
+    idsOf.set(route, new Set([...(idsOf.get(route) ?? []), ...ids]));
   const files = new Set(input.files ?? []);
   const problem = (t: Target | 'outside'): string | undefined => {
     if (t === 'outside') return `fica fora do baseUrl ${input.baseUrl}`;
-    const route = idsOf.has(t.route) ? t.route : idsOf.has(t.route + '/') ? t.route + '/' : t.route.replace(/index\.html$/, '');
+    const route = idsOf.has(t.route)
+      ? t.route
+      : idsOf.has(t.route + '/')
+        ? t.route + '/'
+        : t.route.replace(/index\.html$/, '');
     const ids = idsOf.get(route);
     if (!ids) return files.has(t.route) ? undefined : `a página ${t.route} não existe`;
     if (t.hash === undefined || t.hash === 'top' || ids.has(t.hash)) return undefined;
     return `a âncora #${t.hash} não existe em ${route}`;
   };
   const diagnostics: Diagnostic[] = [];
-  // Links outside the Markdown (navbar, footer, API reference) have no source line: one warning per target.
+  // Links outside the Markdown (navbar, footer, API reference) have no source line: one warning per
+  // target.
   const chrome = new Map<string, { href: string; reason: string; routes: string[] }>();
   for (const page of input.pages) {
     const written = new Set<string>();
@@ -110,7 +134,14 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
       if (!target) continue;
       written.add(keyOf(target));
       const reason = problem(target);
-      if (reason) diagnostics.push(brokenLink(`Link quebrado "${link.href}": ${reason}`, { file: page.file, line: link.line, column: link.column }));
+      if (reason)
+        diagnostics.push(
+          brokenLink(`Link quebrado "${link.href}": ${reason}`, {
+            file: page.file,
+            line: link.line,
+            column: link.column,
+          }),
+        );
     }
     for (const href of collectHrefs(page.html)) {
       const target = resolve(href, page.route, input.baseUrl);
@@ -124,15 +155,22 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
     }
   }
   for (const { href, reason, routes } of chrome.values()) {
-    const where = routes.length === 1 ? `na página ${routes[0]}` : `em ${routes.length} páginas, como ${routes[0]}`;
+    const where =
+      routes.length === 1
+        ? `na página ${routes[0]}`
+        : `em ${routes.length} páginas, como ${routes[0]}`;
     diagnostics.push(brokenLink(`Link quebrado "${href}" ${where}: ${reason}`, {}));
   }
   return diagnostics;
 }
 
-const keyOf = (t: Target | 'outside') => (t === 'outside' ? 'outside' : `${t.route}#${t.hash ?? ''}`);
+const keyOf = (t: Target | 'outside') =>
+  t === 'outside' ? 'outside' : `${t.route}#${t.hash ?? ''}`;
 
-function brokenLink(message: string, at: { file?: string | undefined; line?: number | undefined; column?: number | undefined }): Diagnostic {
+function brokenLink(
+  message: string,
+  at: { file?: string | undefined; line?: number | undefined; column?: number | undefined },
+): Diagnostic {
   return {
     code: codes.brokenLink,
     severity: 'warning',
@@ -148,7 +186,11 @@ function brokenLink(message: string, at: { file?: string | undefined; line?: num
 export interface SiteLinkInput {
   config: Pick<ResolvedConfig, 'baseUrl' | 'onBrokenLinks'> & { api: { route: string } };
   rendered: readonly { route: string; html: string }[];
-  content: readonly { route: string; source: { file: string }; markdown: { links: readonly LinkRef[] } }[];
+  content: readonly {
+    route: string;
+    source: { file: string };
+    markdown: { links: readonly LinkRef[] };
+  }[];
   files: readonly { file: string }[];
   spec: { document: unknown } | undefined;
 }
@@ -163,10 +205,16 @@ export function checkSiteLinks(input: SiteLinkInput): Diagnostic[] {
   const apiRoute = normalizeRoute(input.config.api.route);
   const diagnostics = checkLinks({
     baseUrl: input.config.baseUrl,
-    pages: input.rendered.map((r) => ({ route: r.route, html: r.html, file: sources.get(r.route)?.source.file, links: sources.get(r.route)?.markdown.links })),
+    pages: input.rendered.map((r) => ({
+      route: r.route,
+      html: r.html,
+      file: sources.get(r.route)?.source.file,
+      links: sources.get(r.route)?.markdown.links,
+    })),
     files: input.files.map((f) => '/' + f.file),
     knownIds: input.spec ? new Map([[apiRoute, specAnchors(input.spec.document)]]) : new Map(),
   });
-  if (input.config.onBrokenLinks === 'throw') failOnErrors(diagnostics.map((d) => ({ ...d, severity: 'error' as const })));
+  if (input.config.onBrokenLinks === 'throw')
+    failOnErrors(diagnostics.map((d) => ({ ...d, severity: 'error' as const })));
   return diagnostics;
 }

@@ -1,12 +1,25 @@
 import { withBase } from '../../shared/urls.js';
-import type { CardModel, CardsPageModel, LinkModel, PageModel, SidebarItemModel } from '../../shared/view-models.js';
+import type {
+  CardModel,
+  CardsPageModel,
+  LinkModel,
+  PageModel,
+  SidebarItemModel,
+} from '../../shared/view-models.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { markdownHref } from '../publish/markdown-copy.js';
 import type { SourcePage } from '../content/load.js';
 import type { RenderedMarkdown } from '../content/transform.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { chromeFor, headFor, linkModel, type Assets } from './chrome.js';
-import { flattenSidebar, generatedIndexes, resolveSidebar, type NavDoc, type ResolvedSidebar, type SidebarNode } from './sidebar.js';
+import {
+  flattenSidebar,
+  generatedIndexes,
+  resolveSidebar,
+  type NavDoc,
+  type ResolvedSidebar,
+  type SidebarNode,
+} from './sidebar.js';
 import { themeScript } from './theme-script.js';
 
 export interface ContentPage {
@@ -21,7 +34,8 @@ export interface SitePlan {
   diagnostics: Diagnostic[];
 }
 
-const titleOf = (p: ContentPage) => p.source.frontMatter.title ?? p.markdown.firstHeading ?? p.source.id;
+const titleOf = (p: ContentPage) =>
+  p.source.frontMatter.title ?? p.markdown.firstHeading ?? p.source.id;
 
 function navDoc(p: ContentPage): NavDoc {
   const title = titleOf(p);
@@ -35,49 +49,105 @@ function navDoc(p: ContentPage): NavDoc {
   };
 }
 
-function sidebarModel(nodes: readonly SidebarNode[], route: string, base: string): SidebarItemModel[] {
+function sidebarModel(
+  nodes: readonly SidebarNode[],
+  route: string,
+  base: string,
+): SidebarItemModel[] {
   return nodes.map((node): SidebarItemModel => {
-    if (node.kind === 'doc') return { kind: 'doc', label: node.label, href: withBase(base, node.route), active: node.route === route };
-    if (node.kind === 'link') return { kind: 'link', label: node.label, href: node.href, external: /^[a-z]+:/i.test(node.href) };
+    if (node.kind === 'doc')
+      return {
+        kind: 'doc',
+        label: node.label,
+        href: withBase(base, node.route),
+        active: node.route === route,
+      };
+    if (node.kind === 'link')
+      return {
+        kind: 'link',
+        label: node.label,
+        href: node.href,
+        external: /^[a-z]+:/i.test(node.href),
+      };
     const items = sidebarModel(node.items, route, base);
     const own = node.index?.route ?? node.docRoute;
     const active = own === route || items.some((i) => i.kind !== 'link' && i.active);
-    return { kind: 'category', label: node.label, href: own ? withBase(base, own) : undefined, active, collapsed: node.collapsed && !active, items };
+    return {
+      kind: 'category',
+      label: node.label,
+      href: own ? withBase(base, own) : undefined,
+      active,
+      collapsed: node.collapsed && !active,
+      items,
+    };
   });
 }
 
-function cardsOf(nodes: readonly SidebarNode[], docs: ReadonlyMap<string, NavDoc>, base: string): CardModel[] {
+function cardsOf(
+  nodes: readonly SidebarNode[],
+  docs: ReadonlyMap<string, NavDoc>,
+  base: string,
+): CardModel[] {
   return nodes.flatMap((node): CardModel[] => {
     if (node.kind === 'doc') {
       const doc = docs.get(node.docId);
-      return [{ title: node.label, description: doc?.description ?? '', href: withBase(base, node.route) }];
+      return [
+        {
+          title: node.label,
+          description: doc?.description ?? '',
+          href: withBase(base, node.route),
+        },
+      ];
     }
     if (node.kind === 'category') {
       const href = node.index?.route ?? node.docRoute;
-      return [{ title: node.label, description: node.index?.description ?? `${cardsOf(node.items, docs, base).length} itens`, href: withBase(base, href ?? '/docs/') }];
+      return [
+        {
+          title: node.label,
+          description: node.index?.description ?? `${cardsOf(node.items, docs, base).length} itens`,
+          href: withBase(base, href ?? '/docs/'),
+        },
+      ];
     }
     return [];
   });
 }
 
 /** Computes the view model of every route from the transformed content and the config. */
-export function planSite(config: ResolvedConfig, content: readonly ContentPage[], assets: Assets): SitePlan {
+export function planSite(
+  config: ResolvedConfig,
+  content: readonly ContentPage[],
+  assets: Assets,
+): SitePlan {
   const script = themeScript(config);
   const docs = content.filter((p) => p.source.kind === 'doc');
   const navDocs = docs.map(navDoc);
   const docsById = new Map(navDocs.map((d) => [d.id, d]));
-  const sidebars = Object.entries(config.sidebars).map(([id, items]) => resolveSidebar(id, items, navDocs, config.configFile));
+  const sidebars = Object.entries(config.sidebars).map(([id, items]) =>
+    resolveSidebar(id, items, navDocs, config.configFile),
+  );
   const order = new Map(sidebars.map((s) => [s.id, flattenSidebar(s.items)]));
-  const sidebarStart = new Map([...order].flatMap(([id, list]) => (list[0] ? [[id, list[0].route] as const] : [])));
-  const sidebarOf = (route: string) => sidebars.find((s) => order.get(s.id)?.some((e) => e.route === route)) ?? sidebars[0];
+  const sidebarStart = new Map(
+    [...order].flatMap(([id, list]) => (list[0] ? [[id, list[0].route] as const] : [])),
+  );
+  const sidebarOf = (route: string) =>
+    sidebars.find((s) => order.get(s.id)?.some((e) => e.route === route)) ?? sidebars[0];
   const base = config.baseUrl;
   const around = (route: string): { prev: LinkModel | undefined; next: LinkModel | undefined } => {
     const list = order.get(sidebarOf(route)?.id ?? '') ?? [];
     const i = list.findIndex((e) => e.route === route);
-    const link = (e: { label: string; route: string } | undefined) => (e ? linkModel(config, e.label, { to: e.route }) : undefined);
-    return i < 0 ? { prev: undefined, next: undefined } : { prev: link(list[i - 1]), next: link(list[i + 1]) };
+    const link = (e: { label: string; route: string } | undefined) =>
+      e ? linkModel(config, e.label, { to: e.route }) : undefined;
+    return i < 0
+      ? { prev: undefined, next: undefined }
+      : { prev: link(list[i - 1]), next: link(list[i + 1]) };
   };
-  const common = (route: string, title: string | undefined, description: string | undefined, extra: { ogType?: 'article'; noIndex?: boolean } = {}) => ({
+  const common = (
+    route: string,
+    title: string | undefined,
+    description: string | undefined,
+    extra: { ogType?: 'article'; noIndex?: boolean } = {},
+  ) => ({
     route,
     head: headFor(config, { route, title, description, ...extra }, assets, script),
     chrome: chromeFor(config, route, sidebarStart),
@@ -85,10 +155,25 @@ export function planSite(config: ResolvedConfig, content: readonly ContentPage[]
 
   const pages: PageModel[] = content.map((p): PageModel => {
     const fm = p.source.frontMatter;
-    const base0 = common(p.route, p.route === '/' ? fm.title : titleOf(p), fm.description, { noIndex: fm.noIndex ?? false, ...(p.source.kind === 'doc' ? { ogType: 'article' as const } : {}) });
+    const base0 = common(p.route, p.route === '/' ? fm.title : titleOf(p), fm.description, {
+      noIndex: fm.noIndex ?? false,
+      ...(p.source.kind === 'doc' ? { ogType: 'article' as const } : {}),
+    });
     if (p.source.kind === 'page' && p.route === '/') {
-      const actions = [linkModel(config, 'Começar', { to: sidebarStart.get('tutorialSidebar') ?? '/docs/' }), linkModel(config, 'Referência da API', { to: config.api.route })];
-      return { ...base0, layout: 'home', hero: { title: fm.title ?? config.title, tagline: fm.description ?? config.tagline, actions }, html: p.markdown.html };
+      const actions = [
+        linkModel(config, 'Começar', { to: sidebarStart.get('tutorialSidebar') ?? '/docs/' }),
+        linkModel(config, 'Referência da API', { to: config.api.route }),
+      ];
+      return {
+        ...base0,
+        layout: 'home',
+        hero: {
+          title: fm.title ?? config.title,
+          tagline: fm.description ?? config.tagline,
+          actions,
+        },
+        html: p.markdown.html,
+      };
     }
     if (p.source.kind === 'page') return { ...base0, layout: 'page', html: p.markdown.html };
     const sidebar = sidebarOf(p.route);
@@ -111,17 +196,29 @@ export function planSite(config: ResolvedConfig, content: readonly ContentPage[]
         sidebar: sidebarModel(sidebar.items, index.route, base),
         title: index.title,
         description: index.description,
-        sections: [{ title: '', description: '', href: undefined, cards: cardsOf(items, docsById, base) }],
+        sections: [
+          { title: '', description: '', href: undefined, cards: cardsOf(items, docsById, base) },
+        ],
         ...around(index.route),
       });
     }
   }
 
   const main = sidebars.find((s) => s.id === 'tutorialSidebar') ?? sidebars[0];
-  if (main && !pages.some((p) => p.route === '/docs/')) pages.push(docsOverview(config, main, docsById, common('/docs/', 'Documentação', 'Visão geral da documentação.')));
+  if (main && !pages.some((p) => p.route === '/docs/'))
+    pages.push(
+      docsOverview(
+        config,
+        main,
+        docsById,
+        common('/docs/', 'Documentação', 'Visão geral da documentação.'),
+      ),
+    );
 
   pages.push({
-    ...common('/404.html', 'Página não encontrada', 'A página procurada não foi encontrada.', { noIndex: true }),
+    ...common('/404.html', 'Página não encontrada', 'A página procurada não foi encontrada.', {
+      noIndex: true,
+    }),
     layout: 'notFound',
     homeHref: withBase(base, '/'),
     docsHref: withBase(base, sidebarStart.get('tutorialSidebar') ?? '/docs/'),
@@ -138,7 +235,9 @@ function docsOverview(
 ): CardsPageModel {
   const base = config.baseUrl;
   const loose = sidebar.items.filter((n) => n.kind !== 'category');
-  const categories = sidebar.items.filter((n): n is SidebarNode & { kind: 'category' } => n.kind === 'category');
+  const categories = sidebar.items.filter(
+    (n): n is SidebarNode & { kind: 'category' } => n.kind === 'category',
+  );
   return {
     ...common,
     layout: 'cards',
@@ -146,7 +245,12 @@ function docsOverview(
     title: 'Documentação',
     description: config.tagline,
     sections: [
-      { title: 'Primeiros passos', description: '', href: undefined, cards: cardsOf(loose, docs, base) },
+      {
+        title: 'Primeiros passos',
+        description: '',
+        href: undefined,
+        cards: cardsOf(loose, docs, base),
+      },
       ...categories.map((c) => ({
         title: c.label,
         description: c.index?.description ?? '',

@@ -4,7 +4,10 @@ import { codes } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SourcePage } from '../content/load.js';
 
-/** The route a content file is served at. Docs live under `/docs/`, pages at the root (`index` is `/`). */
+/**
+ * The route a content file is served at. Docs live under `/docs/`, pages at the root (`index` is
+ * `/`).
+ */
 export function routeOfSource(page: Pick<SourcePage, 'kind' | 'id' | 'frontMatter'>): string {
   const slug = page.frontMatter.slug;
   if (page.kind === 'doc') {
@@ -24,7 +27,10 @@ export interface RouteTable {
 }
 
 /** Assigns every content file its route; two files claiming one route is an error naming both. */
-export function buildRouteTable(pages: readonly SourcePage[], reserved: ReadonlyMap<string, string> = new Map()): RouteTable {
+export function buildRouteTable(
+  pages: readonly SourcePage[],
+  reserved: ReadonlyMap<string, string> = new Map(),
+): RouteTable {
   const byRelPath = new Map<string, string>();
   const owner = new Map<string, string>(reserved);
   const diagnostics: Diagnostic[] = [];

@@ -8,7 +8,8 @@ export function serve<Request, Reply>(handle: (request: Request) => Reply | Prom
     try {
       message = { id, reply: await handle(request) };
     } catch (error) {
-      // Posted as thrown (an Error keeps its message and stack); one that does not clone ends the worker, and the caller's thread takes over.
+      // Posted as thrown (an Error keeps its message and stack); one that does not clone ends the
+      // worker, and the caller's thread takes over.
       message = { id, error };
     }
     parentPort?.postMessage(message);

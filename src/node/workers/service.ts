@@ -15,12 +15,18 @@ export type ServiceReply<Reply> = { id: number; reply: Reply } | { id: number; e
  * sources, as tests run them), or when the worker cannot start or dies, `onThisThread` serves every
  * request left and every later one.
  */
-export function workerService<Request, Reply>(script: URL, onThisThread: () => Service<Request, Reply>): Service<Request, Reply> {
+export function workerService<Request, Reply>(
+  script: URL,
+  onThisThread: () => Service<Request, Reply>,
+): Service<Request, Reply> {
   let fallback: Service<Request, Reply> | undefined;
   const here = () => (fallback ??= onThisThread());
   if (!existsSync(fileURLToPath(script))) return (request) => here()(request);
   let worker: Worker | undefined;
-  const pending = new Map<number, { request: Request; resolve: (reply: Reply) => void; reject: (error: unknown) => void }>();
+  const pending = new Map<
+    number,
+    { request: Request; resolve: (reply: Reply) => void; reject: (error: unknown) => void }
+  >();
   let next = 0;
   const start = () => {
     const started = new Worker(script);

@@ -6,24 +6,39 @@ import { resolveConfig } from '../../../src/node/config/resolve.js';
 import { packageRoot } from '../../../src/node/package-root.js';
 
 const config = resolveConfig({ primaryColor: '#1890ff' }, '/site', undefined);
-const text = (contents: string | Uint8Array) => (typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8'));
+const text = (contents: string | Uint8Array) =>
+  typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8');
 
 describe('bundleAssets', () => {
-  it('copies the client compiled into lib/client, the same files a bundle from source gives', async () => {
-    expect(existsSync(path.join(packageRoot(), 'lib/client/manifest.json')), 'run `npm run compile` first').toBe(true);
-    const [compiled, source] = await Promise.all([bundleAssets(config), bundleAssets(config, { fromSource: true })]);
-    const files = (r: typeof compiled) => Object.fromEntries(r.files.map((f) => [f.file, text(f.contents)]));
-    expect(files(compiled)).toEqual(files(source));
-    expect(compiled.assets).toEqual(source.assets);
-    expect(compiled.assets.scriptHref).toMatch(/^\/assets\/main-[A-Z0-9]+\.js$/);
-  });
+  it(
+    'copies the client compiled into lib/client, ' + 'the same files a bundle from source gives',
+    async () => {
+      expect(
+        existsSync(path.join(packageRoot(), 'lib/client/manifest.json')),
+        'run `npm run compile` first',
+      ).toBe(true);
+      const [compiled, source] = await Promise.all([
+        bundleAssets(config),
+        bundleAssets(config, { fromSource: true }),
+      ]);
+      const files = (r: typeof compiled) =>
+        Object.fromEntries(r.files.map((f) => [f.file, text(f.contents)]));
+      expect(files(compiled)).toEqual(files(source));
+      expect(compiled.assets).toEqual(source.assets);
+      expect(compiled.assets.scriptHref).toMatch(/^\/assets\/main-[A-Z0-9]+\.js$/);
+    },
+  );
 
-  it('puts the primary colour of the config in front of the stylesheet, and the hash follows it', async () => {
-    const other = resolveConfig({ primaryColor: '#aa3300' }, '/site', undefined);
-    const [blue, red] = await Promise.all([bundleAssets(config), bundleAssets(other)]);
-    const css = (r: typeof blue) => text(r.files.find((f) => f.file.endsWith('.css'))!.contents);
-    expect(css(blue)).toMatch(/^:root\{--primary:#1890ff;/);
-    expect(css(red)).toMatch(/^:root\{--primary:#aa3300;/);
-    expect(blue.assets.cssHref).not.toBe(red.assets.cssHref);
-  });
+  it(
+    'puts the primary colour of the config in front ' +
+      'of the stylesheet, and the hash follows it',
+    async () => {
+      const other = resolveConfig({ primaryColor: '#aa3300' }, '/site', undefined);
+      const [blue, red] = await Promise.all([bundleAssets(config), bundleAssets(other)]);
+      const css = (r: typeof blue) => text(r.files.find((f) => f.file.endsWith('.css'))!.contents);
+      expect(css(blue)).toMatch(/^:root\{--primary:#1890ff;/);
+      expect(css(red)).toMatch(/^:root\{--primary:#aa3300;/);
+      expect(blue.assets.cssHref).not.toBe(red.assets.cssHref);
+    },
+  );
 });

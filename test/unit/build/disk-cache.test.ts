@@ -7,20 +7,23 @@ import { DiskCache } from '../../../src/node/build/disk-cache.js';
 const dir = () => mkdtempSync(path.join(tmpdir(), 'docgen-cache-test-'));
 
 describe('DiskCache', () => {
-  it('computes on a miss, and a later process reads the saved value without computing', async () => {
-    const folder = dir();
-    const first = await DiskCache.open<string>(folder, 'pages', 'code-1');
-    let runs = 0;
-    const compute = async () => `html ${++runs}`;
-    expect(await first.memo(['a.md', 'corpo'], compute)).toBe('html 1');
-    expect(first.stats).toEqual({ hits: 0, misses: 1 });
-    await first.save();
+  it(
+    'computes on a miss, and a later process ' + 'reads the saved value without computing',
+    async () => {
+      const folder = dir();
+      const first = await DiskCache.open<string>(folder, 'pages', 'code-1');
+      let runs = 0;
+      const compute = async () => `html ${++runs}`;
+      expect(await first.memo(['a.md', 'corpo'], compute)).toBe('html 1');
+      expect(first.stats).toEqual({ hits: 0, misses: 1 });
+      await first.save();
 
-    const second = await DiskCache.open<string>(folder, 'pages', 'code-1');
-    expect(await second.memo(['a.md', 'corpo'], compute)).toBe('html 1');
-    expect(await second.memo(['a.md', 'outro corpo'], compute)).toBe('html 2');
-    expect(second.stats).toEqual({ hits: 1, misses: 1 });
-  });
+      const second = await DiskCache.open<string>(folder, 'pages', 'code-1');
+      expect(await second.memo(['a.md', 'corpo'], compute)).toBe('html 1');
+      expect(await second.memo(['a.md', 'outro corpo'], compute)).toBe('html 2');
+      expect(second.stats).toEqual({ hits: 1, misses: 1 });
+    },
+  );
 
   it('memoSync shares the entries of memo, for work that cannot wait', async () => {
     const folder = dir();
@@ -48,12 +51,19 @@ describe('DiskCache', () => {
     const first = await DiskCache.open<string>(folder, 'pages', 's');
     await first.memo(['a'], async () => 'A');
     await first.memo(['b'], async () => 'B');
-    await first.memo(['c'], async () => 'C', () => false);
+    await first.memo(
+      ['c'],
+      async () => 'C',
+      () => false,
+    );
     await first.save();
     const second = await DiskCache.open<string>(folder, 'pages', 's');
     await second.memo(['a'], async () => 'x');
     await second.save();
-    const stored = JSON.parse(readFileSync(path.join(folder, 'pages.json'), 'utf8')) as Record<string, string>;
+    const stored = JSON.parse(readFileSync(path.join(folder, 'pages.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
     expect(Object.values(stored)).toEqual(['A']);
   });
 
@@ -63,6 +73,8 @@ describe('DiskCache', () => {
     const cache = await DiskCache.open<string>(folder, 'pages', 's');
     expect(await cache.memo(['a'], async () => 'A')).toBe('A');
     await cache.save();
-    expect(JSON.parse(readFileSync(path.join(folder, 'pages.json'), 'utf8'))).toEqual({ [DiskCache.key(['s', 'a'])]: 'A' });
+    expect(JSON.parse(readFileSync(path.join(folder, 'pages.json'), 'utf8'))).toEqual({
+      [DiskCache.key(['s', 'a'])]: 'A',
+    });
   });
 });

@@ -1,4 +1,5 @@
-// The spec lint's findings kept between runs: reused only while every file the lint read is unchanged.
+// The spec lint's findings kept between runs: reused only while every file the lint read is
+// unchanged.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,26 +40,32 @@ function project(): { dir: string; spec: string; write: (file: string, text: str
 const rules = (findings: { rule?: string }[]) => findings.map((f) => f.rule).sort();
 
 describe('lintSpecCached', () => {
-  it('reuses the findings while the spec, every file it $refs and the config are unchanged', async () => {
-    const { dir, spec, write } = project();
-    const cache = path.join(dir, 'cache');
-    const lint = async () => {
-      const store = new StageStore(cache, 'code');
-      return { findings: rules(await lintSpecCached(spec, dir, store)), reused: store.reused.get('spec-lint') };
-    };
-    const first = await lint();
-    expect(first.reused).toBe(false);
-    expect(await lint()).toEqual({ findings: first.findings, reused: true });
+  it(
+    'reuses the findings while the spec, ' + 'every file it $refs and the config are unchanged',
+    async () => {
+      const { dir, spec, write } = project();
+      const cache = path.join(dir, 'cache');
+      const lint = async () => {
+        const store = new StageStore(cache, 'code');
+        return {
+          findings: rules(await lintSpecCached(spec, dir, store)),
+          reused: store.reused.get('spec-lint'),
+        };
+      };
+      const first = await lint();
+      expect(first.reused).toBe(false);
+      expect(await lint()).toEqual({ findings: first.findings, reused: true });
 
-    write('spec/paths/me.yaml', operation('description: Sem resumo.'));
-    const edited = await lint();
-    expect(edited.reused).toBe(false);
-    expect(edited.findings).toEqual([...first.findings, 'operation-summary'].sort());
+      write('spec/paths/me.yaml', operation('description: Sem resumo.'));
+      const edited = await lint();
+      expect(edited.reused).toBe(false);
+      expect(edited.findings).toEqual([...first.findings, 'operation-summary'].sort());
 
-    write('redocly.yaml', 'extends:\n  - recommended\nrules:\n  operation-summary: off\n');
-    expect(await lint()).toEqual({ findings: first.findings, reused: false });
-    expect(await lint()).toEqual({ findings: first.findings, reused: true });
-  });
+      write('redocly.yaml', 'extends:\n  - recommended\nrules:\n  operation-summary: off\n');
+      expect(await lint()).toEqual({ findings: first.findings, reused: false });
+      expect(await lint()).toEqual({ findings: first.findings, reused: true });
+    },
+  );
 
   it('never keeps a lint that read an ignore file, and a new ignore file is a change', async () => {
     const { dir, spec, write } = project();

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { target, validatorSource } from '../../../scripts/config-validator.mjs';
 
 describe('the generated config validator', () => {
-  it('is the one Ajv compiles from schema.ts now (run `npm run compile` after editing the schema)', async () => {
-    expect(readFileSync(target as string, 'utf8')).toBe(await (validatorSource as () => Promise<string>)());
-  });
+  it(
+    'is the one Ajv compiles from schema.ts now ' +
+      '(run `npm run compile` after editing the schema)',
+    async () => {
+      expect(readFileSync(target as string, 'utf8')).toBe(
+        await (validatorSource as () => Promise<string>)(),
+      );
+    },
+  );
 });

@@ -18,7 +18,12 @@ const busyWait = (ms: number) => {
 describe("a page's own time in the processor", () => {
   it('measure adds what the work took to the page', () => {
     const file = new VFile();
-    expect(measure(file, () => (busyWait(5), 'done'))).toBe('done');
+    expect(
+      measure(file, () => {
+        busyWait(5);
+        return 'done';
+      }),
+    ).toBe('done');
     measure(file, () => busyWait(5));
     expect(file.data.busyMs).toBeGreaterThanOrEqual(10);
     expect(file.data.busyMs).toBeLessThan(100);
@@ -27,7 +32,12 @@ describe("a page's own time in the processor", () => {
   it("counts the parser and each plugin's work, not what a plugin waits for", async () => {
     const working = () => () => busyWait(20);
     const waiting = () => async () => new Promise<void>((resolve) => setTimeout(resolve, 150));
-    const processor = unified().use(remarkParse).use(timedParser).use(timed(working)).use(timed(waiting)).use(remarkStringify);
+    const processor = unified()
+      .use(remarkParse)
+      .use(timedParser)
+      .use(timed(working))
+      .use(timed(waiting))
+      .use(remarkStringify);
     const file = new VFile({ value: '# Título\n\nTexto.\n' });
     const start = performance.now();
     await processor.process(file);
@@ -36,15 +46,19 @@ describe("a page's own time in the processor", () => {
     expect(file.data.busyMs).toBeLessThan(140);
   });
 
-  it('leaves a transformer that takes a callback as it is (unified waits for its call)', async () => {
-    const withCallback = () => (tree: Root, file: VFile, next: (error?: Error, tree?: Root) => void) => {
-      setTimeout(() => {
-        file.message('passou pelo callback');
-        next(undefined, tree);
-      }, 5);
-    };
-    const file = new VFile({ value: 'Texto.\n' });
-    await unified().use(remarkParse).use(timed(withCallback)).use(remarkStringify).process(file);
-    expect(file.messages.map((m) => m.reason)).toEqual(['passou pelo callback']);
-  });
+  it(
+    'leaves a transformer that takes a callback ' + 'as it is (unified waits for its call)',
+    async () => {
+      const withCallback =
+        () => (tree: Root, file: VFile, next: (error?: Error, tree?: Root) => void) => {
+          setTimeout(() => {
+            file.message('passou pelo callback');
+            next(undefined, tree);
+          }, 5);
+        };
+      const file = new VFile({ value: 'Texto.\n' });
+      await unified().use(remarkParse).use(timed(withCallback)).use(remarkStringify).process(file);
+      expect(file.messages.map((m) => m.reason)).toEqual(['passou pelo callback']);
+    },
+  );
 });

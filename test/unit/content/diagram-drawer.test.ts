@@ -15,7 +15,10 @@ describe('the diagram drawer', () => {
 
   it('draws in its worker the same SVG as on this thread', async () => {
     const draw = createDrawer(compiled);
-    const [inWorker, again] = await Promise.all([draw(flow), draw(flow.replace('Assinatura', 'Envio'))]);
+    const [inWorker, again] = await Promise.all([
+      draw(flow),
+      draw(flow.replace('Assinatura', 'Envio')),
+    ]);
     expect(inWorker).toBe(drawDiagram(flow));
     expect(again).toContain('Envio');
   });

@@ -6,18 +6,35 @@ import { createDiagramRenderer } from '../../../src/node/content/diagrams/render
 import { scopeSvg } from '../../../src/node/content/diagrams/scope-svg.js';
 import { parseCodeMeta } from '../../../src/node/content/plugins/code-blocks.js';
 import { normalizeDirectiveTitles } from '../../../src/node/content/plugins/directives.js';
-import { createMarkdownProcessor, type MarkdownProcessor } from '../../../src/node/content/processor.js';
+import {
+  createMarkdownProcessor,
+  type MarkdownProcessor,
+} from '../../../src/node/content/processor.js';
 import { outlinePage, toPageOutline } from '../../../src/node/examples/markdown.js';
 
 let processor: MarkdownProcessor;
 beforeAll(async () => {
-  processor = createMarkdownProcessor({ highlighter: await loadHighlighter(), diagrams: createDiagramRenderer() });
+  processor = createMarkdownProcessor({
+    highlighter: await loadHighlighter(),
+    diagrams: createDiagramRenderer(),
+  });
 });
 
 async function render(markdown: string, relPath = 'docs/pagina.md') {
-  const file = new VFile({ path: `/site/content/${relPath}`, value: normalizeDirectiveTitles(markdown) });
-  const routes: Record<string, string> = { 'docs/outra.md': '/docs/outra/', 'docs/pagina.md': '/docs/pagina/' };
-  file.data.linkContext = { relPath, routeOf: (rel) => routes[rel], route: routes[relPath] ?? '/', baseUrl: '/base/' };
+  const file = new VFile({
+    path: `/site/content/${relPath}`,
+    value: normalizeDirectiveTitles(markdown),
+  });
+  const routes: Record<string, string> = {
+    'docs/outra.md': '/docs/outra/',
+    'docs/pagina.md': '/docs/pagina/',
+  };
+  file.data.linkContext = {
+    relPath,
+    routeOf: (rel) => routes[rel],
+    route: routes[relPath] ?? '/',
+    baseUrl: '/base/',
+  };
   file.data.tocLevels = { min: 2, max: 3 };
   const result = await processor.process(file);
   return { html: String(result), data: result.data };
@@ -25,10 +42,16 @@ async function render(markdown: string, relPath = 'docs/pagina.md') {
 
 describe('GFM', () => {
   test('tables, task lists, strikethrough and autolinks', async () => {
-    const { html } = await render('| a |\n|---|\n| ~~b~~ |\n\n- [x] feito\n\nhttps://exemplo.com.br');
+    const { html } = await render(
+      '| a |\n|---|\n| ~~b~~ |\n\n- [x] feito\n\nhttps://exemplo.com.br',
+    );
     expect(html).toContain('<td><del>b</del></td>');
-    expect(html).toContain('<li class="task-list-item"><input type="checkbox" checked disabled> feito</li>');
-    expect(html).toContain('<a href="https://exemplo.com.br" rel="noopener noreferrer">https://exemplo.com.br</a>');
+    expect(html).toContain(
+      '<li class="task-list-item"><input type="checkbox" checked disabled> feito</li>',
+    );
+    expect(html).toContain(
+      '<a href="https://exemplo.com.br" rel="noopener noreferrer">https://exemplo.com.br</a>',
+    );
   });
 
   test('footnote links and ids match after sanitizing, with pt-BR labels', async () => {
@@ -40,26 +63,54 @@ describe('GFM', () => {
     expect(html).toContain('Notas de rodapé');
     expect(html).toContain('aria-label="Voltar à referência 1"');
     expect(html).toMatch(/aria-describedby="user-content-footnote-label"/);
-    expect(html).toMatch(/<h2 class="sr-only" id="user-content-footnote-label">Notas de rodapé<\/h2>/);
+    expect(html).toMatch(
+      /<h2 class="sr-only" id="user-content-footnote-label">Notas de rodapé<\/h2>/,
+    );
   });
 });
 
 describe('code blocks', () => {
   test('one markup for both themes, title, highlighted line, copy marker', async () => {
     const { html } = await render('```bash title="Obter token" {2}\ncurl \\\n  -d x\n```');
-    expect(html).toContain('<div class="code-block" data-copy="" data-language="shellscript"><div class="code-block__title">Obter token</div><pre class="shiki');
+    expect(html).toContain(
+      '<div class="code-block" data-copy="" data-language="shellscript"><div ' +
+        'class="code-block__title">Obter token</div><pre class="shiki',
+    );
     expect(html).toMatch(/<span class="tok-[a-z-]+">/);
-    // Colours are classes whose variables markdown.css sets per theme: no inline style under the CSP.
+    // Colours are classes whose variables markdown.css sets per theme: no inline style under the
+    // CSP.
     expect(html).not.toContain('style=');
     expect(html).toMatch(/<span class="line highlighted">(<span[^>]*>)? {2}-d/);
     expect(html.match(/highlighted/g)).toHaveLength(1);
     expect(html).toContain('tabindex="0"');
   });
 
-  const samples: Record<string, string> = { http: 'GET /v1/me HTTP/1.1\nAccept: application/json', xml: '<envelope id="1">texto</envelope>' };
-  test.each(['bash', 'shell', 'json', 'yaml', 'http', 'javascript', 'typescript', 'python', 'php', 'java', 'csharp', 'go', 'xml'])('%s is highlighted', async (lang) => {
+  const samples: Record<string, string> = {
+    http: 'GET /v1/me HTTP/1.1\nAccept: application/json',
+    xml: '<envelope id="1">texto</envelope>',
+  };
+  test.each([
+    'bash',
+    'shell',
+    'json',
+    'yaml',
+    'http',
+    'javascript',
+    'typescript',
+    'python',
+    'php',
+    'java',
+    'csharp',
+    'go',
+    'xml',
+  ])('%s is highlighted', async (lang) => {
     const { html } = await render('```' + lang + '\n' + (samples[lang] ?? 'x = "a"') + '\n```');
-    expect(html).toMatch(/class="tok-(keyword|string|constant|function|punctuation|string-expression|comment|parameter)"/);
+    expect(html).toMatch(
+      new RegExp(
+        'class="tok-(keyword|string|constant|function|' +
+          'punctuation|string-expression|comment|parameter)"',
+      ),
+    );
     expect(html).not.toContain('style=');
     expect(html).toMatch(/data-language="[a-z]+"/);
   });
@@ -71,7 +122,10 @@ describe('code blocks', () => {
   });
 
   test('meta parsing', () => {
-    expect(parseCodeMeta(`title="A b" {1,3-4}`)).toEqual({ title: 'A b', lines: new Set([1, 3, 4]) });
+    expect(parseCodeMeta(`title="A b" {1,3-4}`)).toEqual({
+      title: 'A b',
+      lines: new Set([1, 3, 4]),
+    });
     expect(parseCodeMeta(undefined)).toEqual({ title: undefined, lines: new Set() });
   });
 });
@@ -86,19 +140,27 @@ describe('admonitions', () => {
   ])(':::%s gets the pt-BR title %s', async (kind, title) => {
     const { html } = await render(`:::${kind}\nTexto.\n:::`);
     expect(html).toBe(
-      `<aside class="admonition admonition--${kind}" role="note" aria-label="${title}"><p class="admonition__title">${title}</p><div class="admonition__content"><p>Texto.</p></div></aside>`,
+      `<aside class="admonition admonition--${kind}" role="note" aria-label="${title}"><p ` +
+        `class="admonition__title">${title}</p><div class="admonition__content"><p>Texto.</p>` +
+        `</div></aside>`,
     );
   });
 
   test('a title in brackets or after the name (Docusaurus style)', async () => {
-    expect((await render(':::tip[Use o sandbox]\nx\n:::')).html).toContain('<p class="admonition__title">Use o sandbox</p>');
-    expect((await render(':::warning Cuidado aqui\nx\n:::')).html).toContain('<p class="admonition__title">Cuidado aqui</p>');
+    expect((await render(':::tip[Use o sandbox]\nx\n:::')).html).toContain(
+      '<p class="admonition__title">Use o sandbox</p>',
+    );
+    expect((await render(':::warning Cuidado aqui\nx\n:::')).html).toContain(
+      '<p class="admonition__title">Cuidado aqui</p>',
+    );
   });
 
   test('an unknown directive is a warning at its line; text directives stay text', async () => {
     const { html, data } = await render('Horário: 10:30, veja:exemplo.\n\n:::desconhecida\nx\n:::');
     expect(html).toContain('<p>Horário: 10:30, veja:exemplo.</p>');
-    expect(data.diagnostics).toEqual([expect.objectContaining({ code: 'DG2009', severity: 'warning', line: 3 })]);
+    expect(data.diagnostics).toEqual([
+      expect.objectContaining({ code: 'DG2009', severity: 'warning', line: 3 }),
+    ]);
   });
 });
 
@@ -121,28 +183,52 @@ describe('outline (what docgen check reads instead of parsing the page again)', 
     '::::',
   ].join('\n');
 
-  test('code blocks as written (lang, meta, line of the fence), prerequisites and links, also inside tabs and admonitions', async () => {
-    const { data } = await render(page);
-    expect(data.outline).toEqual({
-      code: [{ lang: 'Bash', meta: 'title="Perfil" nocheck', value: 'curl https://api.exemplo.com/v1/me', line: 11, column: 1 }],
-      prerequisites: ['read-profile'],
-      links: [{ url: '/api/#operation/getProfile', line: 6, column: 6 }],
-    });
-  });
+  test(
+    'code blocks as written (lang, meta, line of the fence), ' +
+      'prerequisites and links, also inside tabs and admonitions',
+    async () => {
+      const { data } = await render(page);
+      expect(data.outline).toEqual({
+        code: [
+          {
+            lang: 'Bash',
+            meta: 'title="Perfil" nocheck',
+            value: 'curl https://api.exemplo.com/v1/me',
+            line: 11,
+            column: 1,
+          },
+        ],
+        prerequisites: ['read-profile'],
+        links: [{ url: '/api/#operation/getProfile', line: 6, column: 6 }],
+      });
+    },
+  );
 
-  test('is plain JSON (kept in the page cache) and what the example checker gets from parsing the page itself', async () => {
-    const { data } = await render(page);
-    const cached = JSON.parse(JSON.stringify(data.outline));
-    expect(toPageOutline(cached)).toEqual(outlinePage(page));
-    expect((await render('```http\nGET /v1/me HTTP/1.1\n```')).data.outline).toEqual({ code: [{ lang: 'http', meta: '', value: 'GET /v1/me HTTP/1.1', line: 1, column: 1 }], links: [] });
-  });
+  test(
+    'is plain JSON (kept in the page cache) ' +
+      'and what the example checker gets from parsing the page itself',
+    async () => {
+      const { data } = await render(page);
+      const cached = JSON.parse(JSON.stringify(data.outline));
+      expect(toPageOutline(cached)).toEqual(outlinePage(page));
+      expect((await render('```http\nGET /v1/me HTTP/1.1\n```')).data.outline).toEqual({
+        code: [{ lang: 'http', meta: '', value: 'GET /v1/me HTTP/1.1', line: 1, column: 1 }],
+        links: [],
+      });
+    },
+  );
 });
 
 describe('tabs', () => {
   test('all panels in the HTML with their labels, grouped', async () => {
-    const { html } = await render('::::tabs{groupId="linguagens"}\n:::tab[cURL]\nA\n:::\n:::tab[Python]\nB\n:::\n::::');
+    const { html } = await render(
+      '::::tabs{groupId="linguagens"}\n:::tab[cURL]\nA\n:::\n:::tab[Python]\nB\n:::\n::::',
+    );
     expect(html).toBe(
-      '<div class="tabs" data-tabs="linguagens"><div class="tabs__panel" data-tab-label="cURL"><p class="tabs__label">cURL</p><p>A</p></div><div class="tabs__panel" data-tab-label="Python"><p class="tabs__label">Python</p><p>B</p></div></div>',
+      '<div class="tabs" data-tabs="linguagens"><div class="tabs__panel" ' +
+        'data-tab-label="cURL"><p class="tabs__label">cURL</p><p>A</p></div><div ' +
+        'class="tabs__panel" data-tab-label="Python"><p class="tabs__label">Python</p><p>B</p>' +
+        '</div></div>',
     );
   });
 
@@ -154,7 +240,9 @@ describe('tabs', () => {
 
 describe('diagrams', () => {
   test('a state diagram becomes inline SVG with scoped ids and no script', async () => {
-    const { html } = await render('```mermaid\nstateDiagram-v2\n  [*] --> draft\n  draft --> completed\n```');
+    const { html } = await render(
+      '```mermaid\nstateDiagram-v2\n  [*] --> draft\n  draft --> completed\n```',
+    );
     expect(html).toMatch(/^<figure class="diagram"><svg /);
     expect(html).not.toContain('<script');
     expect(html).not.toContain('@import');
@@ -165,17 +253,37 @@ describe('diagrams', () => {
 
   test.each([
     ['flowchart', 'flowchart LR\n  A[Início] --> B{Enviado?}\n  B -->|sim| C[Fim]'],
-    ['sequence', 'sequenceDiagram\n  participant App\n  App->>API: POST /envelopes\n  API-->>App: 201'],
+    [
+      'sequence',
+      'sequenceDiagram\n  participant App\n  App->>API: POST /envelopes\n  API-->>App: 201',
+    ],
   ])('%s diagrams render', async (_name, source) => {
     expect((await render('```mermaid\n' + source + '\n```')).html).toContain('<svg ');
   });
 
   test('a diagram that does not parse is an error at the file line of the problem', async () => {
     const { data } = await render('# T\n\n```mermaid\nflowchart LR\n  A[Início --> B\n```');
-    expect(data.diagnostics).toEqual([expect.objectContaining({ code: 'DG2008', severity: 'error', file: '/site/content/docs/pagina.md', line: 5 })]);
-    // What the renderer would silently leave out is an error too, at its column (the fence's indentation counted).
-    const cut = await render('# T\n\n- Fluxo:\n\n  ```mermaid\n  flowchart LR\n    A[Início] --> Configuração\n  ```');
-    expect(cut.data.diagnostics).toEqual([expect.objectContaining({ code: 'DG2008', line: 7, column: 19, message: expect.stringContaining('Id de nó com acento') })]);
+    expect(data.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'DG2008',
+        severity: 'error',
+        file: '/site/content/docs/pagina.md',
+        line: 5,
+      }),
+    ]);
+    // What the renderer would silently leave out is an error too, at its column (the fence's
+    // indentation counted).
+    const cut = await render(
+      '# T\n\n- Fluxo:\n\n  ```mermaid\n  flowchart LR\n    A[Início] --> Configuração\n  ```',
+    );
+    expect(cut.data.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'DG2008',
+        line: 7,
+        column: 19,
+        message: expect.stringContaining('Id de nó com acento'),
+      }),
+    ]);
     expect(() => checkDiagram('pizza TD\n a')).toThrow(DiagramError);
     expect(() => checkDiagram('sequenceDiagram\n  A->>B')).toThrow(/Mensagem incompleta/);
     expect(() => checkDiagram('stateDiagram-v2\n  draft -->')).toThrow(/Seta sem origem/);
@@ -192,35 +300,74 @@ describe('diagrams', () => {
       return undefined;
     };
     expect(lineOf('flowchart TD\n  subgraph Envio\n    A --> B\n  end\n  B --> C')).toBeUndefined();
-    expect(lineOf('flowchart TD\n  subgraph Envio\n    A --> B\n  B --> C')).toEqual([2, 'Bloco "subgraph" sem "end" que o feche']);
-    expect(lineOf('sequenceDiagram\n  A->>B: x\n  end')).toEqual([3, '"end" sem bloco aberto: end']);
-    expect(lineOf('sequenceDiagram\n  alt sucesso\n    A->>B: 201\n  else erro\n    A->>B: 422\n  end\n  loop a cada hora\n    B->>A: ping\n  end')).toBeUndefined();
-    expect(lineOf('sequenceDiagram\n  loop a cada hora\n    B->>A: ping\n  alt x\n  end')).toEqual([2, 'Bloco "loop" sem "end" que o feche']);
-    expect(lineOf('sequenceDiagram\n  A->>B: x\n  else erro')).toEqual([3, '"else" fora de um bloco: else erro']);
-    expect(lineOf('stateDiagram-v2\n  state Envio {\n    draft --> sent\n  }\n  sent --> [*]')).toBeUndefined();
-    expect(lineOf('stateDiagram-v2\n  state Envio {\n    draft --> sent\n  sent --> [*]')).toEqual([2, 'Bloco "state" sem "}" que o feche']);
-    expect(lineOf('stateDiagram-v2\n  draft --> sent\n  }')).toEqual([3, '"}" sem bloco aberto: }']);
+    expect(lineOf('flowchart TD\n  subgraph Envio\n    A --> B\n  B --> C')).toEqual([
+      2,
+      'Bloco "subgraph" sem "end" que o feche',
+    ]);
+    expect(lineOf('sequenceDiagram\n  A->>B: x\n  end')).toEqual([
+      3,
+      '"end" sem bloco aberto: end',
+    ]);
+    expect(
+      lineOf(
+        'sequenceDiagram\n  alt sucesso\n    A->>B: 201\n  else erro\n    A->>B: ' +
+          '422\n  end\n  loop a cada hora\n    B->>A: ping\n  end',
+      ),
+    ).toBeUndefined();
+    expect(lineOf('sequenceDiagram\n  loop a cada hora\n    B->>A: ping\n  alt x\n  end')).toEqual([
+      2,
+      'Bloco "loop" sem "end" que o feche',
+    ]);
+    expect(lineOf('sequenceDiagram\n  A->>B: x\n  else erro')).toEqual([
+      3,
+      '"else" fora de um bloco: else erro',
+    ]);
+    expect(
+      lineOf('stateDiagram-v2\n  state Envio {\n    draft --> sent\n  }\n  sent --> [*]'),
+    ).toBeUndefined();
+    expect(lineOf('stateDiagram-v2\n  state Envio {\n    draft --> sent\n  sent --> [*]')).toEqual([
+      2,
+      'Bloco "state" sem "}" que o feche',
+    ]);
+    expect(lineOf('stateDiagram-v2\n  draft --> sent\n  }')).toEqual([
+      3,
+      '"}" sem bloco aberto: }',
+    ]);
   });
 
   test('scopeSvg prefixes ids and their references only', () => {
-    expect(scopeSvg('<svg><marker id="m"/><path marker-end="url(#m)" fill="url(#other)"/><use href="#m"/></svg>', 'd')).toBe(
-      '<svg><marker id="d-m"/><path marker-end="url(#d-m)" fill="url(#other)"/><use href="#d-m"/></svg>',
+    expect(
+      scopeSvg(
+        '<svg><marker id="m"/><path marker-end="url(#m)" ' +
+          'fill="url(#other)"/><use href="#m"/></svg>',
+        'd',
+      ),
+    ).toBe(
+      '<svg><marker id="d-m"/><path marker-end="url(#d-m)" ' +
+        'fill="url(#other)"/><use href="#d-m"/></svg>',
     );
   });
 });
 
 describe('links', () => {
-  test('.md and /docs links get final routes with the baseUrl; positions are recorded', async () => {
-    const { html, data } = await render('[a](./outra.md#x) [b](/docs/outra) [c](/docs/outra.md) [d](https://x.com)');
-    expect(html).toBe(
-      '<p><a href="/base/docs/outra/#x">a</a> <a href="/base/docs/outra/">b</a> <a href="/base/docs/outra/">c</a> <a href="https://x.com" rel="noopener noreferrer">d</a></p>',
-    );
-    expect(data.links).toEqual([
-      { href: '/docs/outra/#x', line: 1, column: 1 },
-      { href: '/docs/outra/', line: 1, column: 19 },
-      { href: '/docs/outra/', line: 1, column: 36 },
-    ]);
-  });
+  test(
+    '.md and /docs links get final routes ' + 'with the baseUrl; positions are recorded',
+    async () => {
+      const { html, data } = await render(
+        '[a](./outra.md#x) [b](/docs/outra) [c](/docs/outra.md) [d](https://x.com)',
+      );
+      expect(html).toBe(
+        '<p><a href="/base/docs/outra/#x">a</a> <a href="/base/docs/outra/">b</a> <a ' +
+          'href="/base/docs/outra/">c</a> <a href="https://x.com" rel="noopener ' +
+          'noreferrer">d</a></p>',
+      );
+      expect(data.links).toEqual([
+        { href: '/docs/outra/#x', line: 1, column: 1 },
+        { href: '/docs/outra/', line: 1, column: 19 },
+        { href: '/docs/outra/', line: 1, column: 36 },
+      ]);
+    },
+  );
 
   test('a same-page link to an id from HTML follows its user-content- prefix', async () => {
     const { html } = await render('<span id="alvo">x</span>\n\n[ir](#alvo)');
@@ -231,7 +378,9 @@ describe('links', () => {
 
 describe('headings', () => {
   test('accent-folded slugs, numbered duplicates, custom ids, anchors on h2-h4 only', async () => {
-    const { html } = await render('# Autenticação\n\n## Erros\n\n## Erros\n\n### Meu título {#meu-id}\n\n##### Cinco');
+    const { html } = await render(
+      '# Autenticação\n\n## Erros\n\n## Erros\n\n### Meu título {#meu-id}\n\n##### Cinco',
+    );
     expect(html).toContain('<h1 id="autenticacao">Autenticação</h1>');
     expect(html).toContain('<h2 id="erros">Erros<a class="hash-link" href="#erros"');
     expect(html).toContain('<h2 id="erros-1">');
@@ -242,34 +391,57 @@ describe('headings', () => {
 
 describe('sanitizing', () => {
   test('script, event handlers and javascript: URLs never reach the output', async () => {
-    const { html } = await render('<div onclick="alert(1)"><a href="javascript:alert(1)">x</a><script>alert(1)</script><img src="x.png" onerror="alert(1)" alt="x"><b>ok</b></div>\n\n[y](javascript:alert(1))');
+    const { html } = await render(
+      '<div onclick="alert(1)"><a href="javascript:alert(1)">x</a><script>alert(1)</script>' +
+        '<img src="x.png" onerror="alert(1)" alt="x"><b>ok</b></div>\n\n' +
+        '[y](javascript:alert(1))',
+    );
     expect(html).not.toMatch(/<script|onclick|onerror|javascript:/i);
     expect(html).toContain('<b>ok</b>');
   });
 
-  test('hand-written markers give at most an admonition, never attributes of docgen markup', async () => {
-    const { html } = await render('<div data-directive="note" style="color:red" class="x">a</div>');
-    expect(html).not.toMatch(/style=|class="x"/);
-  });
+  test(
+    'hand-written markers give at most an admonition, ' + 'never attributes of docgen markup',
+    async () => {
+      const { html } = await render(
+        '<div data-directive="note" style="color:red" class="x">a</div>',
+      );
+      expect(html).not.toMatch(/style=|class="x"/);
+    },
+  );
 });
 
 describe('images', () => {
   test('missing alt text is a warning with file and line; missing files are errors', async () => {
-    const { html, data } = await render('Texto\n\n![](./nao-existe.png)\n\n![Logo](https://exemplo.com/logo.png)');
-    expect(html).toContain('<img src="https://exemplo.com/logo.png" alt="Logo" loading="lazy" decoding="async">');
+    const { html, data } = await render(
+      'Texto\n\n![](./nao-existe.png)\n\n![Logo](https://exemplo.com/logo.png)',
+    );
+    expect(html).toContain(
+      '<img src="https://exemplo.com/logo.png" alt="Logo" loading="lazy" decoding="async">',
+    );
     expect(data.diagnostics).toEqual([
-      expect.objectContaining({ code: 'DG2007', severity: 'warning', file: '/site/content/docs/pagina.md', line: 3 }),
+      expect.objectContaining({
+        code: 'DG2007',
+        severity: 'warning',
+        file: '/site/content/docs/pagina.md',
+        line: 3,
+      }),
       expect.objectContaining({ code: 'DG2006', severity: 'error', line: 3 }),
     ]);
   });
 });
 
-test('without a highlighter or renderer (spec descriptions) code stays plain and copyable', async () => {
-  const plain = createMarkdownProcessor();
-  const html = String(await plain.process('```mermaid\ngraph TD\n A-->B\n```\n\n```js\nx\n```'));
-  expect(html).toContain('<pre><code class="language-mermaid">');
-  expect(html).toMatch(/<div class="code-block" data-copy=""><pre tabindex="0"><code>x\n?<\/code><\/pre><\/div>/);
-});
+test(
+  'without a highlighter or renderer (spec descriptions) ' + 'code stays plain and copyable',
+  async () => {
+    const plain = createMarkdownProcessor();
+    const html = String(await plain.process('```mermaid\ngraph TD\n A-->B\n```\n\n```js\nx\n```'));
+    expect(html).toContain('<pre><code class="language-mermaid">');
+    expect(html).toMatch(
+      /<div class="code-block" data-copy=""><pre tabindex="0"><code>x\n?<\/code><\/pre><\/div>/,
+    );
+  },
+);
 
 test('the table of contents holds the heading text without its # link', async () => {
   const { data } = await render('## Autenticação\n\n### Token');

@@ -22,16 +22,19 @@ describe('createDiagramRenderer', () => {
     drawn.count = 0;
   });
 
-  it('lays a diagram out once per renderer, and scopes each copy with its own id prefix', async () => {
-    const renderer = createDiagramRenderer();
-    const first = await renderer.render(flow, 'd1');
-    const again = await renderer.render(flow, 'd2');
-    expect(drawn.count).toBe(1);
-    expect(first).toContain('<svg');
-    expect(again).toBe(first.replaceAll('d1-', 'd2-'));
-    await renderer.render(flow.replace('Assinatura', 'Envio'), 'd3');
-    expect(drawn.count).toBe(2);
-  });
+  it(
+    'lays a diagram out once per renderer, ' + 'and scopes each copy with its own id prefix',
+    async () => {
+      const renderer = createDiagramRenderer();
+      const first = await renderer.render(flow, 'd1');
+      const again = await renderer.render(flow, 'd2');
+      expect(drawn.count).toBe(1);
+      expect(first).toContain('<svg');
+      expect(again).toBe(first.replaceAll('d1-', 'd2-'));
+      await renderer.render(flow.replace('Assinatura', 'Envio'), 'd3');
+      expect(drawn.count).toBe(2);
+    },
+  );
 
   it('does not keep a broken diagram: it fails each time it is rendered', async () => {
     const renderer = createDiagramRenderer();

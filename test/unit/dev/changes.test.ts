@@ -1,10 +1,18 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../src/node/config/resolve.js';
-import { classifyChange, isScratchFile, watchTargets } from '../../../src/node/dev/watch/changes.js';
+import {
+  classifyChange,
+  isScratchFile,
+  watchTargets,
+} from '../../../src/node/dev/watch/changes.js';
 
 const root = '/site';
-const config = resolveConfig({ api: { spec: 'spec/openapi.yaml' } }, root, '/site/docgen.config.ts');
+const config = resolveConfig(
+  { api: { spec: 'spec/openapi.yaml' } },
+  root,
+  '/site/docgen.config.ts',
+);
 const dirs = { templates: '/pkg/templates', client: '/pkg/src/client', shared: '/pkg/src/shared' };
 const at = (...parts: string[]) => path.join(...parts);
 
@@ -27,15 +35,33 @@ describe('classifyChange', () => {
     expect(classifyChange(file, config, dirs)).toBe(kind);
   });
 
-  it('watches the sources and docgen folders, never the whole project for a spec at its root', () => {
-    expect(watchTargets(config, dirs)).toEqual(['/site/content', '/site/static', '/pkg/templates', '/pkg/src/client', '/pkg/src/shared', '/site/docgen.config.ts', '/site/spec']);
-    const rootSpec = resolveConfig({ api: { spec: 'openapi.yaml' } }, root, undefined);
-    expect(watchTargets(rootSpec, dirs)).toContain('/site/openapi.yaml');
-    expect(watchTargets(rootSpec, dirs)).not.toContain('/site');
-  });
+  it(
+    'watches the sources and docgen folders, ' + 'never the whole project for a spec at its root',
+    () => {
+      expect(watchTargets(config, dirs)).toEqual([
+        '/site/content',
+        '/site/static',
+        '/pkg/templates',
+        '/pkg/src/client',
+        '/pkg/src/shared',
+        '/site/docgen.config.ts',
+        '/site/spec',
+      ]);
+      const rootSpec = resolveConfig({ api: { spec: 'openapi.yaml' } }, root, undefined);
+      expect(watchTargets(rootSpec, dirs)).toContain('/site/openapi.yaml');
+      expect(watchTargets(rootSpec, dirs)).not.toContain('/site');
+    },
+  );
 
   it('ignores editor scratch files', () => {
-    for (const f of ['/site/content/.intro.md.swp', '/site/content/intro.md~', '/site/content/4913', '/site/content/.#intro.md', '/site/.docgen-config-1-2.mjs']) expect(isScratchFile(f), f).toBe(true);
+    for (const f of [
+      '/site/content/.intro.md.swp',
+      '/site/content/intro.md~',
+      '/site/content/4913',
+      '/site/content/.#intro.md',
+      '/site/.docgen-config-1-2.mjs',
+    ])
+      expect(isScratchFile(f), f).toBe(true);
     expect(isScratchFile('/site/content/intro.md')).toBe(false);
   });
 });

@@ -6,41 +6,51 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('WatchQueue', () => {
   it('coalesces a burst of changes into one build with every path', async () => {
     const builds: string[][] = [];
-    const queue = new WatchQueue(async (paths) => void builds.push(paths.sort()), { fingerprint: async () => 'same' });
+    const queue = new WatchQueue(async (paths) => void builds.push(paths.sort()), {
+      fingerprint: async () => 'same',
+    });
     for (const p of ['a.md', 'b.md', 'a.md', 'c.md']) queue.push(p);
     await sleep(30);
     await queue.idle();
     expect(builds).toEqual([['a.md', 'b.md', 'c.md']]);
   });
 
-  it('holds a change that arrives during a build for the next build; builds never overlap', async () => {
-    const builds: string[][] = [];
-    let running = 0;
-    let overlapped = false;
-    const queue = new WatchQueue(
-      async (paths) => {
-        overlapped ||= running > 0;
-        running++;
-        builds.push(paths);
-        await sleep(40);
-        running--;
-      },
-      { fingerprint: async () => 'same' },
-    );
-    queue.push('a.md');
-    await sleep(20);
-    queue.push('b.md');
-    queue.push('c.md');
-    await sleep(10);
-    await queue.idle();
-    expect(overlapped).toBe(false);
-    expect(builds).toEqual([['a.md'], ['b.md', 'c.md']]);
-  });
+  it(
+    'holds a change that arrives during a build ' + 'for the next build; builds never overlap',
+    async () => {
+      const builds: string[][] = [];
+      let running = 0;
+      let overlapped = false;
+      const queue = new WatchQueue(
+        async (paths) => {
+          overlapped ||= running > 0;
+          running++;
+          builds.push(paths);
+          await sleep(40);
+          running--;
+        },
+        { fingerprint: async () => 'same' },
+      );
+      queue.push('a.md');
+      await sleep(20);
+      queue.push('b.md');
+      queue.push('c.md');
+      await sleep(10);
+      await queue.idle();
+      expect(overlapped).toBe(false);
+      expect(builds).toEqual([['a.md'], ['b.md', 'c.md']]);
+    },
+  );
 
   it('does not hold a never-ending burst back longer than maxWaitMs', async () => {
     const builds: number[] = [];
-    // Each push comes before the quiet time is over, so only maxWaitMs lets a build start mid-burst.
-    const queue = new WatchQueue(async () => void builds.push(performance.now()), { delayMs: 40, maxWaitMs: 50, fingerprint: async () => 'same' });
+    // Each push comes before the quiet time is over, so only maxWaitMs lets a build start
+    // mid-burst.
+    const queue = new WatchQueue(async () => void builds.push(performance.now()), {
+      delayMs: 40,
+      maxWaitMs: 50,
+      fingerprint: async () => 'same',
+    });
     for (let i = 0; i < 40; i++) {
       queue.push('a.md');
       await sleep(5);
@@ -52,22 +62,26 @@ describe('WatchQueue', () => {
     queue.close();
   });
 
-  it('builds again when a file changed after the build read it, even if no event came (the last save wins)', async () => {
-    let version = 1;
-    const seen: number[] = [];
-    const queue = new WatchQueue(
-      async () => {
-        seen.push(version);
-        // A save lands while the build runs, and the watcher swallows its event.
-        if (seen.length === 1) version = 2;
-      },
-      { fingerprint: async () => `v${version}` },
-    );
-    queue.push('a.md');
-    await sleep(20);
-    await queue.idle();
-    expect(seen).toEqual([1, 2]);
-  });
+  it(
+    'builds again when a file changed after the build read it, ' +
+      'even if no event came (the last save wins)',
+    async () => {
+      let version = 1;
+      const seen: number[] = [];
+      const queue = new WatchQueue(
+        async () => {
+          seen.push(version);
+          // A save lands while the build runs, and the watcher swallows its event.
+          if (seen.length === 1) version = 2;
+        },
+        { fingerprint: async () => `v${version}` },
+      );
+      queue.push('a.md');
+      await sleep(20);
+      await queue.idle();
+      expect(seen).toEqual([1, 2]);
+    },
+  );
 
   it('survives a failing build', async () => {
     let calls = 0;
@@ -92,7 +106,10 @@ describe('WatchQueue safety net', () => {
   it('rebuilds a file that changed after its build when the watcher reported nothing', async () => {
     let version = 1;
     const seen: number[] = [];
-    const queue = new WatchQueue(async () => void seen.push(version), { recheckMs: [30], fingerprint: async () => `v${version}` });
+    const queue = new WatchQueue(async () => void seen.push(version), {
+      recheckMs: [30],
+      fingerprint: async () => `v${version}`,
+    });
     queue.push('a.md');
     await sleep(15);
     await queue.idle();
@@ -103,27 +120,31 @@ describe('WatchQueue safety net', () => {
     queue.close();
   });
 
-  it('queues no extra build when the check of an older build fires while a newer build of the file runs', async () => {
-    let version = 1;
-    const seen: number[] = [];
-    const queue = new WatchQueue(
-      async () => {
-        seen.push(version);
-        if (version === 2) await sleep(60);
-      },
-      { recheckMs: [30], fingerprint: async () => `v${version}` },
-    );
-    queue.push('a.md');
-    await sleep(15);
-    await queue.idle();
-    // Saved again, with its event: the second build runs while the first one's check fires.
-    version = 2;
-    queue.push('a.md');
-    await sleep(80);
-    await queue.idle();
-    await sleep(40);
-    await queue.idle();
-    expect(seen).toEqual([1, 2]);
-    queue.close();
-  });
+  it(
+    'queues no extra build when the check of an older ' +
+      'build fires while a newer build of the file runs',
+    async () => {
+      let version = 1;
+      const seen: number[] = [];
+      const queue = new WatchQueue(
+        async () => {
+          seen.push(version);
+          if (version === 2) await sleep(60);
+        },
+        { recheckMs: [30], fingerprint: async () => `v${version}` },
+      );
+      queue.push('a.md');
+      await sleep(15);
+      await queue.idle();
+      // Saved again, with its event: the second build runs while the first one's check fires.
+      version = 2;
+      queue.push('a.md');
+      await sleep(80);
+      await queue.idle();
+      await sleep(40);
+      await queue.idle();
+      expect(seen).toEqual([1, 2]);
+      queue.close();
+    },
+  );
 });

@@ -3,14 +3,30 @@ import { parseRequestPath, rawPathOf } from '../../../src/node/dev/http/request-
 
 describe('parseRequestPath', () => {
   it('splits a path below the base URL into decoded segments', () => {
-    expect(parseRequestPath('/docs/intro/', '/')).toEqual({ kind: 'path', segments: ['docs', 'intro'], dir: true });
-    expect(parseRequestPath('/docs/intro?x=1#y', '/')).toEqual({ kind: 'path', segments: ['docs', 'intro'], dir: false });
+    expect(parseRequestPath('/docs/intro/', '/')).toEqual({
+      kind: 'path',
+      segments: ['docs', 'intro'],
+      dir: true,
+    });
+    expect(parseRequestPath('/docs/intro?x=1#y', '/')).toEqual({
+      kind: 'path',
+      segments: ['docs', 'intro'],
+      dir: false,
+    });
     expect(parseRequestPath('/', '/')).toEqual({ kind: 'path', segments: [], dir: true });
-    expect(parseRequestPath('/docs/introdu%C3%A7%C3%A3o/', '/')).toEqual({ kind: 'path', segments: ['docs', 'introdução'], dir: true });
+    expect(parseRequestPath('/docs/introdu%C3%A7%C3%A3o/', '/')).toEqual({
+      kind: 'path',
+      segments: ['docs', 'introdução'],
+      dir: true,
+    });
   });
 
   it('honours the base URL', () => {
-    expect(parseRequestPath('/site/docs/', '/site/')).toEqual({ kind: 'path', segments: ['docs'], dir: true });
+    expect(parseRequestPath('/site/docs/', '/site/')).toEqual({
+      kind: 'path',
+      segments: ['docs'],
+      dir: true,
+    });
     expect(parseRequestPath('/site', '/site/')).toEqual({ kind: 'base' });
     expect(parseRequestPath('/other/docs/', '/site/')).toEqual({ kind: 'outside' });
     expect(parseRequestPath('/sitemap.xml', '/site/')).toEqual({ kind: 'outside' });
@@ -35,7 +51,11 @@ describe('parseRequestPath', () => {
   });
 
   it('decodes once: a double-encoded dot-dot is a literal name, not a parent', () => {
-    expect(parseRequestPath('/%252e%252e/etc/passwd', '/')).toEqual({ kind: 'path', segments: ['%2e%2e', 'etc', 'passwd'], dir: false });
+    expect(parseRequestPath('/%252e%252e/etc/passwd', '/')).toEqual({
+      kind: 'path',
+      segments: ['%2e%2e', 'etc', 'passwd'],
+      dir: false,
+    });
   });
 
   it('takes only origin-form targets', () => {

@@ -4,7 +4,13 @@ import type { SearchEntry } from '../../../src/node/search/entries.js';
 import type { SearchIndex } from '../../../src/node/search/index.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const entry = (text: string): SearchEntry => ({ url: '/docs/a/', kind: 'Página', title: 'A', context: 'A', text });
+const entry = (text: string): SearchEntry => ({
+  url: '/docs/a/',
+  kind: 'Página',
+  title: 'A',
+  context: 'A',
+  text,
+});
 
 /** A fake Pagefind that records what it indexed and takes `ms` to do it. */
 function fakeIndex(ms = 0) {
@@ -12,7 +18,10 @@ function fakeIndex(ms = 0) {
   const index = async (entries: readonly SearchEntry[]): Promise<SearchIndex> => {
     indexed.push(entries.map((e) => e.text));
     await sleep(ms);
-    return { files: [{ file: `pagefind/${entries.map((e) => e.text).join('-')}.pf_meta`, contents: 'x' }], diagnostics: [] };
+    return {
+      files: [{ file: `pagefind/${entries.map((e) => e.text).join('-')}.pf_meta`, contents: 'x' }],
+      diagnostics: [],
+    };
   };
   return { indexed, index };
 }
@@ -21,7 +30,13 @@ describe('BackgroundIndex', () => {
   it('indexes a burst of requests once, with the newest entries', async () => {
     const fake = fakeIndex();
     const done: string[] = [];
-    const bg = new BackgroundIndex((index) => done.push(index.files[0]!.file), (error) => { throw error; }, { delayMs: 10, index: fake.index });
+    const bg = new BackgroundIndex(
+      (index) => done.push(index.files[0]!.file),
+      (error) => {
+        throw error;
+      },
+      { delayMs: 10, index: fake.index },
+    );
     for (const text of ['one', 'two', 'three']) bg.request(() => [entry(text)]);
     await bg.ready();
     expect(fake.indexed).toEqual([['three']]);
@@ -31,7 +46,13 @@ describe('BackgroundIndex', () => {
   it('does not index entries that did not change', async () => {
     const fake = fakeIndex();
     let calls = 0;
-    const bg = new BackgroundIndex(() => calls++, (error) => { throw error; }, { delayMs: 5, index: fake.index });
+    const bg = new BackgroundIndex(
+      () => calls++,
+      (error) => {
+        throw error;
+      },
+      { delayMs: 5, index: fake.index },
+    );
     bg.request(() => [entry('same')]);
     await bg.ready();
     bg.request(() => [entry('same')]);
@@ -42,34 +63,60 @@ describe('BackgroundIndex', () => {
 
   it('makes the entries only when it runs, not when asked', async () => {
     let made = 0;
-    const bg = new BackgroundIndex(() => undefined, (error) => { throw error; }, { delayMs: 5, index: fakeIndex().index });
-    bg.request(() => (made++, [entry('a')]));
-    bg.request(() => (made++, [entry('b')]));
+    const bg = new BackgroundIndex(
+      () => undefined,
+      (error) => {
+        throw error;
+      },
+      { delayMs: 5, index: fakeIndex().index },
+    );
+    bg.request(() => {
+      made++;
+      return [entry('a')];
+    });
+    bg.request(() => {
+      made++;
+      return [entry('b')];
+    });
     expect(made).toBe(0);
     await bg.ready();
     expect(made).toBe(1);
   });
 
-  it('ready() waits for the index asked for before it, including one asked for while an older one runs', async () => {
-    const fake = fakeIndex(30);
-    const done: string[] = [];
-    const bg = new BackgroundIndex((index) => done.push(index.files[0]!.file), (error) => { throw error; }, { delayMs: 5, index: fake.index });
-    await bg.ready(); // nothing asked for: at once
-    bg.request(() => [entry('old')]);
-    await sleep(15); // the 'old' index is running now
-    bg.request(() => [entry('new')]);
-    await bg.ready();
-    expect(done).toEqual(['pagefind/old.pf_meta', 'pagefind/new.pf_meta']);
-  });
+  it(
+    'ready() waits for the index asked for before it, ' +
+      'including one asked for while an older one runs',
+    async () => {
+      const fake = fakeIndex(30);
+      const done: string[] = [];
+      const bg = new BackgroundIndex(
+        (index) => done.push(index.files[0]!.file),
+        (error) => {
+          throw error;
+        },
+        { delayMs: 5, index: fake.index },
+      );
+      await bg.ready(); // nothing asked for: at once
+      bg.request(() => [entry('old')]);
+      await sleep(15); // the 'old' index is running now
+      bg.request(() => [entry('new')]);
+      await bg.ready();
+      expect(done).toEqual(['pagefind/old.pf_meta', 'pagefind/new.pf_meta']);
+    },
+  );
 
   it('tells an unexpected error and is ready again after it', async () => {
     const errors: unknown[] = [];
-    const bg = new BackgroundIndex(() => undefined, (error) => errors.push(error), {
-      delayMs: 5,
-      index: async () => {
-        throw new Error('pagefind died');
+    const bg = new BackgroundIndex(
+      () => undefined,
+      (error) => errors.push(error),
+      {
+        delayMs: 5,
+        index: async () => {
+          throw new Error('pagefind died');
+        },
       },
-    });
+    );
     bg.request(() => [entry('a')]);
     await bg.ready();
     expect(errors.map((e) => (e as Error).message)).toEqual(['pagefind died']);
@@ -77,7 +124,13 @@ describe('BackgroundIndex', () => {
 
   it('runs nothing after close, and releases whoever waits', async () => {
     const fake = fakeIndex();
-    const bg = new BackgroundIndex(() => undefined, (error) => { throw error; }, { delayMs: 20, index: fake.index });
+    const bg = new BackgroundIndex(
+      () => undefined,
+      (error) => {
+        throw error;
+      },
+      { delayMs: 20, index: fake.index },
+    );
     bg.request(() => [entry('a')]);
     const waiting = bg.ready();
     bg.close();

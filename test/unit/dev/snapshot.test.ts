@@ -18,26 +18,48 @@ describe('nextSnapshot', () => {
   });
 
   it('keeps an unchanged file entry (and its ETag) as it was', () => {
-    const first = nextSnapshot(undefined, [{ file: 'a.html', contents: 'same' }, { file: 'b.html', contents: 'one' }]);
-    const second = nextSnapshot(first.snapshot, [{ file: 'a.html', contents: 'same' }, { file: 'b.html', contents: 'two' }]);
+    const first = nextSnapshot(undefined, [
+      { file: 'a.html', contents: 'same' },
+      { file: 'b.html', contents: 'one' },
+    ]);
+    const second = nextSnapshot(first.snapshot, [
+      { file: 'a.html', contents: 'same' },
+      { file: 'b.html', contents: 'two' },
+    ]);
     expect(second.snapshot.files.get('a.html')).toBe(first.snapshot.files.get('a.html'));
     expect(second.changed).toEqual(['b.html']);
   });
 
-  it('tells equal bytes apart from changed ones whether a file comes as a string or as bytes', () => {
-    const first = nextSnapshot(undefined, [{ file: 'a.html', contents: 'é' }, { file: 'b.bin', contents: new Uint8Array([1, 2]) }]);
-    const same = nextSnapshot(first.snapshot, [{ file: 'a.html', contents: Buffer.from('é') }, { file: 'b.bin', contents: new Uint8Array([1, 2]) }]);
-    expect(same.changed).toEqual([]);
-    const other = nextSnapshot(first.snapshot, [{ file: 'a.html', contents: 'e' }, { file: 'b.bin', contents: new Uint8Array([1, 3]) }]);
-    expect(other.changed).toEqual(['a.html', 'b.bin']);
-    expect(other.snapshot.files.get('a.html')!.body.toString()).toBe('e');
-  });
+  it(
+    'tells equal bytes apart from changed ones ' + 'whether a file comes as a string or as bytes',
+    () => {
+      const first = nextSnapshot(undefined, [
+        { file: 'a.html', contents: 'é' },
+        { file: 'b.bin', contents: new Uint8Array([1, 2]) },
+      ]);
+      const same = nextSnapshot(first.snapshot, [
+        { file: 'a.html', contents: Buffer.from('é') },
+        { file: 'b.bin', contents: new Uint8Array([1, 2]) },
+      ]);
+      expect(same.changed).toEqual([]);
+      const other = nextSnapshot(first.snapshot, [
+        { file: 'a.html', contents: 'e' },
+        { file: 'b.bin', contents: new Uint8Array([1, 3]) },
+      ]);
+      expect(other.changed).toEqual(['a.html', 'b.bin']);
+      expect(other.snapshot.files.get('a.html')!.body.toString()).toBe('e');
+    },
+  );
 
-  it('is the previous snapshot, id included, when nothing changed, so no open tab reloads for it', () => {
-    const first = nextSnapshot(undefined, [{ file: 'a.html', contents: 'same' }]);
-    const again = nextSnapshot(first.snapshot, [{ file: 'a.html', contents: 'same' }]);
-    expect(again.changed).toEqual([]);
-    expect(again.snapshot).toBe(first.snapshot);
-    expect(again.snapshot.id).toBe(1);
-  });
+  it(
+    'is the previous snapshot, id included, ' +
+      'when nothing changed, so no open tab reloads for it',
+    () => {
+      const first = nextSnapshot(undefined, [{ file: 'a.html', contents: 'same' }]);
+      const again = nextSnapshot(first.snapshot, [{ file: 'a.html', contents: 'same' }]);
+      expect(again.changed).toEqual([]);
+      expect(again.snapshot).toBe(first.snapshot);
+      expect(again.snapshot.id).toBe(1);
+    },
+  );
 });

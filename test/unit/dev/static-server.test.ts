@@ -19,7 +19,10 @@ beforeAll(async () => {
   root = path.join(outer, 'dist');
   mkdirSync(path.join(root, 'docs/intro'), { recursive: true });
   mkdirSync(path.join(root, 'assets'), { recursive: true });
-  writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Início</title>' + 'início '.repeat(400));
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><title>Início</title>' + 'início '.repeat(400),
+  );
   writeFileSync(path.join(root, 'docs/intro/index.html'), '<!doctype html><title>Intro</title>');
   writeFileSync(path.join(root, '404.html'), '<!doctype html><title>Página não encontrada</title>');
   writeFileSync(path.join(root, 'assets/site-abc123.css'), 'body{color:red}'.repeat(200));
@@ -33,7 +36,6 @@ beforeAll(async () => {
     rmSync(outer, { recursive: true, force: true });
   };
 });
-
 
 describe('docgen serve: files, redirects, 404', () => {
   it('serves index.html for a folder URL with its MIME type and no-cache', async () => {
@@ -74,12 +76,18 @@ describe('docgen serve: files, redirects, 404', () => {
     expect(gunzipSync(gz.body).toString()).toContain('<title>Início</title>');
     const plain = await raw(port, '/', { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect((await raw(port, '/assets/logo.png', { headers: { 'accept-encoding': 'br' } })).headers['content-encoding']).toBeUndefined();
+    expect(
+      (await raw(port, '/assets/logo.png', { headers: { 'accept-encoding': 'br' } })).headers[
+        'content-encoding'
+      ],
+    ).toBeUndefined();
   });
 
   it('answers 304 to a matching If-None-Match', async () => {
     const first = await raw(port, '/docs/intro/');
-    const again = await raw(port, '/docs/intro/', { headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await raw(port, '/docs/intro/', {
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
   });

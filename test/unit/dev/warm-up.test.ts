@@ -6,7 +6,10 @@ import { fenceLanguages, warmUp, warmUpPage } from '../../../src/node/dev/watch/
 
 describe('warm-up page', () => {
   it('finds the fence languages of the pages, with either fence and any length', () => {
-    const bodies = ['# A\n\n```bash\nls\n```\n\n````JSON title="x"\n{}\n````\n', '~~~mermaid\nflowchart LR\n~~~\n\n```\nplain\n```\n\n    ```indented-code\n'];
+    const bodies = [
+      '# A\n\n```bash\nls\n```\n\n````JSON title="x"\n{}\n````\n',
+      '~~~mermaid\nflowchart LR\n~~~\n\n```\nplain\n```\n\n    ```indented-code\n',
+    ];
     expect(fenceLanguages(bodies)).toEqual(['bash', 'json', 'mermaid']);
   });
 
@@ -19,14 +22,25 @@ describe('warm-up page', () => {
 });
 
 describe('warmUp', () => {
-  it('runs the site processor over the warm-up page, so its first real page finds everything loaded', async () => {
-    const seen: string[] = [];
-    const processor = lazySiteProcessor();
-    const recording = { process: (file: VFile) => (seen.push(String(file.value)), processor.process(file)) };
-    const config = resolveConfig({ title: 'Aquecimento' }, '/tmp/site', undefined);
-    await warmUp(recording, config, ['```ts\nconst a = 1;\n```\n\n```mermaid\nflowchart LR\n  A --> B\n```\n']);
-    expect(seen).toHaveLength(1);
-    expect(seen[0]).toContain('```ts\nx\n```');
-    expect(seen[0]).toContain('```mermaid');
-  });
+  it(
+    'runs the site processor over the warm-up page, ' +
+      'so its first real page finds everything loaded',
+    async () => {
+      const seen: string[] = [];
+      const processor = lazySiteProcessor();
+      const recording = {
+        process: (file: VFile) => {
+          seen.push(String(file.value));
+          return processor.process(file);
+        },
+      };
+      const config = resolveConfig({ title: 'Aquecimento' }, '/tmp/site', undefined);
+      await warmUp(recording, config, [
+        '```ts\nconst a = 1;\n```\n\n```mermaid\nflowchart LR\n  A --> B\n```\n',
+      ]);
+      expect(seen).toHaveLength(1);
+      expect(seen[0]).toContain('```ts\nx\n```');
+      expect(seen[0]).toContain('```mermaid');
+    },
+  );
 });

@@ -56,7 +56,10 @@ describe('how a failure is printed', () => {
   const out: Output = { color: false, quiet: false, verbose: false, cwd: '/p' };
   const printed = (error: unknown, verbose = false) => {
     const chunks: string[] = [];
-    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => (chunks.push(String(chunk)), true));
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      chunks.push(String(chunk));
+      return true;
+    });
     const code = reportFailure(error, { ...out, verbose });
     spy.mockRestore();
     return { code, text: chunks.join('') };
@@ -64,18 +67,40 @@ describe('how a failure is printed', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('a user error: located diagnostics with code and hint, no stack, exit 1', () => {
-    const error = new DocgenError({ code: codes.specDuplicateOperationId, severity: 'error', message: 'operationId "x" repetido', file: '/p/spec/openapi.yaml', line: 4, column: 7, hint: 'renomeie' });
-    expect(printed(error)).toEqual({ code: 1, text: 'spec/openapi.yaml:4:7  error  operationId "x" repetido  DG3008\n    hint: renomeie\n1 error, 0 warnings\n' });
+    const error = new DocgenError({
+      code: codes.specDuplicateOperationId,
+      severity: 'error',
+      message: 'operationId "x" repetido',
+      file: '/p/spec/openapi.yaml',
+      line: 4,
+      column: 7,
+      hint: 'renomeie',
+    });
+    expect(printed(error)).toEqual({
+      code: 1,
+      text:
+        'spec/openapi.yaml:4:7  error  operationId "x" repetido  ' +
+        'DG3008\n    hint: renomeie\n1 error, 0 warnings\n',
+    });
   });
 
-  it('an internal error: one short line with DG9001 and a pointer to --verbose, never a bare stack', () => {
-    const { code, text } = printed(new TypeError("Cannot read properties of undefined (reading 'x')"));
-    expect(code).toBe(1);
-    expect(text).toBe("error  Internal error: Cannot read properties of undefined (reading 'x')  DG9001\nRun with --verbose for the stack.\n");
-  });
+  it(
+    'an internal error: one short line with DG9001 ' +
+      'and a pointer to --verbose, never a bare stack',
+    () => {
+      const { code, text } = printed(
+        new TypeError("Cannot read properties of undefined (reading 'x')"),
+      );
+      expect(code).toBe(1);
+      expect(text).toBe(
+        "error  Internal error: Cannot read properties of undefined (reading 'x')  DG9001\n" +
+          'Run with --verbose for the stack.\n',
+      );
+    },
+  );
 
   it('an internal error with --verbose: the stack follows', () => {
     const { text } = printed(new Error('falhou'), true);
-    expect(text).toMatch(/^error  Internal error: falhou  DG9001\nError: falhou\n\s+at /);
+    expect(text).toMatch(/^error {2}Internal error: falhou {2}DG9001\nError: falhou\n\s+at /);
   });
 });

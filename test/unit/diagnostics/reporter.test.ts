@@ -6,9 +6,30 @@ describe('reporter', () => {
   it('prints location, severity, message and code, grouped, with a summary', () => {
     const text = formatDiagnostics(
       [
-        { code: 'DG2003', severity: 'error', message: 'ruim', file: '/p/content/a.md', line: 3, column: 2, hint: 'conserte' },
-        { code: 'DG4001', severity: 'warning', message: 'link', file: '/p/content/a.md', line: 9, column: 1 },
-        { code: 'DG1003', severity: 'error', message: 'chave', file: '/p/docgen.config.ts', pointer: '/navbar' },
+        {
+          code: 'DG2003',
+          severity: 'error',
+          message: 'ruim',
+          file: '/p/content/a.md',
+          line: 3,
+          column: 2,
+          hint: 'conserte',
+        },
+        {
+          code: 'DG4001',
+          severity: 'warning',
+          message: 'link',
+          file: '/p/content/a.md',
+          line: 9,
+          column: 1,
+        },
+        {
+          code: 'DG1003',
+          severity: 'error',
+          message: 'chave',
+          file: '/p/docgen.config.ts',
+          pointer: '/navbar',
+        },
       ],
       { cwd: '/p', color: false },
     );
@@ -24,6 +45,8 @@ describe('reporter', () => {
   });
 
   it('frames the source around a position', () => {
-    expect(codeFrame('a\nbb\nccc\n', 2, 2, 1)).toBe(['  1 | a', '> 2 | bb', '    |  ^', '  3 | ccc'].join('\n'));
+    expect(codeFrame('a\nbb\nccc\n', 2, 2, 1)).toBe(
+      ['  1 | a', '> 2 | bb', '    |  ^', '  3 | ccc'].join('\n'),
+    );
   });
 });

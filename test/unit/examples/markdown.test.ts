@@ -11,14 +11,35 @@ describe('metaMarkers', () => {
 
 describe('outlinePage', () => {
   it('gives code blocks with lang, meta and position, and the prerequisite scopes', () => {
-    const outline = outlinePage('# T\n\n## Pré-requisitos\n\n- `read-envelopes` e `send-envelopes`\n\n### Detalhe\n\n`manage-envelopes`\n\n## Passo\n\n`read-profile`\n\n```HTTP partial\nHTTP/1.1 200 OK\n```\n\n[op](/api/#operation/getProfile)\n');
-    expect([...(outline.prerequisites ?? [])]).toEqual(['read-envelopes', 'send-envelopes', 'manage-envelopes']);
-    expect(outline.blocks).toEqual([{ lang: 'http', meta: 'partial', value: 'HTTP/1.1 200 OK', markers: new Set(['partial']), line: 15, column: 1 }]);
+    const outline = outlinePage(
+      '# T\n\n## Pré-requisitos\n\n- `read-envelopes` e `send-envelopes`\n\n### Detalhe\n\n' +
+        '`manage-envelopes`\n\n## Passo\n\n`read-profile`\n\n```HTTP partial\nHTTP/1.1 200 ' +
+        'OK\n```\n\n[op](/api/#operation/getProfile)\n',
+    );
+    expect([...(outline.prerequisites ?? [])]).toEqual([
+      'read-envelopes',
+      'send-envelopes',
+      'manage-envelopes',
+    ]);
+    expect(outline.blocks).toEqual([
+      {
+        lang: 'http',
+        meta: 'partial',
+        value: 'HTTP/1.1 200 OK',
+        markers: new Set(['partial']),
+        line: 15,
+        column: 1,
+      },
+    ]);
     expect(outline.links.map((l) => l.url)).toEqual(['/api/#operation/getProfile']);
   });
 
-  it('has no prerequisites when the section is missing, and matches the heading without accents', () => {
-    expect(outlinePage('## Passos\n\n`x`\n').prerequisites).toBeUndefined();
-    expect([...(outlinePage('## Pre-requisitos\n\n`x`\n').prerequisites ?? [])]).toEqual(['x']);
-  });
+  it(
+    'has no prerequisites when the section is missing, ' +
+      'and matches the heading without accents',
+    () => {
+      expect(outlinePage('## Passos\n\n`x`\n').prerequisites).toBeUndefined();
+      expect([...(outlinePage('## Pre-requisitos\n\n`x`\n').prerequisites ?? [])]).toEqual(['x']);
+    },
+  );
 });

@@ -18,6 +18,11 @@ export function allOperations(reference: ApiReference): OperationView[] {
 
 export function operation(reference: ApiReference, id: string): OperationView {
   const op = allOperations(reference).find((o) => o.id === id);
-  if (!op) throw new Error(`no operation ${id} in ${allOperations(reference).map((o) => o.id).join(', ')}`);
+  if (!op)
+    throw new Error(
+      `no operation ${id} in ${allOperations(reference)
+        .map((o) => o.id)
+        .join(', ')}`,
+    );
   return op;
 }

@@ -12,20 +12,29 @@ const prop = (view: SchemaView, name: string) => {
 };
 
 describe('SchemaWalker', () => {
-  it('stops a self-referencing schema at its second occurrence with a link to the component', () => {
-    const node: Record<string, unknown> = { type: 'object', properties: { label: { type: 'string' } } };
-    (node.properties as Record<string, unknown>).next = node;
-    const view = new SchemaWalker({ Node: node }, describeNothing).view(node, '#/x');
-    const next = prop(view, 'next').schema;
-    expect(next.circular).toEqual({ componentName: 'Node', label: 'Node' });
-    expect(next.properties).toEqual([]);
-  });
+  it(
+    'stops a self-referencing schema at its ' + 'second occurrence with a link to the component',
+    () => {
+      const node: Record<string, unknown> = {
+        type: 'object',
+        properties: { label: { type: 'string' } },
+      };
+      (node.properties as Record<string, unknown>).next = node;
+      const view = new SchemaWalker({ Node: node }, describeNothing).view(node, '#/x');
+      const next = prop(view, 'next').schema;
+      expect(next.circular).toEqual({ componentName: 'Node', label: 'Node' });
+      expect(next.properties).toEqual([]);
+    },
+  );
 
   it('also stops anonymous cycles (no component name) instead of recursing forever', () => {
     const a: Record<string, unknown> = { type: 'object', properties: {} };
     (a.properties as Record<string, unknown>).self = { type: 'array', items: a };
     const view = new SchemaWalker({}, describeNothing).view(a, '#/a');
-    expect(prop(view, 'self').schema.items?.circular).toEqual({ componentName: undefined, label: 'recursivo' });
+    expect(prop(view, 'self').schema.items?.circular).toEqual({
+      componentName: undefined,
+      label: 'recursivo',
+    });
   });
 
   it('memoises component trees: the same object for every use at the same depth', () => {
@@ -39,13 +48,23 @@ describe('SchemaWalker', () => {
     const b = { type: 'object', properties: { c } };
     const a = { type: 'object', properties: { b } };
     const view = new SchemaWalker({ A: a, B: b, C: c }, describeNothing).view(a, '#/a', 2);
-    expect(prop(prop(view, 'b').schema, 'c').schema).toMatchObject({ collapsed: true, componentName: 'C', properties: [] });
+    expect(prop(prop(view, 'b').schema, 'c').schema).toMatchObject({
+      collapsed: true,
+      componentName: 'C',
+      properties: [],
+    });
   });
 
   it('reads 3.1 type arrays with null and 3.0 nullable alike', () => {
     expect(typesOf({ type: ['integer', 'null'] })).toEqual({ types: ['integer'], nullable: true });
-    expect(typesOf({ type: 'string', nullable: true })).toEqual({ types: ['string'], nullable: true });
-    const view = new SchemaWalker({}, describeNothing).view({ oneOf: [{ type: 'string' }, { type: 'null' }] }, '#/n');
+    expect(typesOf({ type: 'string', nullable: true })).toEqual({
+      types: ['string'],
+      nullable: true,
+    });
+    const view = new SchemaWalker({}, describeNothing).view(
+      { oneOf: [{ type: 'string' }, { type: 'null' }] },
+      '#/n',
+    );
     expect(view.nullable).toBe(true);
     expect(view.variants?.options.map((o) => o.schema.typeLabel)).toEqual(['string']);
   });
@@ -64,8 +83,15 @@ describe('SchemaWalker', () => {
   it('writes constraints in pt-BR', () => {
     expect(constraintsOf({ minimum: 0, maximum: 1 })).toEqual(['≥ 0', '≤ 1']);
     expect(constraintsOf({ maxLength: 255 })).toEqual(['até 255 caracteres']);
-    expect(constraintsOf({ minLength: 8, maxLength: 64, pattern: '^[a-z]+$' })).toEqual(['de 8 a 64 caracteres', 'padrão ^[a-z]+$']);
-    expect(constraintsOf({ exclusiveMinimum: 0, minItems: 1, uniqueItems: true })).toEqual(['> 0', 'no mínimo 1 item', 'itens únicos']);
+    expect(constraintsOf({ minLength: 8, maxLength: 64, pattern: '^[a-z]+$' })).toEqual([
+      'de 8 a 64 caracteres',
+      'padrão ^[a-z]+$',
+    ]);
+    expect(constraintsOf({ exclusiveMinimum: 0, minItems: 1, uniqueItems: true })).toEqual([
+      '> 0',
+      'no mínimo 1 item',
+      'itens únicos',
+    ]);
   });
 });
 
@@ -73,27 +99,44 @@ describe('schema trees of the hard-cases spec', () => {
   it('shows oneOf variants with the discriminator mapping and merged allOf members', async () => {
     const reference = await referenceOf('hard-cases.yaml');
     const pet = reference.schemas.find((s) => s.name === 'Pet')!.schema;
-    expect(pet.variants?.discriminator).toEqual({ propertyName: 'kind', mapping: [{ value: 'gato', target: 'Cat' }, { value: 'cao', target: 'Dog' }] });
+    expect(pet.variants?.discriminator).toEqual({
+      propertyName: 'kind',
+      mapping: [
+        { value: 'gato', target: 'Cat' },
+        { value: 'cao', target: 'Dog' },
+      ],
+    });
     expect(pet.variants?.options.map((o) => o.label)).toEqual(['gato', 'cao']);
     const dog = pet.variants!.options[1]!.schema;
-    expect(dog.properties.map((p) => [p.name, p.required])).toEqual([['kind', true], ['name', false], ['barks', true]]);
+    expect(dog.properties.map((p) => [p.name, p.required])).toEqual([
+      ['kind', true],
+      ['name', false],
+      ['barks', true],
+    ]);
     expect(prop(dog, 'barks').schema.constraints).toEqual(['≥ 0']);
   });
 
-  it('expands arrays of objects, stops the recursive Item, and shows the 422 errors map', async () => {
-    const reference = await referenceOf('hard-cases.yaml');
-    const item = reference.schemas.find((s) => s.name === 'Item')!.schema;
-    const children = prop(item, 'children').schema;
-    expect(children.typeLabel).toBe('Item[]');
-    expect(children.items?.circular?.componentName).toBe('Item');
-    expect(prop(item, 'id').schema).toMatchObject({ readOnly: true, example: '7' });
-    expect(prop(item, 'secret').schema.writeOnly).toBe(true);
-    expect(prop(item, 'user_type').schema.enumValues).toEqual(['"owner"', '"viewer"', '"editor"']);
-    expect(prop(item, 'parent').schema).toMatchObject({ typeLabel: 'integer', nullable: true });
+  it(
+    'expands arrays of objects, stops the recursive Item, ' + 'and shows the 422 errors map',
+    async () => {
+      const reference = await referenceOf('hard-cases.yaml');
+      const item = reference.schemas.find((s) => s.name === 'Item')!.schema;
+      const children = prop(item, 'children').schema;
+      expect(children.typeLabel).toBe('Item[]');
+      expect(children.items?.circular?.componentName).toBe('Item');
+      expect(prop(item, 'id').schema).toMatchObject({ readOnly: true, example: '7' });
+      expect(prop(item, 'secret').schema.writeOnly).toBe(true);
+      expect(prop(item, 'user_type').schema.enumValues).toEqual([
+        '"owner"',
+        '"viewer"',
+        '"editor"',
+      ]);
+      expect(prop(item, 'parent').schema).toMatchObject({ typeLabel: 'integer', nullable: true });
 
-    const tag = reference.tags.find((t) => t.slug === 'itens-de-armazenamento')!;
-    const unprocessable = tag.operations[0]!.responses.find((r) => r.status === '422')!;
-    const errors = prop(unprocessable.contents[0]!.schema!, 'errors').schema;
-    expect(errors.additional).toMatchObject({ typeLabel: 'string[]' });
-  });
+      const tag = reference.tags.find((t) => t.slug === 'itens-de-armazenamento')!;
+      const unprocessable = tag.operations[0]!.responses.find((r) => r.status === '422')!;
+      const errors = prop(unprocessable.contents[0]!.schema!, 'errors').schema;
+      expect(errors.additional).toMatchObject({ typeLabel: 'string[]' });
+    },
+  );
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { backgrounds, contrast, primaryVariables, shadeFor } from '../../../src/node/render/colors.js';
+import {
+  backgrounds,
+  contrast,
+  primaryVariables,
+  shadeFor,
+} from '../../../src/node/render/colors.js';
 
 describe('primary colour shades', () => {
   it('keeps #1890ff as the brand colour and derives AA text shades for both themes', () => {

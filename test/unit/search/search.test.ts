@@ -7,7 +7,8 @@ import type { ContentPage } from '../../../src/node/site/pages.js';
 
 const html = [
   '<h1 id="guia">Guia</h1><p>Introdução com <code>routing_order</code>.</p>',
-  '<h2 id="passo">Passo 1<a class="hash-link" href="#passo" aria-label="Link direto">#</a></h2><p>Texto &#x26; mais.</p>',
+  '<h2 id="passo">Passo 1<a class="hash-link" href="#passo" ' +
+    'aria-label="Link direto">#</a></h2><p>Texto &#x26; mais.</p>',
   '<h4 id="fundo">Detalhe</h4><p>Dentro do passo.</p>',
   '<h2 id="fim">Fim</h2><svg><text>diagrama</text></svg><p>Até logo.</p>',
 ].join('');
@@ -24,7 +25,9 @@ describe('splitSections', () => {
       ['passo', 'Passo 1'],
       ['fim', 'Fim'],
     ]);
-    expect(sections[1]!.html).toBe('<p>Texto &#x26; mais.</p><h4 id="fundo">Detalhe</h4><p>Dentro do passo.</p>');
+    expect(sections[1]!.html).toBe(
+      '<p>Texto &#x26; mais.</p><h4 id="fundo">Detalhe</h4><p>Dentro do passo.</p>',
+    );
   });
 });
 
@@ -32,39 +35,71 @@ describe('htmlToText / searchableText', () => {
   it('keeps words apart, decodes entities, drops diagrams and permalinks', () => {
     expect(htmlToText('<td>a</td><td>b</td>')).toBe('a b');
     expect(htmlToText('<p>Texto &#x26; &lt;mais&gt;</p>')).toBe('Texto & <mais>');
-    expect(htmlToText('<h2>Fim<a class="hash-link" href="#fim">#</a></h2><svg><text>diagrama</text></svg>')).toBe('Fim');
+    expect(
+      htmlToText(
+        '<h2>Fim<a class="hash-link" href="#fim">#</a></h2><svg><text>diagrama</text></svg>',
+      ),
+    ).toBe('Fim');
   });
   it('reduces code blocks to distinct words and drops sample identifiers', () => {
-    const code = '<pre><code>Host: api\nHost: api\n"id": "4e7a2c91-8f3b-4d6e-b1a0-5c9d2e8f7b34", "routing_order": 1</code></pre>';
-    expect(searchableText(`<p>Veja:</p>${code}`)).toBe('Veja: Host: api "id": " ", "routing_order": 1');
+    const code =
+      '<pre><code>Host: api\nHost: api\n"id": ' +
+      '"4e7a2c91-8f3b-4d6e-b1a0-5c9d2e8f7b34", "routing_order": 1</code></pre>';
+    expect(searchableText(`<p>Veja:</p>${code}`)).toBe(
+      'Veja: Host: api "id": " ", "routing_order": 1',
+    );
   });
 });
 
 describe('docsEntries', () => {
   const page = (id: string, frontMatter: ContentPage['source']['frontMatter']): ContentPage =>
-    ({ source: { id, kind: 'doc', frontMatter }, route: `/docs/${id}/`, markdown: { html, toc, firstHeading: 'Guia' } }) as unknown as ContentPage;
+    ({
+      source: { id, kind: 'doc', frontMatter },
+      route: `/docs/${id}/`,
+      markdown: { html, toc, firstHeading: 'Guia' },
+    }) as unknown as ContentPage;
 
-  it('makes one entry per section, linked to its heading, titled by the heading and grouped by the page', () => {
-    const entries = docsEntries([page('guia', { title: 'Guia de teste' })]);
-    expect(entries.map((e) => [e.url, e.title, e.context, e.kind])).toEqual([
-      ['/docs/guia/', 'Guia de teste', 'Guia de teste', 'Página'],
-      ['/docs/guia/#passo', 'Passo 1', 'Guia de teste', 'Página'],
-      ['/docs/guia/#fim', 'Fim', 'Guia de teste', 'Página'],
-    ]);
-    expect(entries[1]!.text).toBe('Passo 1 Texto & mais. Detalhe Dentro do passo.');
-  });
+  it(
+    'makes one entry per section, linked to its heading, ' +
+      'titled by the heading and grouped by the page',
+    () => {
+      const entries = docsEntries([page('guia', { title: 'Guia de teste' })]);
+      expect(entries.map((e) => [e.url, e.title, e.context, e.kind])).toEqual([
+        ['/docs/guia/', 'Guia de teste', 'Guia de teste', 'Página'],
+        ['/docs/guia/#passo', 'Passo 1', 'Guia de teste', 'Página'],
+        ['/docs/guia/#fim', 'Fim', 'Guia de teste', 'Página'],
+      ]);
+      expect(entries[1]!.text).toBe('Passo 1 Texto & mais. Detalhe Dentro do passo.');
+    },
+  );
 
   it('leaves out pages with `search: false` or `noIndex: true`', () => {
-    const entries = docsEntries([page('a', {}), page('b', { search: false }), page('c', { noIndex: true })]);
+    const entries = docsEntries([
+      page('a', {}),
+      page('b', { search: false }),
+      page('c', { noIndex: true }),
+    ]);
     expect(new Set(entries.map((e) => e.url.split('#')[0]))).toEqual(new Set(['/docs/a/']));
   });
 });
 
 describe('search results in the dialog', () => {
-  const hit = (kind: string, context: string, title: string): SearchHit => ({ url: `/${title}`, title, kind, context, excerpt: '' });
+  const hit = (kind: string, context: string, title: string): SearchHit => ({
+    url: `/${title}`,
+    title,
+    kind,
+    context,
+    excerpt: '',
+  });
 
   it('groups docs hits by page and API hits by kind, in order of their best hit', () => {
-    const groups = groupHits([hit('Operação', 'POST /x', 'a'), hit('Página', 'Guia', 'b'), hit('Schema', 'S', 'c'), hit('Página', 'Guia', 'd'), hit('Operação', 'GET /y', 'e')]);
+    const groups = groupHits([
+      hit('Operação', 'POST /x', 'a'),
+      hit('Página', 'Guia', 'b'),
+      hit('Schema', 'S', 'c'),
+      hit('Página', 'Guia', 'd'),
+      hit('Operação', 'GET /y', 'e'),
+    ]);
     expect(groups.map((g) => [g.title, g.hits.map((h) => h.title)])).toEqual([
       ['Operações', ['a', 'e']],
       ['Guia', ['b', 'd']],
@@ -73,7 +108,9 @@ describe('search results in the dialog', () => {
   });
 
   it('turns only <mark> into markup: everything else in an excerpt is text', () => {
-    expect(excerptParts('use <mark>routing_order</mark> &lt;img src=x onerror=alert(1)&gt; <b>x</b>')).toEqual([
+    expect(
+      excerptParts('use <mark>routing_order</mark> &lt;img src=x onerror=alert(1)&gt; <b>x</b>'),
+    ).toEqual([
       { text: 'use ', mark: false },
       { text: 'routing_order', mark: true },
       { text: ' <img src=x onerror=alert(1)> <b>x</b>', mark: false },

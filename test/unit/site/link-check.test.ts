@@ -1,22 +1,36 @@
 import { describe, expect, test } from 'vitest';
-import { checkLinks, checkSiteLinks, collectIds, specAnchors } from '../../../src/node/site/link-check.js';
+import {
+  checkLinks,
+  checkSiteLinks,
+  collectIds,
+  specAnchors,
+} from '../../../src/node/site/link-check.js';
 
-const page = (route: string, body: string, extra: { file?: string; links?: { href: string; line: number; column: number }[] } = {}) => ({ route, html: `<main>${body}</main>`, ...extra });
+const page = (
+  route: string,
+  body: string,
+  extra: { file?: string; links?: { href: string; line: number; column: number }[] } = {},
+) => ({ route, html: `<main>${body}</main>`, ...extra });
 
 describe('checkLinks', () => {
   test('Markdown links are reported with file and line; good ones are not', () => {
     const diagnostics = checkLinks({
       baseUrl: '/base/',
       pages: [
-        page('/docs/a/', '<a href="/base/docs/b/#existe">ok</a><a href="/base/docs/b/#nao">x</a><a href="/base/docs/sumiu/">y</a><a href="#z">z</a>', {
-          file: 'a.md',
-          links: [
-            { href: '/docs/b/#existe', line: 1, column: 1 },
-            { href: '/docs/b/#nao', line: 2, column: 3 },
-            { href: '/docs/sumiu/', line: 3, column: 5 },
-            { href: '#z', line: 4, column: 7 },
-          ],
-        }),
+        page(
+          '/docs/a/',
+          '<a href="/base/docs/b/#existe">ok</a><a href="/base/docs/b/#nao">x</a><a ' +
+            'href="/base/docs/sumiu/">y</a><a href="#z">z</a>',
+          {
+            file: 'a.md',
+            links: [
+              { href: '/docs/b/#existe', line: 1, column: 1 },
+              { href: '/docs/b/#nao', line: 2, column: 3 },
+              { href: '/docs/sumiu/', line: 3, column: 5 },
+              { href: '#z', line: 4, column: 7 },
+            ],
+          },
+        ),
         page('/docs/b/', '<h2 id="existe">E</h2>'),
       ],
     });
@@ -28,10 +42,16 @@ describe('checkLinks', () => {
   });
 
   test('links outside Markdown are reported once per target, with the pages', () => {
-    const nav = '<a href="/base/api/#operation/x">api</a><a href="https://exemplo.com">ext</a><a href="/fora/">fora</a>';
-    const diagnostics = checkLinks({ baseUrl: '/base/', pages: [page('/', nav), page('/docs/', nav), page('/api/', '<div id="operation/y"></div>')] });
+    const nav =
+      '<a href="/base/api/#operation/x">api</a><a ' +
+      'href="https://exemplo.com">ext</a><a href="/fora/">fora</a>';
+    const diagnostics = checkLinks({
+      baseUrl: '/base/',
+      pages: [page('/', nav), page('/docs/', nav), page('/api/', '<div id="operation/y"></div>')],
+    });
     expect(diagnostics.map((d) => d.message)).toEqual([
-      'Link quebrado "/base/api/#operation/x" em 2 páginas, como /: a âncora #operation/x não existe em /api/',
+      'Link quebrado "/base/api/#operation/x" em 2 páginas, ' +
+        'como /: a âncora #operation/x não existe em /api/',
       'Link quebrado "/fora/" em 2 páginas, como /: fica fora do baseUrl /base/',
     ]);
   });
@@ -39,7 +59,14 @@ describe('checkLinks', () => {
   test('published files and ids known from the spec count as targets', () => {
     const diagnostics = checkLinks({
       baseUrl: '/',
-      pages: [page('/', '<a href="/assets/img/a-1.png">i</a><a href="/api/#operation/createEnvelope">op</a><a href="/docs/a">sem barra</a>'), page('/docs/a/', '')],
+      pages: [
+        page(
+          '/',
+          '<a href="/assets/img/a-1.png">i</a><a ' +
+            'href="/api/#operation/createEnvelope">op</a><a href="/docs/a">sem barra</a>',
+        ),
+        page('/docs/a/', ''),
+      ],
       files: ['/assets/img/a-1.png'],
       knownIds: new Map([['/api/', ['operation/createEnvelope']]]),
     });
@@ -47,11 +74,17 @@ describe('checkLinks', () => {
   });
 
   test('ids are read from rendered HTML, entities decoded', () => {
-    expect(collectIds('<h2 id="a&amp;b">x</h2><div data-id="no" id="tag/envelopes"></div>')).toEqual(new Set(['a&b', 'tag/envelopes']));
+    expect(
+      collectIds('<h2 id="a&amp;b">x</h2><div data-id="no" id="tag/envelopes"></div>'),
+    ).toEqual(new Set(['a&b', 'tag/envelopes']));
   });
 
   test('spec anchors: operations, accent-folded tags, schemas', () => {
-    const anchors = specAnchors({ paths: { '/x': { get: { operationId: 'listX' } } }, tags: [{ name: 'Organizações' }], components: { schemas: { Envelope: {} } } });
+    const anchors = specAnchors({
+      paths: { '/x': { get: { operationId: 'listX' } } },
+      tags: [{ name: 'Organizações' }],
+      components: { schemas: { Envelope: {} } },
+    });
     expect(anchors).toEqual(new Set(['operation/listX', 'tag/organizacoes', 'schema/Envelope']));
   });
 });
@@ -60,13 +93,21 @@ describe('onBrokenLinks', () => {
   const input = (onBrokenLinks: 'ignore' | 'warn' | 'throw') => ({
     config: { baseUrl: '/', onBrokenLinks, api: { route: '/api/' } },
     rendered: [{ route: '/', html: '<a href="/nada/">x</a>' }],
-    content: [{ route: '/', source: { file: 'index.md' }, markdown: { links: [{ href: '/nada/', line: 7, column: 2 }] } }],
+    content: [
+      {
+        route: '/',
+        source: { file: 'index.md' },
+        markdown: { links: [{ href: '/nada/', line: 7, column: 2 }] },
+      },
+    ],
     files: [],
     spec: undefined,
   });
   test('ignore skips, warn returns warnings, throw fails with errors', () => {
     expect(checkSiteLinks(input('ignore'))).toEqual([]);
-    expect(checkSiteLinks(input('warn'))).toEqual([expect.objectContaining({ severity: 'warning', file: 'index.md', line: 7, column: 2 })]);
+    expect(checkSiteLinks(input('warn'))).toEqual([
+      expect.objectContaining({ severity: 'warning', file: 'index.md', line: 7, column: 2 }),
+    ]);
     expect(() => checkSiteLinks(input('throw'))).toThrow(/DG4001 Link quebrado "\/nada\/"/);
   });
 });

@@ -26,7 +26,10 @@ describe('routes', () => {
 
   it('reports two files claiming one route', () => {
     const table = buildRouteTable([page('doc', 'intro'), page('doc', 'outra', '/intro')]);
-    expect(table.diagnostics[0]).toMatchObject({ code: 'DG2004', message: 'Route /docs/intro/ is produced by both docs/intro.md and docs/outra.md' });
+    expect(table.diagnostics[0]).toMatchObject({
+      code: 'DG2004',
+      message: 'Route /docs/intro/ is produced by both docs/intro.md and docs/outra.md',
+    });
     expect(table.byRelPath.get('docs/intro.md')).toBe('/docs/intro/');
   });
 });

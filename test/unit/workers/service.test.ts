@@ -6,12 +6,15 @@ const fixture = (name: string) => new URL(`../../fixtures/workers/${name}`, impo
 const here = () => async (request: string) => `${request} @${threadId}`;
 
 describe('workerService', () => {
-  it('answers requests from the worker thread, concurrently and in order of each request', async () => {
-    const service = workerService(fixture('echo-worker.mjs'), here);
-    const replies = await Promise.all(['a', 'b', 'c'].map(service));
-    expect(replies.map((r) => r.split(' @')[0])).toEqual(['a', 'b', 'c']);
-    for (const reply of replies) expect(reply.split(' @')[1]).not.toBe(String(threadId));
-  });
+  it(
+    'answers requests from the worker thread, ' + 'concurrently and in order of each request',
+    async () => {
+      const service = workerService(fixture('echo-worker.mjs'), here);
+      const replies = await Promise.all(['a', 'b', 'c'].map(service));
+      expect(replies.map((r) => r.split(' @')[0])).toEqual(['a', 'b', 'c']);
+      for (const reply of replies) expect(reply.split(' @')[1]).not.toBe(String(threadId));
+    },
+  );
 
   it('rejects with the message of what the worker threw', async () => {
     const service = workerService(fixture('echo-worker.mjs'), here);
@@ -19,13 +22,22 @@ describe('workerService', () => {
     await expect(service('after')).resolves.toMatch(/^after @/);
   });
 
-  it('serves on this thread when the worker file does not exist (the sources, as tests run them)', async () => {
-    await expect(workerService(fixture('missing-worker.mjs'), here)('x')).resolves.toBe(`x @${threadId}`);
-  });
+  it(
+    'serves on this thread when the worker file ' +
+      'does not exist (the sources, as tests run them)',
+    async () => {
+      await expect(workerService(fixture('missing-worker.mjs'), here)('x')).resolves.toBe(
+        `x @${threadId}`,
+      );
+    },
+  );
 
   it('a worker that dies leaves its pending requests, and later ones, to this thread', async () => {
     const service = workerService(fixture('crash-worker.mjs'), here);
-    await expect(Promise.all([service('a'), service('b')])).resolves.toEqual([`a @${threadId}`, `b @${threadId}`]);
+    await expect(Promise.all([service('a'), service('b')])).resolves.toEqual([
+      `a @${threadId}`,
+      `b @${threadId}`,
+    ]);
     await expect(service('c')).resolves.toBe(`c @${threadId}`);
   });
 });

@@ -1,11 +1,15 @@
 /**
- * docgen's own checks of a Mermaid diagram's source, made before it is drawn: beautiful-mermaid draws
- * what it can of a broken diagram, so these turn what it would drop or misdraw into an error at a line.
+ * docgen's own checks of a Mermaid diagram's source, made before it is drawn: beautiful-mermaid
+ * draws what it can of a broken diagram, so these turn what it would drop or misdraw into an error
+ * at a line.
  */
 import * as grammars from './grammars.js';
 import type { Grammar } from './grammars.js';
 
-/** A diagram that cannot be drawn, with the line (1-based) and column inside the diagram source when known. */
+/**
+ * A diagram that cannot be drawn, with the line (1-based) and column inside the diagram source when
+ * known.
+ */
 export class DiagramError extends Error {
   constructor(
     message: string,
@@ -16,16 +20,35 @@ export class DiagramError extends Error {
   }
 }
 
-/** The kinds of diagram beautiful-mermaid draws, each with its header, the grammar of its statements and its blocks. */
+/**
+ * The kinds of diagram beautiful-mermaid draws, each with its header, the grammar of its statements
+ * and its blocks.
+ */
 const KINDS: { header: RegExp; grammar: Grammar | undefined; blocks?: BlockSyntax }[] = [
-  { header: /^(graph|flowchart)\s+(TD|TB|LR|RL|BT)\s*$/, grammar: grammars.flowchart, blocks: { open: /^subgraph\b/, close: 'end' } },
+  {
+    header: /^(graph|flowchart)\s+(TD|TB|LR|RL|BT)\s*$/,
+    grammar: grammars.flowchart,
+    blocks: { open: /^subgraph\b/, close: 'end' },
+  },
   {
     header: /^sequenceDiagram\s*$/,
     grammar: grammars.sequenceDiagram,
-    blocks: { open: /^(loop|alt|opt|par|critical|break|rect)(\s|$)/, close: 'end', inner: /^(else|and)(\s|$)/ },
+    blocks: {
+      open: /^(loop|alt|opt|par|critical|break|rect)(\s|$)/,
+      close: 'end',
+      inner: /^(else|and)(\s|$)/,
+    },
   },
-  { header: /^stateDiagram(-v2)?\s*$/, grammar: grammars.stateDiagram, blocks: { open: /^state\b.*\{$/, close: '}' } },
-  { header: /^classDiagram\s*$/, grammar: grammars.classDiagram, blocks: { open: /\{$/, close: '}' } },
+  {
+    header: /^stateDiagram(-v2)?\s*$/,
+    grammar: grammars.stateDiagram,
+    blocks: { open: /^state\b.*\{$/, close: '}' },
+  },
+  {
+    header: /^classDiagram\s*$/,
+    grammar: grammars.classDiagram,
+    blocks: { open: /\{$/, close: '}' },
+  },
   { header: /^erDiagram\s*$/, grammar: grammars.erDiagram, blocks: { open: /\{$/, close: '}' } },
   // Charts have no statements that could drop a node or an edge.
   { header: /^xychart(-beta)?\b/, grammar: undefined },
@@ -50,17 +73,30 @@ export function checkDiagram(source: string): void {
     const raw = lines[i]!;
     const line = raw.trim();
     if (line === '' || line.startsWith('%%')) continue;
-    // Mermaid's comments take a line of their own; the library would read one at a line's end as part of it.
+    // Mermaid's comments take a line of their own; the library would read one at a line's end as
+    // part of it.
     const comment = raw.indexOf('%%');
-    if (comment >= 0) throw new DiagramError(`Comentário (%%) no fim de uma linha: escreva-o numa linha própria: ${line}`, i + 1, comment + 1);
+    if (comment >= 0)
+      throw new DiagramError(
+        `Comentário (%%) no fim de uma linha: escreva-o numa linha própria: ${line}`,
+        i + 1,
+        comment + 1,
+      );
     const inside = blocks.inside();
     const problem =
-      (flowchart ? flowchartProblem(line) : undefined) ?? (kind.grammar === grammars.sequenceDiagram ? messageProblem(line) : undefined) ?? arrowProblem(line) ?? blocks.line(line, i + 1);
+      (flowchart ? flowchartProblem(line) : undefined) ??
+      (kind.grammar === grammars.sequenceDiagram ? messageProblem(line) : undefined) ??
+      arrowProblem(line) ??
+      blocks.line(line, i + 1);
     if (problem) throw new DiagramError(`${problem}: ${line}`, i + 1);
     const unread = kind.grammar?.(line, inside);
     if (unread) {
       const column = raw.length - raw.trimStart().length + unread.at + 1;
-      throw new DiagramError(`${unread.message}: ${unread.at > 0 ? `"${line.slice(unread.at)}" em ` : ''}${line}`, i + 1, column);
+      throw new DiagramError(
+        `${unread.message}: ${unread.at > 0 ? `"${line.slice(unread.at)}" em ` : ''}${line}`,
+        i + 1,
+        column,
+      );
     }
   }
   blocks.finish();
@@ -73,7 +109,10 @@ interface BlockSyntax {
   inner?: RegExp;
 }
 
-/** Blocks must close in order and all be closed: the renderer would otherwise draw a truncated diagram. */
+/**
+ * Blocks must close in order and all be closed: the renderer would otherwise draw a truncated
+ * diagram.
+ */
 class BlockCheck {
   private readonly open: { keyword: string; line: number }[] = [];
 
@@ -86,16 +125,22 @@ class BlockCheck {
 
   line(text: string, lineNumber: number): string | undefined {
     if (!this.syntax) return undefined;
-    if (this.syntax.open.test(text)) this.open.push({ keyword: text.split(/[\s{]/, 1)[0]!, line: lineNumber });
+    if (this.syntax.open.test(text))
+      this.open.push({ keyword: text.split(/[\s{]/, 1)[0]!, line: lineNumber });
     else if (text === this.syntax.close) {
       if (!this.open.pop()) return `"${text}" sem bloco aberto`;
-    } else if (this.syntax.inner?.test(text) && this.open.length === 0) return `"${text.split(/\s/, 1)[0]}" fora de um bloco`;
+    } else if (this.syntax.inner?.test(text) && this.open.length === 0)
+      return `"${text.split(/\s/, 1)[0]}" fora de um bloco`;
     return undefined;
   }
 
   finish(): void {
     const unclosed = this.open.at(-1);
-    if (unclosed) throw new DiagramError(`Bloco "${unclosed.keyword}" sem "${this.syntax!.close}" que o feche`, unclosed.line);
+    if (unclosed)
+      throw new DiagramError(
+        `Bloco "${unclosed.keyword}" sem "${this.syntax!.close}" que o feche`,
+        unclosed.line,
+      );
   }
 }
 
@@ -109,12 +154,16 @@ function flowchartProblem(line: string): string | undefined {
 function messageProblem(line: string): string | undefined {
   const head = line.split(':', 1)[0]!;
   if (!/-{1,2}(>>?|x|\))/.test(head)) return undefined;
-  return /^\s*[^\s-][^-]*?\s*-{1,2}(>>?|x|\))[+-]?\s*[^\s:][^:]*$/.test(head) && line.includes(':') ? undefined : 'Mensagem incompleta (use "A->>B: texto")';
+  return /^\s*[^\s-][^-]*?\s*-{1,2}(>>?|x|\))[+-]?\s*[^\s:][^:]*$/.test(head) && line.includes(':')
+    ? undefined
+    : 'Mensagem incompleta (use "A->>B: texto")';
 }
 
 function arrowProblem(line: string): string | undefined {
   const text = line.trim();
-  return /^(-->|->)/.test(text) || /(-->|->>|->)\s*(:.*)?$/.test(text) ? 'Seta sem origem ou destino' : undefined;
+  return /^(-->|->)/.test(text) || /(-->|->>|->)\s*(:.*)?$/.test(text)
+    ? 'Seta sem origem ou destino'
+    : undefined;
 }
 
 function unbalancedBracket(line: string): string | undefined {
@@ -125,5 +174,7 @@ function unbalancedBracket(line: string): string | undefined {
       if (stack.pop() !== ch) return ch;
     }
   }
-  return stack.length > 0 ? Object.keys(OPEN_CLOSE).find((k) => OPEN_CLOSE[k] === stack.at(-1)) : undefined;
+  return stack.length > 0
+    ? Object.keys(OPEN_CLOSE).find((k) => OPEN_CLOSE[k] === stack.at(-1))
+    : undefined;
 }

@@ -15,12 +15,15 @@ export interface Unread {
   message: string;
 }
 
-/** Reads one trimmed, non-empty line; `inside` is the keyword of the block the line is in, if any. */
+/**
+ * Reads one trimmed, non-empty line; `inside` is the keyword of the block the line is in, if any.
+ */
 export type Grammar = (line: string, inside: string | undefined) => Unread | undefined;
 
 const SKIPPED = 'Linha que o renderizador não entende (seria omitida do desenho)';
 const accepts = (rules: readonly RegExp[], line: string) => rules.some((rule) => rule.test(line));
-const whole = (line: string, rules: readonly RegExp[]): Unread | undefined => (accepts(rules, line) ? undefined : { at: 0, message: SKIPPED });
+const whole = (line: string, rules: readonly RegExp[]): Unread | undefined =>
+  accepts(rules, line) ? undefined : { at: 0, message: SKIPPED };
 
 // ── Flowcharts ──────────────────────────────────────────────────────────────────────────────────
 
@@ -54,7 +57,8 @@ const CLASS_SHORTHAND = /^:::\w[\w-]*/;
 const ARROW = /^<?(-->|-.->|==>|---|-\.-|===)(\|[^|]*\|)?/;
 const TEXT_ARROW = /^<?(--|-\.|==)\s+.+?\s+(-->|---|\.->|-\.-|==>|===)/;
 
-const skipSpaces = (line: string, at: number) => at + (/^\s*/.exec(line.slice(at))?.[0].length ?? 0);
+const skipSpaces = (line: string, at: number) =>
+  at + (/^\s*/.exec(line.slice(at))?.[0].length ?? 0);
 
 /** The end of the node at `at` (with its `:::class`), or undefined when there is none. */
 function readNode(line: string, at: number): number | undefined {
@@ -65,7 +69,10 @@ function readNode(line: string, at: number): number | undefined {
   return end + (CLASS_SHORTHAND.exec(line.slice(end))?.[0].length ?? 0);
 }
 
-/** The end of `A & B & C` at `at`; a `&` without a node after it is left unread, as the library does. */
+/**
+ * The end of `A & B & C` at `at`; a `&` without a node after it is left unread, as the library
+ * does.
+ */
 function readGroup(line: string, at: number): number | undefined {
   let end = readNode(line, at);
   if (end === undefined) return undefined;
@@ -77,22 +84,33 @@ function readGroup(line: string, at: number): number | undefined {
   return end;
 }
 
-/** Why the library stops reading a flowchart line at `at` (moved back to the start of an id it cut short). */
+/**
+ * Why the library stops reading a flowchart line at `at` (moved back to the start of an id it cut
+ * short).
+ */
 function flowchartStop(line: string, at: number): Unread {
   const before = line.slice(0, at);
   const rest = line.slice(at);
   if (/\p{L}$/u.test(before) && /^\p{L}/u.test(rest)) {
     return {
       at: at - (/[\w-]*$/.exec(before)?.[0].length ?? 0),
-      message: 'Id de nó com acento ou outro caractere fora de A–Z, 0–9, _ e - (use um id simples e o texto entre colchetes: cfg[Configuração])',
+      message:
+        'Id de nó com acento ou outro caractere fora de A–Z, 0–9, _ e - ' +
+        '(use um id simples e o texto entre colchetes: cfg[Configuração])',
     };
   }
-  if (/\w-+$/.test(before) && /^[>.]/.test(rest)) return { at, message: 'Seta colada ao nó: escreva-a entre espaços (A --> B)' };
+  if (/\w-+$/.test(before) && /^[>.]/.test(rest))
+    return { at, message: 'Seta colada ao nó: escreva-a entre espaços (A --> B)' };
   if (ARROW.test(rest) || TEXT_ARROW.test(rest)) return { at, message: 'Seta sem nó de destino' };
-  return { at, message: 'Trecho que o renderizador não entende (o resto da linha seria omitido do desenho)' };
+  return {
+    at,
+    message: 'Trecho que o renderizador não entende (o resto da linha seria omitido do desenho)',
+  };
 }
 
-/** `A[Texto] -->|rótulo| B & C -- texto --> D:::classe`, read as the library reads it, to its end. */
+/**
+ * `A[Texto] -->|rótulo| B & C -- texto --> D:::classe`, read as the library reads it, to its end.
+ */
 export const flowchart: Grammar = (line) => {
   if (accepts(FLOWCHART_STATEMENTS, line)) return undefined;
   const first = readGroup(line, 0);
@@ -125,13 +143,23 @@ export const stateDiagram: Grammar = (line) =>
 const SEQUENCE_BLOCK = /^(loop|alt|opt|par|critical|break|rect)(?!\s|$)/;
 const SEQUENCE_DIVIDER = /^(else|and)(?!\s|$)/;
 
-const PARTICIPANT_OR_NOTE = [/^(participant|actor)\s+\S+?(?:\s+as\s+.+)?$/, /^Note\s+(left of|right of|over)\s+[^:]+:\s*.+$/i];
+const PARTICIPANT_OR_NOTE = [
+  /^(participant|actor)\s+\S+?(?:\s+as\s+.+)?$/,
+  /^Note\s+(left of|right of|over)\s+[^:]+:\s*.+$/i,
+];
 
 export const sequenceDiagram: Grammar = (line, inside) => {
   if (accepts(PARTICIPANT_OR_NOTE, line)) return undefined;
-  // The library then takes any line that starts with a block keyword for a block: `participante->>API: x` opens a `par`.
+  // The library then takes any line that starts with a block keyword for a block:
+  // `participante->>API: x` opens a `par`.
   const keyword = SEQUENCE_BLOCK.exec(line) ?? (inside ? SEQUENCE_DIVIDER.exec(line) : null);
-  if (keyword) return { at: 0, message: `A linha começa com a palavra-chave "${keyword[1]}" e seria lida como bloco (dê outro nome ao participante)` };
+  if (keyword)
+    return {
+      at: 0,
+      message:
+        `A linha começa com a palavra-chave "${keyword[1]}" e seria lida como bloco ` +
+        '(dê outro nome ao participante)',
+    };
   return whole(line, [
     /^(loop|alt|opt|par|critical|break|rect)(\s.*)?$/,
     ...(inside ? [/^(else|and)(\s.*)?$/, /^end$/] : []),
@@ -141,7 +169,13 @@ export const sequenceDiagram: Grammar = (line, inside) => {
 
 // ── Class diagrams ──────────────────────────────────────────────────────────────────────────────
 
-const CLASS_RELATIONSHIP = /^\S+?\s+(?:"[^"]*?"\s+)?(<\|--|<\|\.\.|\*--|o--|-->|--\*|--o|--\|>|\.\.>|\.\.\|>|<--|<\.\.?|--)\s+(?:"[^"]*?"\s+)?\S+?(?:\s*:\s*.+)?$/;
+/** The arrows of a class relationship, longest first where one starts another. */
+const CLASS_ARROW =
+  String.raw`<\|--|<\|\.\.|\*--|o--|-->|--\*|--o|--\|>|\.\.>|` + String.raw`\.\.\|>|<--|<\.\.?|--`;
+/** `A "1" <|-- "n" B : label`: two names, an arrow, optional cardinalities and label. */
+const CLASS_RELATIONSHIP = new RegExp(
+  String.raw`^\S+?\s+(?:"[^"]*?"\s+)?(${CLASS_ARROW})\s+(?:"[^"]*?"\s+)?\S+?(?:\s*:\s*.+)?$`,
+);
 
 export const classDiagram: Grammar = (line, inside) => {
   // Inside `class X { … }` every line is a member (or `<<annotation>>`).

@@ -3,7 +3,9 @@ import { createDrawer, type Drawer } from './drawer.js';
 import { scopeSvg } from './scope-svg.js';
 
 export interface DiagramRenderer {
-  /** SVG markup of the diagram; `idPrefix` keeps its ids unique on the page. Throws DiagramError. */
+  /**
+   * SVG markup of the diagram; `idPrefix` keeps its ids unique on the page. Throws DiagramError.
+   */
   render(source: string, idPrefix: string): Promise<string>;
 }
 
@@ -12,14 +14,17 @@ const KEPT_DIAGRAMS = 100;
 
 /**
  * One renderer per build (or per watch session). Diagrams are drawn by one drawer (see drawer.ts: a
- * worker thread, started on the first diagram). It keeps what it drew by source, so a diagram is laid
- * out once however many times its page is transformed again (a watch session re-transforms a page on
- * every save, diagrams unchanged).
+ * worker thread, started on the first diagram). It keeps what it drew by source, so a diagram is
+ * laid out once however many times its page is transformed again (a watch session re-transforms a
+ * page on every save, diagrams unchanged).
  */
 export function createDiagramRenderer(): DiagramRenderer {
   let drawer: Drawer | undefined;
   const drawn = new Map<string, Promise<string>>();
-  /** The diagram's drawing, kept or started now (pages are transformed concurrently: one drawing serves all); `checkDiagram` throws first for a broken one. */
+  /**
+   * The diagram's drawing, kept or started now (pages are transformed concurrently: one drawing
+   * serves all); `checkDiagram` throws first for a broken one.
+   */
   const drawing = (source: string) => {
     let svg = drawn.get(source);
     if (svg === undefined) {

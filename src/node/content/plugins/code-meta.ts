@@ -1,7 +1,9 @@
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 
-/** Keeps a fence's meta (` title="…" {2}`) on the `<code>` element, where the highlighter reads it. */
+/**
+ * Keeps a fence's meta (` title="…" {2}`) on the `<code>` element, where the highlighter reads it.
+ */
 export default function remarkCodeMeta() {
   return (tree: Root) => {
     visit(tree, 'code', (node: Code) => {

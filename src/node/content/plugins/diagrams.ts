@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as textOf } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { codes } from '../../diagnostics/codes.js';
@@ -8,11 +8,16 @@ import type { DiagramRenderer } from '../diagrams/renderer.js';
 
 const isMermaid = (node: Element) =>
   node.tagName === 'pre' &&
-  node.children.some((c) => c.type === 'element' && c.tagName === 'code' && (c.properties.className as string[] | undefined)?.includes('language-mermaid'));
+  node.children.some(
+    (c) =>
+      c.type === 'element' &&
+      c.tagName === 'code' &&
+      (c.properties.className as string[] | undefined)?.includes('language-mermaid'),
+  );
 
 /**
- * ```mermaid fences → inline SVG at build time, inside a figure. A diagram that cannot be drawn is an
- * error at the line of the diagram where it fails.
+ * ```mermaid fences → inline SVG at build time, inside a figure. A diagram that cannot be drawn
+ * is an error at the line of the diagram where it fails.
  */
 export default function rehypeDiagrams(options: { diagrams?: DiagramRenderer | undefined } = {}) {
   return async (tree: Root, file: VFile) => {
@@ -20,7 +25,7 @@ export default function rehypeDiagrams(options: { diagrams?: DiagramRenderer | u
     if (!renderer) return;
     const found: { node: Element; source: string }[] = [];
     visit(tree, 'element', (node: Element) => {
-      if (isMermaid(node)) found.push({ node, source: toString(node) });
+      if (isMermaid(node)) found.push({ node, source: textOf(node) });
     });
     let n = 0;
     for (const { node, source } of found) {
@@ -39,8 +44,12 @@ export default function rehypeDiagrams(options: { diagrams?: DiagramRenderer | u
           file: file.path,
           line: fenceLine !== undefined ? fenceLine + (error.line ?? 0) : undefined,
           // A fence indented by n columns has up to n columns of indentation taken off each line.
-          ...(fenceLine !== undefined && error.column !== undefined ? { column: (node.position?.start.column ?? 1) - 1 + error.column } : {}),
-          hint: 'Corrija a sintaxe do diagrama (tipos suportados: flowchart, sequenceDiagram, stateDiagram-v2, classDiagram, erDiagram; casos comuns em docs/errors.md#dg2008).',
+          ...(fenceLine !== undefined && error.column !== undefined
+            ? { column: (node.position?.start.column ?? 1) - 1 + error.column }
+            : {}),
+          hint:
+            'Corrija a sintaxe do diagrama (tipos suportados: flowchart, sequenceDiagram, ' +
+            'stateDiagram-v2, classDiagram, erDiagram; casos comuns em docs/errors.md#dg2008).',
         });
       }
     }

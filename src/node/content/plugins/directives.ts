@@ -5,27 +5,55 @@ import type { VFile } from 'vfile';
 import { codes } from '../../diagnostics/codes.js';
 
 /** Container directives docgen knows; everything else is put back as the text the writer typed. */
-export const containerNames = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'tabs', 'tab']);
+export const containerNames = new Set([
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+  'caution',
+  'tabs',
+  'tab',
+]);
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
 /** `:::note[Título]` → its label text, and the children without the label paragraph. */
-function splitLabel(node: ContainerDirective): { title: string | undefined; children: ContainerDirective['children'] } {
+function splitLabel(node: ContainerDirective): {
+  title: string | undefined;
+  children: ContainerDirective['children'];
+} {
   const [first, ...rest] = node.children;
-  if (first?.type === 'paragraph' && first.data && 'directiveLabel' in first.data && first.data.directiveLabel) {
+  if (
+    first?.type === 'paragraph' &&
+    first.data &&
+    'directiveLabel' in first.data &&
+    first.data.directiveLabel
+  ) {
     return { title: textOf(first.children).trim() || undefined, children: rest };
   }
   return { title: undefined, children: node.children };
 }
 
 function textOf(nodes: readonly PhrasingContent[]): string {
-  return nodes.map((n) => ('value' in n ? n.value : 'children' in n ? textOf(n.children as PhrasingContent[]) : '')).join('');
+  return nodes
+    .map((n) =>
+      'value' in n ? n.value : 'children' in n ? textOf(n.children as PhrasingContent[]) : '',
+    )
+    .join('');
 }
 
 /** What a writer typed for a directive docgen does not know (`veja:exemplo`, `::x`), as text. */
 function asText(node: TextDirective | LeafDirective): PhrasingContent[] {
   const colons = node.type === 'textDirective' ? ':' : '::';
-  const label = node.children.length > 0 ? [{ type: 'text', value: '[' } as const, ...node.children, { type: 'text', value: ']' } as const] : [];
+  const label =
+    node.children.length > 0
+      ? [
+          { type: 'text', value: '[' } as const,
+          ...node.children,
+          { type: 'text', value: ']' } as const,
+        ]
+      : [];
   return [{ type: 'text', value: colons + node.name }, ...label];
 }
 
@@ -36,12 +64,20 @@ function asText(node: TextDirective | LeafDirective): PhrasingContent[] {
 export default function remarkDirectives() {
   return (tree: Root, file: VFile) => {
     visit(tree, (node, index, parent) => {
-      if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
+      if (
+        node.type !== 'containerDirective' &&
+        node.type !== 'leafDirective' &&
+        node.type !== 'textDirective'
+      )
+        return;
       const directive = node as Directive;
       if (directive.type !== 'containerDirective') {
         if (!parent || index === undefined) return;
         const text = asText(directive);
-        const replacement: RootContent[] = directive.type === 'leafDirective' ? [{ type: 'paragraph', children: text } satisfies Paragraph] : text;
+        const replacement: RootContent[] =
+          directive.type === 'leafDirective'
+            ? [{ type: 'paragraph', children: text } satisfies Paragraph]
+            : text;
         parent.children.splice(index, 1, ...(replacement as typeof parent.children));
         return [SKIP, index + replacement.length];
       }
@@ -58,7 +94,7 @@ export default function remarkDirectives() {
       }
       const { title, children } = splitLabel(directive);
       directive.children = children;
-      const group = directive.attributes?.['groupId'] ?? directive.attributes?.['group'];
+      const group = directive.attributes?.groupId ?? directive.attributes?.group;
       directive.data = {
         hName: 'div',
         hProperties: {
@@ -72,9 +108,17 @@ export default function remarkDirectives() {
   };
 }
 
-const TITLE_AFTER_NAME = /^(\s*:{3,})(note|tip|info|warning|danger|caution)[ \t]+([^\s[{].*?)[ \t]*$/gm;
+const TITLE_AFTER_NAME =
+  /^(\s*:{3,})(note|tip|info|warning|danger|caution)[ \t]+([^\s[{].*?)[ \t]*$/gm;
 
-/** Docusaurus also accepts `:::note Título`; rewrites it to `:::note[Título]` (lines stay where they were). */
+/**
+ * Docusaurus also accepts `:::note Título`; rewrites it to `:::note[Título]` (lines stay where they
+ * were).
+ */
 export function normalizeDirectiveTitles(markdown: string): string {
-  return markdown.replace(TITLE_AFTER_NAME, (_all, fence: string, name: string, title: string) => `${fence}${name}[${title.replace(/[[\]\\]/g, '\\$&')}]`);
+  return markdown.replace(
+    TITLE_AFTER_NAME,
+    (_all, fence: string, name: string, title: string) =>
+      `${fence}${name}[${title.replace(/[[\]\\]/g, '\\$&')}]`,
+  );
 }

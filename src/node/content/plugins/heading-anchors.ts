@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as textOf } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 
 const ANCHORED = new Set(['h2', 'h3', 'h4']);
@@ -14,7 +14,11 @@ export default function rehypeHeadingAnchors() {
       node.children.push({
         type: 'element',
         tagName: 'a',
-        properties: { className: ['hash-link'], href: `#${node.properties.id}`, ariaLabel: `Link direto para ${toString(node)}` },
+        properties: {
+          className: ['hash-link'],
+          href: `#${node.properties.id}`,
+          ariaLabel: `Link direto para ${textOf(node)}`,
+        },
         children: [{ type: 'text', value: '#' }],
       });
     });

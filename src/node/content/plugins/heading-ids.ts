@@ -1,12 +1,15 @@
 import type { Element, Root, Text } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as textOf } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { createSlugger } from '../slug.js';
 
 const HEADING = /^h[1-6]$/;
 const CUSTOM_ID = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/;
 
-/** Gives every heading a stable id: `{#custom-id}` when written, else an accent-folded slug; ids already there are kept. */
+/**
+ * Gives every heading a stable id: `{#custom-id}` when written, else an accent-folded slug; ids
+ * already there are kept.
+ */
 export default function rehypeHeadingIds() {
   return (tree: Root) => {
     const slug = createSlugger();
@@ -23,7 +26,7 @@ export default function rehypeHeadingIds() {
           return;
         }
       }
-      node.properties.id = slug(toString(node));
+      node.properties.id = slug(textOf(node));
     });
   };
 }

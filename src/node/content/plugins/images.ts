@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Element, Root } from 'hast';
@@ -8,19 +7,25 @@ import type { VFile } from 'vfile';
 import { measure } from '../busy-time.js';
 import { isExternal, withBase } from '../../../shared/urls.js';
 import { codes } from '../../diagnostics/codes.js';
-
-/** Where a content image is published: `assets/img/<name>-<hash>.<ext>`, so it can be cached forever. */
-export function publishedImagePath(source: string, bytes: Uint8Array): string {
-  const ext = path.extname(source).toLowerCase();
-  const name = path.basename(source, path.extname(source)).replace(/[^A-Za-z0-9_-]+/g, '-') || 'imagem';
-  return `assets/img/${name}-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}${ext}`;
-}
-
-const isRelative = (src: string) => src !== '' && !isExternal(src) && !src.startsWith('/') && !src.startsWith('#');
+import { sha256 } from '../../sha256.js';
 
 /**
- * Images: a relative image is published with a content hash and gets its width and height (no layout
- * jump); every image loads lazily; an image without alt text is a warning at its line.
+ * Where a content image is published: `assets/img/<name>-<hash>.<ext>`, so it can be cached
+ * forever.
+ */
+export function publishedImagePath(source: string, bytes: Uint8Array): string {
+  const ext = path.extname(source).toLowerCase();
+  const name =
+    path.basename(source, path.extname(source)).replace(/[^A-Za-z0-9_-]+/g, '-') || 'imagem';
+  return `assets/img/${name}-${sha256(bytes).slice(0, 10)}${ext}`;
+}
+
+const isRelative = (src: string) =>
+  src !== '' && !isExternal(src) && !src.startsWith('/') && !src.startsWith('#');
+
+/**
+ * Images: a relative image is published with a content hash and gets its width and height (no
+ * layout jump); every image loads lazily; an image without alt text is a warning at its line.
  */
 export default function rehypeImages() {
   return async (tree: Root, file: VFile) => {
@@ -29,13 +34,23 @@ export default function rehypeImages() {
       if (node.tagName === 'img') images.push(node);
     });
     const diagnostics = (file.data.diagnostics ??= []);
-    const where = (node: Element) => ({ file: file.path, line: node.position?.start.line, column: node.position?.start.column });
+    const where = (node: Element) => ({
+      file: file.path,
+      line: node.position?.start.line,
+      column: node.position?.start.column,
+    });
     for (const node of images) {
       const src = typeof node.properties.src === 'string' ? node.properties.src : '';
       node.properties.loading = 'lazy';
       node.properties.decoding = 'async';
       if (typeof node.properties.alt !== 'string' || node.properties.alt.trim() === '') {
-        diagnostics.push({ code: codes.imageAltMissing, severity: 'warning', message: `Imagem sem texto alternativo: ${src}`, ...where(node), hint: 'Descreva a imagem: ![O que ela mostra](arquivo.png).' });
+        diagnostics.push({
+          code: codes.imageAltMissing,
+          severity: 'warning',
+          message: `Imagem sem texto alternativo: ${src}`,
+          ...where(node),
+          hint: 'Descreva a imagem: ![O que ela mostra](arquivo.png).',
+        });
       }
       if (!isRelative(src) || !file.data.linkContext || !file.path) continue;
       const source = path.resolve(path.dirname(file.path), decodeURI(src.split(/[?#]/, 1)[0]!));
@@ -43,7 +58,13 @@ export default function rehypeImages() {
       try {
         bytes = await readFile(source);
       } catch {
-        diagnostics.push({ code: codes.imageNotFound, severity: 'error', message: `Imagem não encontrada: ${src}`, ...where(node), hint: 'Confira o caminho, relativo ao arquivo Markdown.' });
+        diagnostics.push({
+          code: codes.imageNotFound,
+          severity: 'error',
+          message: `Imagem não encontrada: ${src}`,
+          ...where(node),
+          hint: 'Confira o caminho, relativo ao arquivo Markdown.',
+        });
         continue;
       }
       const baseUrl = file.data.linkContext.baseUrl;
@@ -55,9 +76,11 @@ export default function rehypeImages() {
         try {
           const size = imageSize(bytes);
           if (node.properties.width === undefined && size.width) node.properties.width = size.width;
-          if (node.properties.height === undefined && size.height) node.properties.height = size.height;
+          if (node.properties.height === undefined && size.height)
+            node.properties.height = size.height;
         } catch {
-          // Not a format image-size reads (e.g. an unusual SVG): the image still shows, without a reserved box.
+          // Not a format image-size reads (e.g. an unusual SVG): the image still shows, without a
+          // reserved box.
         }
       });
     }

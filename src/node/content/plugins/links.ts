@@ -19,18 +19,30 @@ function safeDecode(text: string): string {
  * resolved against the page's route. Undefined for external links and what cannot be resolved.
  * The Markdown copies (`src/node/publish/`) resolve their links with it too.
  */
-export function resolveSiteHref(href: string, context: Pick<LinkContext, 'relPath' | 'routeOf' | 'route'>): string | undefined {
+export function resolveSiteHref(
+  href: string,
+  context: Pick<LinkContext, 'relPath' | 'routeOf' | 'route'>,
+): string | undefined {
   if (isExternal(href) || href.startsWith('#')) return undefined;
   const [target = '', hash] = href.split('#', 2);
   let route: string | undefined;
   if (/\.md$/.test(target)) {
-    const rel = target.startsWith('/') ? safeDecode(target).slice(1) : path.posix.normalize(path.posix.join(path.posix.dirname(context.relPath), safeDecode(target)));
+    const rel = target.startsWith('/')
+      ? safeDecode(target).slice(1)
+      : path.posix.normalize(
+          path.posix.join(path.posix.dirname(context.relPath), safeDecode(target)),
+        );
     route = context.routeOf(rel) ?? '/' + rel;
   } else if (target.startsWith('/')) {
     route = normalizeRoute(target);
   } else if (target !== '' && context.route !== undefined) {
     // `../outra-pagina/` style links: resolved against the page's own route.
-    route = normalizeRoute(path.posix.join(context.route.endsWith('/') ? context.route : path.posix.dirname(context.route), target));
+    route = normalizeRoute(
+      path.posix.join(
+        context.route.endsWith('/') ? context.route : path.posix.dirname(context.route),
+        target,
+      ),
+    );
   }
   if (route === undefined) return undefined;
   return hash !== undefined ? `${route}#${hash}` : route;
@@ -38,8 +50,8 @@ export function resolveSiteHref(href: string, context: Pick<LinkContext, 'relPat
 
 /**
  * Rewrites links to final URLs: `.md` links (relative, or from the content root) to the target's
- * route, site routes normalised and prefixed with the baseUrl. External links get rel="noopener noreferrer". Every link is recorded with its
- * position for the link check.
+ * route, site routes normalised and prefixed with the baseUrl. External links get
+ * rel="noopener noreferrer". Every link is recorded with its position for the link check.
  */
 export default function rehypeLinks() {
   return (tree: Root, file: VFile) => {
@@ -59,7 +71,11 @@ export default function rehypeLinks() {
       if (!context) return;
       const full = resolveSiteHref(href, context);
       if (full === undefined) return;
-      links.push({ href: full, line: node.position?.start.line, column: node.position?.start.column });
+      links.push({
+        href: full,
+        line: node.position?.start.line,
+        column: node.position?.start.column,
+      });
       node.properties.href = withBase(context.baseUrl, full);
     });
     file.data.links = links;

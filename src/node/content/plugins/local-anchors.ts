@@ -30,7 +30,8 @@ export default function rehypeLocalAnchors() {
         if (fix(id) !== id) node.properties.href = '#' + fix(id);
       }
       const described = node.properties.ariaDescribedBy;
-      if (Array.isArray(described)) node.properties.ariaDescribedBy = described.map((d) => fix(String(d)));
+      if (Array.isArray(described))
+        node.properties.ariaDescribedBy = described.map((d) => fix(String(d)));
     });
   };
 }

@@ -12,11 +12,17 @@ function headingText(node: Heading): string {
 }
 
 function isPrerequisitesHeading(node: Heading): boolean {
-  const text = headingText(node).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const text = headingText(node)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   return node.depth === 2 && /^(\d+\.\s*)?pre-?requisitos\b/.test(text.trim());
 }
 
-/** Inline code inside the section that starts at a `## Pré-requisitos` heading and ends at the next h1/h2. */
+/**
+ * Inline code inside the section that starts at a `## Pré-requisitos` heading and ends at the next
+ * h1/h2.
+ */
 function collectPrerequisites(root: Root): Set<string> | undefined {
   let found: Set<string> | undefined;
   let inside = false;
@@ -32,13 +38,23 @@ function collectPrerequisites(root: Root): Set<string> | undefined {
   return found;
 }
 
-/** The outline of a freshly parsed tree (before any plugin changes it): code blocks, prerequisites, links. */
+/**
+ * The outline of a freshly parsed tree (before any plugin changes it): code blocks, prerequisites,
+ * links.
+ */
 export function outlineTree(root: Root): MarkdownOutline {
   const outline: MarkdownOutline = { code: [], links: [] };
   visit(root, (node) => {
     const line = node.position?.start.line ?? 1;
     const column = node.position?.start.column ?? 1;
-    if (node.type === 'code') outline.code.push({ lang: node.lang ?? '', meta: node.meta ?? '', value: node.value, line, column });
+    if (node.type === 'code')
+      outline.code.push({
+        lang: node.lang ?? '',
+        meta: node.meta ?? '',
+        value: node.value,
+        line,
+        column,
+      });
     if (node.type === 'link') outline.links.push({ url: node.url, line, column });
   });
   const prerequisites = collectPrerequisites(root);

@@ -4,9 +4,9 @@ import { EXIT, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
 /**
- * Parses the raw HTML writers type into elements, so that sanitizing sees it. rehype-raw re-reads the
- * whole tree through parse5, about a tenth of a page's Markdown time: a page without raw HTML, most
- * of them, keeps its tree as remark-rehype made it.
+ * Parses the raw HTML writers type into elements, so that sanitizing sees it. rehype-raw re-reads
+ * the whole tree through parse5, about a tenth of a page's Markdown time: a page without raw HTML,
+ * most of them, keeps its tree as remark-rehype made it.
  */
 export default function rehypeRawHtml() {
   const parse = rehypeRaw();

@@ -12,11 +12,15 @@ function safeDecodeUri(text: string): string {
 }
 
 /** Offsets of the destination of a link, image or definition, searched after its `](` or `]:`. */
-function destination(text: string, node: Link | Image | Definition): { start: number; end: number } | undefined {
+function destination(
+  text: string,
+  node: Link | Image | Definition,
+): { start: number; end: number } | undefined {
   const from = node.position?.start.offset;
   const to = node.position?.end.offset;
   if (from === undefined || to === undefined) return undefined;
-  const afterText = node.type === 'link' ? (node.children.at(-1)?.position?.end.offset ?? from) : from;
+  const afterText =
+    node.type === 'link' ? (node.children.at(-1)?.position?.end.offset ?? from) : from;
   const open = text.indexOf(node.type === 'definition' ? ']:' : '](', afterText);
   if (open < 0 || open > to) return undefined;
   for (const raw of new Set([node.url, safeDecodeUri(node.url)])) {
@@ -27,9 +31,9 @@ function destination(text: string, node: Link | Image | Definition): { start: nu
 }
 
 /**
- * Records where each link, image and definition keeps its destination in the source, and whether the
- * page has an h1, from the tree the page is parsed into anyway: the page's `.md` copy rewrites those
- * destinations without parsing the Markdown a second time.
+ * Records where each link, image and definition keeps its destination in the source, and whether
+ * the page has an h1, from the tree the page is parsed into anyway: the page's `.md` copy rewrites
+ * those destinations without parsing the Markdown a second time.
  */
 export default function remarkSourceLinks() {
   return (tree: Root, file: VFile) => {

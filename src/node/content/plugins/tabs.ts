@@ -2,12 +2,13 @@ import type { Element, ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import { attr } from '../../../shared/attributes.js';
 
-const isDirective = (node: ElementContent, name: string): node is Element => node.type === 'element' && node.tagName === 'div' && node.properties.dataDirective === name;
+const isDirective = (node: ElementContent, name: string): node is Element =>
+  node.type === 'element' && node.tagName === 'div' && node.properties.dataDirective === name;
 
 /**
- * `::::tabs` with `:::tab[Rótulo]` children → every panel in the HTML, each with its label, one after
- * another. The client script turns the group into an ARIA tablist; without JS all panels stay visible.
- * Groups sharing a `groupId` (or the same labels) switch together across the site.
+ * `::::tabs` with `:::tab[Rótulo]` children → every panel in the HTML, each with its label, one
+ * after another. The client script turns the group into an ARIA tablist; without JS all panels stay
+ * visible. Groups sharing a `groupId` (or the same labels) switch together across the site.
  */
 export default function rehypeTabs() {
   return (tree: Root) => {
@@ -20,14 +21,29 @@ export default function rehypeTabs() {
       }
       if (node.properties.dataDirective !== 'tabs') return;
       const tabs = node.children.filter((c) => isDirective(c, 'tab'));
-      const labels = tabs.map((tab, i) => (typeof tab.properties.dataDirectiveTitle === 'string' ? tab.properties.dataDirectiveTitle : `Aba ${i + 1}`));
-      const group = typeof node.properties.dataDirectiveGroup === 'string' ? node.properties.dataDirectiveGroup : labels.join('|');
+      const labels = tabs.map((tab, i) =>
+        typeof tab.properties.dataDirectiveTitle === 'string'
+          ? tab.properties.dataDirectiveTitle
+          : `Aba ${i + 1}`,
+      );
+      const group =
+        typeof node.properties.dataDirectiveGroup === 'string'
+          ? node.properties.dataDirectiveGroup
+          : labels.join('|');
       node.properties = { className: ['tabs'], [attr.tabs]: group };
       node.children = tabs.map((tab, i) => ({
         type: 'element',
         tagName: 'div',
         properties: { className: ['tabs__panel'], [attr.tabLabel]: labels[i]! },
-        children: [{ type: 'element', tagName: 'p', properties: { className: ['tabs__label'] }, children: [{ type: 'text', value: labels[i]! }] }, ...tab.children],
+        children: [
+          {
+            type: 'element',
+            tagName: 'p',
+            properties: { className: ['tabs__label'] },
+            children: [{ type: 'text', value: labels[i]! }],
+          },
+          ...tab.children,
+        ],
       }));
     });
   };

@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as textOf } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
@@ -12,10 +12,24 @@ export default function rehypeToc() {
       const depth = /^h([1-6])$/.exec(node.tagName)?.[1];
       if (!depth) return;
       // The text without the `#` anchor link that heading-anchors appended.
-      const text = toString({ ...node, children: node.children.filter((c) => !(c.type === 'element' && (c.properties.className as string[] | undefined)?.includes('hash-link'))) }).trim();
+      const text = textOf({
+        ...node,
+        children: node.children.filter(
+          (c) =>
+            !(
+              c.type === 'element' &&
+              (c.properties.className as string[] | undefined)?.includes('hash-link')
+            ),
+        ),
+      }).trim();
       if (depth === '1' && file.data.firstHeading === undefined) file.data.firstHeading = text;
       const hidden = (node.properties.className as string[] | undefined)?.includes('sr-only');
-      if (!hidden && Number(depth) >= min && Number(depth) <= max && typeof node.properties.id === 'string') {
+      if (
+        !hidden &&
+        Number(depth) >= min &&
+        Number(depth) <= max &&
+        typeof node.properties.id === 'string'
+      ) {
         toc.push({ depth: Number(depth), id: node.properties.id, text });
       }
     });

@@ -26,13 +26,20 @@ export function negotiate(acceptEncoding: string): Encoding | undefined {
 }
 
 /** The body compressed for this client, or undefined when it is small or the client takes none. */
-export function compressFor(acceptEncoding: string, etag: string, body: Buffer): { encoding: Encoding; body: Buffer } | undefined {
+export function compressFor(
+  acceptEncoding: string,
+  etag: string,
+  body: Buffer,
+): { encoding: Encoding; body: Buffer } | undefined {
   const encoding = body.length >= MIN_BYTES ? negotiate(acceptEncoding) : undefined;
   if (!encoding) return undefined;
   const key = `${encoding}:${etag}`;
   let compressed = cache.get(key);
   if (!compressed) {
-    compressed = encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
+    compressed =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(body, { level: 6 });
     cache.set(key, compressed);
     if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   }

@@ -7,7 +7,11 @@ export function listen(server: Server, port: number, host: string): Promise<stri
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       server.off('listening', onListening);
-      if (error.code === 'EADDRINUSE' || error.code === 'EACCES' || error.code === 'EADDRNOTAVAIL') {
+      if (
+        error.code === 'EADDRINUSE' ||
+        error.code === 'EACCES' ||
+        error.code === 'EADDRNOTAVAIL'
+      ) {
         reject(
           new DocgenError({
             code: codes.serverListenFailed,
@@ -18,7 +22,10 @@ export function listen(server: Server, port: number, host: string): Promise<stri
                 : error.code === 'EACCES'
                   ? `Port ${port} on ${host} needs privileges this process does not have`
                   : `Address ${host} is not available on this machine`,
-            hint: error.code === 'EADDRNOTAVAIL' ? 'Pass another --host, e.g. 127.0.0.1.' : `Stop what uses port ${port}, or pass another --port (0 picks a free one).`,
+            hint:
+              error.code === 'EADDRNOTAVAIL'
+                ? 'Pass another --host, e.g. 127.0.0.1.'
+                : `Stop what uses port ${port}, or pass another --port (0 picks a free one).`,
           }),
         );
       } else reject(error);

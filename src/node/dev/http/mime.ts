@@ -35,5 +35,7 @@ export function mimeType(file: string): string {
 
 /** Text formats worth compressing (images and fonts already are). */
 export function isCompressible(type: string): boolean {
-  return /^(text\/|application\/(json|xml|yaml|manifest\+json|javascript)|image\/svg\+xml)/.test(type);
+  return /^(text\/|application\/(json|xml|yaml|manifest\+json|javascript)|image\/svg\+xml)/.test(
+    type,
+  );
 }

@@ -11,7 +11,9 @@ export type RequestPath =
   | { kind: 'outside' }
   | { kind: 'bad' };
 
-/** The path part of a request target, undecoded: no query or fragment. Undefined if not origin-form. */
+/**
+ * The path part of a request target, undecoded: no query or fragment. Undefined if not origin-form.
+ */
 export function rawPathOf(target: string): string | undefined {
   if (!target.startsWith('/')) return undefined;
   const end = target.search(/[?#]/);
@@ -31,13 +33,15 @@ export function parseRequestPath(target: string, baseUrl: string): RequestPath {
   const raw = rawPathOf(target);
   if (raw === undefined) return { kind: 'bad' };
   const decoded = decode(raw);
-  if (decoded === undefined || decoded.includes('\0') || decoded.includes('\\')) return { kind: 'bad' };
+  if (decoded === undefined || decoded.includes('\0') || decoded.includes('\\'))
+    return { kind: 'bad' };
   if (baseUrl !== '/' && decoded === baseUrl.slice(0, -1)) return { kind: 'base' };
   if (!decoded.startsWith(baseUrl)) return { kind: 'outside' };
   const rest = decoded.slice(baseUrl.length);
   const dir = rest === '' || rest.endsWith('/');
   const segments = rest === '' ? [] : rest.split('/');
   if (dir && segments.length > 0) segments.pop();
-  if (segments.some((s) => s === '' || s === '.' || s === '..' || s.includes(':'))) return { kind: 'bad' };
+  if (segments.some((s) => s === '' || s === '.' || s === '..' || s.includes(':')))
+    return { kind: 'bad' };
   return { kind: 'path', segments, dir };
 }

@@ -30,12 +30,17 @@ export interface RespondOptions {
   hidden?: readonly string[];
 }
 
-type Found = { kind: 'file'; rel: string; file: SiteFile } | { kind: 'redirect'; location: string } | { kind: 'missing' } | { kind: 'bad' };
+type Found =
+  | { kind: 'file'; rel: string; file: SiteFile }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'missing' }
+  | { kind: 'bad' };
 
 async function find(target: string, options: RespondOptions): Promise<Found> {
   const parsed = parseRequestPath(target, options.baseUrl);
   if (parsed.kind === 'bad') return { kind: 'bad' };
-  if (parsed.kind === 'base') return { kind: 'redirect', location: options.baseUrl + query(target) };
+  if (parsed.kind === 'base')
+    return { kind: 'redirect', location: options.baseUrl + query(target) };
   if (parsed.kind === 'outside') return { kind: 'missing' };
   const rel = parsed.segments.join('/');
   const candidates = parsed.dir ? [rel ? `${rel}/index.html` : 'index.html'] : [rel, `${rel}.html`];
@@ -46,7 +51,12 @@ async function find(target: string, options: RespondOptions): Promise<Found> {
   }
   if (!parsed.dir && (await options.source.read(`${rel}/index.html`))) {
     // Redirect to the canonical URL, re-encoding the decoded segments.
-    return { kind: 'redirect', location: withBase(options.baseUrl, '/' + parsed.segments.map(encodeURIComponent).join('/') + '/') + query(target) };
+    return {
+      kind: 'redirect',
+      location:
+        withBase(options.baseUrl, '/' + parsed.segments.map(encodeURIComponent).join('/') + '/') +
+        query(target),
+    };
   }
   return { kind: 'missing' };
 }
@@ -56,34 +66,56 @@ const query = (target: string) => {
   return q === -1 ? '' : target.slice(q).replace(/#.*$/, '');
 };
 
-/** Answers one request for a static site: GET and HEAD only, 301 to trailing slashes, 404 page with status 404. */
-export async function respond(req: IncomingMessage, res: ServerResponse, options: RespondOptions): Promise<void> {
+/**
+ * Answers one request for a static site: GET and HEAD only, 301 to trailing slashes, 404 page with
+ * status 404.
+ */
+export async function respond(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: RespondOptions,
+): Promise<void> {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('405 Método não permitido\n');
+    res
+      .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+      .end('405 Método não permitido\n');
     return;
   }
   const found = await find(req.url ?? '/', options);
   if (found.kind === 'bad') {
-    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('400 Requisição inválida\n');
+    res
+      .writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
+      .end('400 Requisição inválida\n');
     return;
   }
   if (found.kind === 'redirect') {
-    res.writeHead(301, { Location: found.location, 'Content-Type': 'text/plain; charset=utf-8' }).end(`301 ${found.location}\n`);
+    res
+      .writeHead(301, { Location: found.location, 'Content-Type': 'text/plain; charset=utf-8' })
+      .end(`301 ${found.location}\n`);
     return;
   }
   const pathname = rawPathOf(req.url ?? '/') ?? '/';
-  for (const [name, value] of Object.entries((await options.siteHeaders?.(pathname)) ?? {})) res.setHeader(name, value);
+  for (const [name, value] of Object.entries((await options.siteHeaders?.(pathname)) ?? {}))
+    res.setHeader(name, value);
   if (found.kind === 'file') {
     sendFile(req, res, 200, found.rel, found.file, options);
     return;
   }
   const page = await options.source.read('404.html');
   if (page) sendFile(req, res, 404, '404.html', page, options);
-  else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('404 Não encontrado\n');
+  else
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('404 Não encontrado\n');
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, status: number, rel: string, file: SiteFile, options: RespondOptions): void {
+function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  rel: string,
+  file: SiteFile,
+  options: RespondOptions,
+): void {
   const type = mimeType(rel);
   let body = file.body;
   let etag = file.etag;
@@ -91,7 +123,10 @@ function sendFile(req: IncomingMessage, res: ServerResponse, status: number, rel
     body = Buffer.from(options.html(rel, body.toString('utf8')));
     etag = `${etag}-dev`;
   }
-  const headers: Record<string, string | number> = { 'Content-Type': type, 'Cache-Control': options.cacheControl(rel) };
+  const headers: Record<string, string | number> = {
+    'Content-Type': type,
+    'Cache-Control': options.cacheControl(rel),
+  };
   if (options.compress && isCompressible(type)) {
     headers.Vary = 'Accept-Encoding';
     const compressed = compressFor(String(req.headers['accept-encoding'] ?? ''), etag, body);

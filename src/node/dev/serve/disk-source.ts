@@ -19,7 +19,10 @@ export async function diskSource(root: string): Promise<SiteSource> {
         if (!within(real, realRoot)) return undefined;
         const info = await stat(real);
         if (!info.isFile()) return undefined;
-        const file: SiteFile = { body: await readFile(real), etag: `${info.size.toString(36)}-${Math.round(info.mtimeMs).toString(36)}` };
+        const file: SiteFile = {
+          body: await readFile(real),
+          etag: `${info.size.toString(36)}-${Math.round(info.mtimeMs).toString(36)}`,
+        };
         return file;
       } catch {
         return undefined;

@@ -1,14 +1,22 @@
 /**
- * `_headers` (the Netlify / Cloudflare Pages format `docgen build` writes): a path pattern on its own
- * line, then indented `Name: value` lines. `docgen serve` applies it, so the preview sends the same
- * Content-Security-Policy a host would, and a CSP mistake shows up before deploying.
+ * `_headers` (the Netlify / Cloudflare Pages format `docgen build` writes): a path pattern on its
+ * own line, then indented `Name: value` lines. `docgen serve` applies it, so the preview sends the
+ * same Content-Security-Policy a host would, and a CSP mistake shows up before deploying.
  */
 export interface HeaderRule {
   pattern: RegExp;
   headers: [string, string][];
 }
 
-const toPattern = (path: string) => new RegExp('^' + path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$');
+const toPattern = (path: string) =>
+  new RegExp(
+    '^' +
+      path
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*') +
+      '$',
+  );
 
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
@@ -20,7 +28,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     }
     const colon = line.indexOf(':');
     const rule = rules.at(-1);
-    if (rule && colon > 0) rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+    if (rule && colon > 0)
+      rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   }
   return rules;
 }
@@ -28,6 +37,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 /** The headers for a URL path: every matching rule in order, later ones overriding earlier ones. */
 export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const rule of rules) if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) out[name] = value;
+  for (const rule of rules)
+    if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) out[name] = value;
   return out;
 }

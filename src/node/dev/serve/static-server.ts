@@ -18,19 +18,31 @@ export function productionCacheControl(rel: string): string {
   return 'no-cache';
 }
 
-/** `docgen serve`: the built folder as a host would serve it (compression, cache headers, 404 page). */
-export async function startStaticServer(options: StaticServerOptions): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
+/**
+ * `docgen serve`: the built folder as a host would serve it (compression, cache headers, 404 page).
+ */
+export async function startStaticServer(
+  options: StaticServerOptions,
+): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
   const source = await diskSource(options.root);
   // Re-read when the file changes (a rebuild while serving), parsed once per version.
   let parsed: { etag: string; rules: HeaderRule[] } | undefined;
   const siteHeaders = async (pathname: string) => {
     const file = await source.read('_headers');
     if (!file) return {};
-    if (parsed?.etag !== file.etag) parsed = { etag: file.etag, rules: parseHeadersFile(file.body.toString('utf8')) };
+    if (parsed?.etag !== file.etag)
+      parsed = { etag: file.etag, rules: parseHeadersFile(file.body.toString('utf8')) };
     return headersFor(parsed.rules, decodeURI(pathname));
   };
   const server = createServer((req, res) => {
-    respond(req, res, { baseUrl: options.baseUrl, source, compress: true, cacheControl: productionCacheControl, siteHeaders, hidden: ['_headers', '_redirects'] }).catch((error: unknown) => {
+    respond(req, res, {
+      baseUrl: options.baseUrl,
+      source,
+      compress: true,
+      cacheControl: productionCacheControl,
+      siteHeaders,
+      hidden: ['_headers', '_redirects'],
+    }).catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end(`500 ${(error as Error).message}\n`);
     });

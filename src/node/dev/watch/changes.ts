@@ -2,7 +2,17 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../../config/types.js';
 
 /** What a changed path means for the next build. */
-export type ChangeKind = 'config' | 'content' | 'content-file' | 'spec' | 'templates' | 'styles' | 'client' | 'shared' | 'dev-client' | 'static';
+export type ChangeKind =
+  | 'config'
+  | 'content'
+  | 'content-file'
+  | 'spec'
+  | 'templates'
+  | 'styles'
+  | 'client'
+  | 'shared'
+  | 'dev-client'
+  | 'static';
 
 /** The folders docgen itself reads: its templates and client sources (maintainers edit these). */
 export interface PackageDirs {
@@ -13,7 +23,9 @@ export interface PackageDirs {
 
 const inside = (file: string, dir: string) => file === dir || file.startsWith(dir + path.sep);
 
-/** The spec's folder (its $refs may point at siblings), unless that is the project folder itself. */
+/**
+ * The spec's folder (its $refs may point at siblings), unless that is the project folder itself.
+ */
 function specFolder(config: ResolvedConfig): string | undefined {
   if (!config.api.spec) return undefined;
   const dir = path.dirname(config.api.spec);
@@ -22,18 +34,33 @@ function specFolder(config: ResolvedConfig): string | undefined {
 
 /** Editor scratch files that are never sources: vim swap and probe files, emacs locks, backups. */
 export function isScratchFile(file: string): boolean {
-  return /(^\.#|~$|\.sw[a-p]$|^4913$|^\.docgen-)/.test(path.basename(file)) || file.split(path.sep).includes('node_modules');
+  return (
+    /(^\.#|~$|\.sw[a-p]$|^4913$|^\.docgen-)/.test(path.basename(file)) ||
+    file.split(path.sep).includes('node_modules')
+  );
 }
 
 /** Classifies one changed path (absolute). Unknown paths are undefined and ignored. */
-export function classifyChange(file: string, config: ResolvedConfig, dirs: PackageDirs): ChangeKind | undefined {
+export function classifyChange(
+  file: string,
+  config: ResolvedConfig,
+  dirs: PackageDirs,
+): ChangeKind | undefined {
   if (config.configFile && file === config.configFile) return 'config';
   const specDir = specFolder(config);
-  if (config.api.spec && (file === config.api.spec || (specDir && inside(file, specDir))) && !inside(file, config.contentDir)) return 'spec';
-  // Folders and extension-less scratch files (sed -i) only ask for a rebuild; other files (images) may be embedded.
-  if (inside(file, config.contentDir)) return file.endsWith('.md') || !path.extname(file) ? 'content' : 'content-file';
+  if (
+    config.api.spec &&
+    (file === config.api.spec || (specDir && inside(file, specDir))) &&
+    !inside(file, config.contentDir)
+  )
+    return 'spec';
+  // Folders and extension-less scratch files (sed -i) only ask for a rebuild; other files (images)
+  // may be embedded.
+  if (inside(file, config.contentDir))
+    return file.endsWith('.md') || !path.extname(file) ? 'content' : 'content-file';
   if (inside(file, config.staticDir)) return 'static';
-  if (inside(file, path.join(dirs.templates, 'styles'))) return file.endsWith('.css') ? 'styles' : undefined;
+  if (inside(file, path.join(dirs.templates, 'styles')))
+    return file.endsWith('.css') ? 'styles' : undefined;
   if (inside(file, dirs.templates)) return 'templates';
   if (inside(file, path.join(dirs.client, 'dev'))) return 'dev-client';
   if (inside(file, dirs.client)) return 'client';

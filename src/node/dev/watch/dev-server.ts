@@ -25,7 +25,10 @@ const SEARCH_WAIT_MS = 10_000;
 
 async function searchSettled(state: DevServerState): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([state.searchReady(), new Promise((resolve) => (timer = setTimeout(resolve, SEARCH_WAIT_MS)))]);
+  await Promise.race([
+    state.searchReady(),
+    new Promise((resolve) => (timer = setTimeout(resolve, SEARCH_WAIT_MS))),
+  ]);
   clearTimeout(timer);
 }
 
@@ -53,23 +56,38 @@ function devCacheControl(rel: string): string {
 }
 
 /** The `docgen watch` server: the in-memory site with the dev client injected, plus live reload. */
-export async function startDevServer(state: DevServerState, port: number, host: string): Promise<{ url: string; server: Server; live: LiveReload; close: () => Promise<void> }> {
+export async function startDevServer(
+  state: DevServerState,
+  port: number,
+  host: string,
+): Promise<{ url: string; server: Server; live: LiveReload; close: () => Promise<void> }> {
   const live = new LiveReload(state.greeting);
   const source = memorySource(state);
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const pathname = rawPathOf(req.url ?? '/');
-    if ((pathname === devPaths.events || pathname === devPaths.client) && req.method !== 'GET' && req.method !== 'HEAD') {
+    if (
+      (pathname === devPaths.events || pathname === devPaths.client) &&
+      req.method !== 'GET' &&
+      req.method !== 'HEAD'
+    ) {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
     if (pathname === devPaths.events) return live.connect(req, res);
     if (pathname === devPaths.client) {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }).end(req.method === 'HEAD' ? undefined : state.clientScript());
+      res
+        .writeHead(200, {
+          'Content-Type': 'text/javascript; charset=utf-8',
+          'Cache-Control': 'no-store',
+        })
+        .end(req.method === 'HEAD' ? undefined : state.clientScript());
       return;
     }
     const snapshot = state.snapshot();
     if (!snapshot && req.method === 'GET') {
-      res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(injectDevClient(waitingPage(), { file: '', build: 0 }));
+      res
+        .writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end(injectDevClient(waitingPage(), { file: '', build: 0 }));
       return;
     }
     await respond(req, res, {

@@ -19,5 +19,12 @@ function withFrame(d: Diagnostic): Diagnostic {
 export function problemsOf(error: unknown): Diagnostic[] {
   if (isDocgenError(error)) return error.diagnostics.map(withFrame);
   const message = error instanceof Error ? error.message : String(error);
-  return [{ code: codes.internal, severity: 'error', message: `Internal error: ${message}`, hint: 'Run with --verbose for the stack.' }];
+  return [
+    {
+      code: codes.internal,
+      severity: 'error',
+      message: `Internal error: ${message}`,
+      hint: 'Run with --verbose for the stack.',
+    },
+  ];
 }

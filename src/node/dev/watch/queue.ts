@@ -20,7 +20,10 @@ export interface QueueOptions {
    */
   settleMs?: number;
   fingerprint?: (file: string) => Promise<string>;
-  /** Delays after a build at which its files are checked again for changes no event reported. @default [50, 250, 1000] */
+  /**
+   * Delays after a build at which its files are checked again for changes no event reported.
+   * @default [50, 250, 1000]
+   */
   recheckMs?: readonly number[];
 }
 

@@ -3,17 +3,21 @@ import type { SearchEntry } from '../../search/entries.js';
 import { buildSearchIndex, type SearchIndex } from '../../search/index.js';
 
 export interface BackgroundIndexOptions {
-  /** Quiet time after the last request before Pagefind runs, so a burst of saves indexes once. @default 150 */
+  /**
+   * Quiet time after the last request before Pagefind runs, so a burst of saves indexes once.
+   * @default 150
+   */
   delayMs?: number;
   /** Indexes the entries (tests pass a fake Pagefind). @default buildSearchIndex */
   index?: (entries: readonly SearchEntry[]) => Promise<SearchIndex>;
 }
 
 /**
- * The search index of `docgen watch`, rebuilt after the pages it indexes are served, so a save never
- * waits for Pagefind (a few hundred milliseconds). One run at a time, a short quiet time after the
- * last request, always of the newest entries; entries that did not change are not indexed again.
- * `ready()` lets a request for the index wait for the one that matches the pages being served.
+ * The search index of `docgen watch`, rebuilt after the pages it indexes are served, so a save
+ * never waits for Pagefind (a few hundred milliseconds). One run at a time, a short quiet time
+ * after the last request, always of the newest entries; entries that did not change are not indexed
+ * again. `ready()` lets a request for the index wait for the one that matches the pages being
+ * served.
  */
 export class BackgroundIndex {
   private entries: (() => readonly SearchEntry[]) | undefined;
@@ -27,7 +31,10 @@ export class BackgroundIndex {
   private readonly delayMs: number;
   private readonly index: (entries: readonly SearchEntry[]) => Promise<SearchIndex>;
 
-  /** `done` gets each new index (not called when the entries had not changed); `failed`, an unexpected error. */
+  /**
+   * `done` gets each new index (not called when the entries had not changed); `failed`, an
+   * unexpected error.
+   */
   constructor(
     private readonly done: (index: SearchIndex, ms: number) => void,
     private readonly failed: (error: unknown) => void,
@@ -45,7 +52,9 @@ export class BackgroundIndex {
     if (!this.running) this.schedule();
   }
 
-  /** Resolves once the index asked for before this call is in place (at once if none is pending). */
+  /**
+   * Resolves once the index asked for before this call is in place (at once if none is pending).
+   */
   ready(): Promise<void> {
     if (this.finished >= this.requested || this.closed) return Promise.resolve();
     return new Promise((wake) => this.waiters.push({ generation: this.requested, wake }));

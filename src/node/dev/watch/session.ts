@@ -26,38 +26,60 @@ export interface SessionOptions {
   overrides?: ConfigOverrides;
   /** docgen's own folders; tests point them at a copy. @default the installed package's */
   dirs?: PackageDirs;
-  /** Until a build succeeds, builds read the persistent cache (node_modules/.cache/docgen). @default true */
+  /**
+   * Until a build succeeds, builds read the persistent cache (node_modules/.cache/docgen). @default
+   * true
+   */
   persistentCache?: boolean;
-  /** Called when a new search index is in place (it is made after the pages it indexes are served). */
+  /**
+   * Called when a new search index is in place (it is made after the pages it indexes are served).
+   */
   searchIndexed?: (update: SearchUpdate) => void;
 }
 
-/** A new search index swapped into the served site (or the warning of one that could not be made). */
+/**
+ * A new search index swapped into the served site (or the warning of one that could not be made).
+ */
 export interface SearchUpdate {
   warnings: Diagnostic[];
   ms: number;
 }
 
 export type BuildOutcome =
-  | { ok: true; ms: number; kinds: Set<ChangeKind>; snapshot: SiteSnapshot; changed: string[]; warnings: Diagnostic[]; timings: { stage: string; ms: number }[] }
+  | {
+      ok: true;
+      ms: number;
+      kinds: Set<ChangeKind>;
+      snapshot: SiteSnapshot;
+      changed: string[];
+      warnings: Diagnostic[];
+      timings: { stage: string; ms: number }[];
+    }
   | { ok: false; ms: number; kinds: Set<ChangeKind>; problems: Diagnostic[] };
 
 export function packageDirs(): PackageDirs {
   const root = packageRoot();
-  return { templates: path.join(root, 'templates'), client: path.join(root, 'src/client'), shared: path.join(root, 'src/shared') };
+  return {
+    templates: path.join(root, 'templates'),
+    client: path.join(root, 'src/client'),
+    shared: path.join(root, 'src/shared'),
+  };
 }
 
 /**
- * The long-lived build of `docgen watch`. It runs the same `build()` as `docgen build`, with a cache
- * of what is expensive to redo (config, spec, client bundle, Markdown processor, each page's HTML),
- * and drops from the cache exactly what a change touches: a Markdown edit re-transforms that file
- * and re-plans and re-renders the site; a spec edit reloads the spec; a config edit rebuilds all.
- * The search index is not part of a build: it follows the pages, in the background.
+ * The long-lived build of `docgen watch`. It runs the same `build()` as `docgen build`, with a
+ * cache of what is expensive to redo (config, spec, client bundle, Markdown processor, each page's
+ * HTML), and drops from the cache exactly what a change touches: a Markdown edit re-transforms that
+ * file and re-plans and re-renders the site; a spec edit reloads the spec; a config edit rebuilds
+ * all. The search index is not part of a build: it follows the pages, in the background.
  */
 export class DevSession {
   readonly dirs: PackageDirs;
   private readonly cache = new BuildCache();
-  /** Templates compiled from source; until one is needed, the build uses the ones compiled into lib/. */
+  /**
+   * Templates compiled from source; until one is needed, the build uses the ones compiled into
+   * lib/.
+   */
   private templates: Promise<TemplateSet> | undefined;
   private templatesStale = false;
   private lastConfig: ResolvedConfig | undefined;
@@ -72,7 +94,8 @@ export class DevSession {
     this.search = new BackgroundIndex(
       (index, ms) => this.swapSearchIndex(index, ms),
       // An unexpected error keeps the index there is, and is told like a failed index.
-      (error) => this.swapSearchIndex({ files: [...this.searchFiles], diagnostics: problemsOf(error) }, 0),
+      (error) =>
+        this.swapSearchIndex({ files: [...this.searchFiles], diagnostics: problemsOf(error) }, 0),
     );
   }
 
@@ -85,7 +108,9 @@ export class DevSession {
     return this.lastGood;
   }
 
-  /** Resolves once the search index matches the pages served now (a request for it waits for this). */
+  /**
+   * Resolves once the search index matches the pages served now (a request for it waits for this).
+   */
   searchReady(): Promise<void> {
     return this.search.ready();
   }
@@ -94,20 +119,26 @@ export class DevSession {
     this.search.close();
   }
 
-  /** What the changed paths mean; with no config loaded yet, anything means "try everything again". */
+  /**
+   * What the changed paths mean; with no config loaded yet, anything means "try everything again".
+   */
   classify(paths: readonly string[]): Set<ChangeKind> {
     const config = this.lastConfig;
     const kinds = paths.map((p) => (config ? classifyChange(p, config, this.dirs) : 'config'));
     return new Set(kinds.filter((k): k is ChangeKind => k !== undefined));
   }
 
-  /** Builds after the given changes (none: the first build). Never throws: a failure is an outcome. */
+  /**
+   * Builds after the given changes (none: the first build). Never throws: a failure is an outcome.
+   */
   async rebuild(paths: readonly string[] = []): Promise<BuildOutcome> {
     const start = performance.now();
     const kinds = this.classify(paths);
     this.invalidate(kinds);
     try {
-      if (this.builds++ === 0) this.templatesStale = this.options.dirs !== undefined || (await templatesNewerThanLib(this.dirs));
+      if (this.builds++ === 0)
+        this.templatesStale =
+          this.options.dirs !== undefined || (await templatesNewerThanLib(this.dirs));
       // Fresh templates compile while the build loads its inputs; render waits for them.
       if (this.templatesStale) {
         this.templates = loadTemplates(this.dirs.templates);
@@ -136,13 +167,34 @@ export class DevSession {
       // Render only awaits the templates if the build gets that far.
       await this.templates;
       this.lastConfig = result.config;
-      const { snapshot, changed } = nextSnapshot(this.lastGood, [...result.files, ...this.searchFiles]);
+      const { snapshot, changed } = nextSnapshot(this.lastGood, [
+        ...result.files,
+        ...this.searchFiles,
+      ]);
       this.lastGood = snapshot;
       this.search.request(result.searchEntries);
-      if (!this.warmedUp) this.warmUpLater(result.config, result.content.map((p) => p.source.body));
-      return { ok: true, ms: performance.now() - start, kinds, snapshot, changed, warnings: result.warnings, timings: result.timings };
+      if (!this.warmedUp)
+        this.warmUpLater(
+          result.config,
+          result.content.map((p) => p.source.body),
+        );
+      return {
+        ok: true,
+        ms: performance.now() - start,
+        kinds,
+        snapshot,
+        changed,
+        warnings: result.warnings,
+        timings: result.timings,
+      };
     } catch (error) {
-      if (await this.templates?.then(() => false, () => true)) this.templatesStale = true;
+      if (
+        await this.templates?.then(
+          () => false,
+          () => true,
+        )
+      )
+        this.templatesStale = true;
       return { ok: false, ms: performance.now() - start, kinds, problems: problemsOf(error) };
     }
   }
@@ -166,15 +218,21 @@ export class DevSession {
     if (!previous) return;
     // Pagefind failed (its warning says why): the last index stays, as the last good site does.
     if (index.files.length > 0 || index.diagnostics.length === 0) this.searchFiles = index.files;
-    const pages = [...previous.contents].filter(([file]) => !file.startsWith(`${SEARCH_DIR}/`)).map(([file, contents]) => ({ file, contents }));
-    this.lastGood = { ...nextSnapshot(previous, [...pages, ...this.searchFiles]).snapshot, id: previous.id };
+    const pages = [...previous.contents]
+      .filter(([file]) => !file.startsWith(`${SEARCH_DIR}/`))
+      .map(([file, contents]) => ({ file, contents }));
+    this.lastGood = {
+      ...nextSnapshot(previous, [...pages, ...this.searchFiles]).snapshot,
+      id: previous.id,
+    };
     this.options.searchIndexed?.({ warnings: index.diagnostics, ms });
   }
 
   private invalidate(kinds: Set<ChangeKind>): void {
     if (kinds.has('config')) this.cache.clear();
     if (kinds.has('spec')) this.cache.invalidate(cachedStages.spec, cachedStages.apiReference);
-    if (kinds.has('styles') || kinds.has('client') || kinds.has('shared')) this.cache.invalidate(cachedStages.assets);
+    if (kinds.has('styles') || kinds.has('client') || kinds.has('shared'))
+      this.cache.invalidate(cachedStages.assets);
     if (kinds.has('templates') || kinds.has('shared')) this.templatesStale = true;
     // Markdown may embed or measure other files of the content folder (images, includes).
     if (kinds.has('content-file')) this.cache.invalidateFiles();

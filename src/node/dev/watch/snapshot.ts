@@ -7,14 +7,26 @@ export interface SiteSnapshot {
   /** Increases with every good build; pages carry it so a stale tab knows to reload. */
   id: number;
   files: Map<string, SiteFile>;
-  /** Each file as the build gave it, so the next build's files compare without encoding them again. */
+  /**
+   * Each file as the build gave it, so the next build's files compare without encoding them again.
+   */
   contents: Map<string, OutputFile['contents']>;
 }
 
-const bodyOf = (contents: OutputFile['contents']) => (typeof contents === 'string' ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength));
+const bodyOf = (contents: OutputFile['contents']) =>
+  typeof contents === 'string'
+    ? Buffer.from(contents)
+    : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
 
-/** Whether a file's new contents are its old ones: the same string or array at once, else byte for byte. */
-function unchanged(before: OutputFile['contents'] | undefined, old: SiteFile, now: OutputFile['contents']): boolean {
+/**
+ * Whether a file's new contents are its old ones: the same string or array at once, else byte for
+ * byte.
+ */
+function unchanged(
+  before: OutputFile['contents'] | undefined,
+  old: SiteFile,
+  now: OutputFile['contents'],
+): boolean {
   if (before === now) return true;
   if (typeof before === 'string' && typeof now === 'string') return false;
   return old.body.equals(bodyOf(now));
@@ -25,7 +37,10 @@ function unchanged(before: OutputFile['contents'] | undefined, old: SiteFile, no
  * of files that did change (added, modified or removed): what live reload tells the browsers.
  * When nothing changed it is the previous snapshot itself.
  */
-export function nextSnapshot(previous: SiteSnapshot | undefined, outputs: readonly OutputFile[]): { snapshot: SiteSnapshot; changed: string[] } {
+export function nextSnapshot(
+  previous: SiteSnapshot | undefined,
+  outputs: readonly OutputFile[],
+): { snapshot: SiteSnapshot; changed: string[] } {
   const files = new Map<string, SiteFile>();
   const contents = new Map<string, OutputFile['contents']>();
   const changed: string[] = [];
@@ -37,7 +52,10 @@ export function nextSnapshot(previous: SiteSnapshot | undefined, outputs: readon
       continue;
     }
     const body = bodyOf(output.contents);
-    files.set(output.file, { body, etag: createHash('sha1').update(body).digest('base64url').slice(0, 16) });
+    files.set(output.file, {
+      body,
+      etag: createHash('sha1').update(body).digest('base64url').slice(0, 16),
+    });
     changed.push(output.file);
   }
   for (const file of previous?.files.keys() ?? []) if (!files.has(file)) changed.push(file);

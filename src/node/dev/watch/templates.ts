@@ -26,7 +26,14 @@ function located(message: Message, cwd: string): Diagnostic {
     code: codes.templatesInvalid,
     severity: 'error',
     message: `The templates could not be compiled: ${message.text}`,
-    ...(loc ? { file: path.resolve(cwd, loc.file), line: loc.line, column: loc.column + 1, frame: frameAt(path.resolve(cwd, loc.file), loc.line, loc.column + 1) } : {}),
+    ...(loc
+      ? {
+          file: path.resolve(cwd, loc.file),
+          line: loc.line,
+          column: loc.column + 1,
+          frame: frameAt(path.resolve(cwd, loc.file), loc.line, loc.column + 1),
+        }
+      : {}),
     hint: 'Fix the template; the last good site stays served until then.',
   };
 }
@@ -50,7 +57,8 @@ export async function loadTemplates(templatesDir: string): Promise<TemplateSet> 
     logLevel: 'silent',
     absWorkingDir: root,
   }).catch((error: { errors?: Message[] }) => {
-    if (error.errors?.length) throw new DocgenError(error.errors.slice(0, 5).map((m) => located(m, root)));
+    if (error.errors?.length)
+      throw new DocgenError(error.errors.slice(0, 5).map((m) => located(m, root)));
     throw error;
   });
   const dir = path.join(root, 'node_modules', '.docgen');
@@ -58,8 +66,16 @@ export async function loadTemplates(templatesDir: string): Promise<TemplateSet> 
   await mkdir(dir, { recursive: true });
   await writeFile(file, result.outputFiles[0]!.text);
   try {
-    const mod = (await import(`${pathToFileURL(file).href}?v=${generation}`)) as Partial<TemplateSet>;
-    if (typeof mod.Page !== 'function') throw new DocgenError({ code: codes.templatesInvalid, severity: 'error', message: 'templates/index.tsx does not export a Page component', file: path.join(templatesDir, 'index.tsx') });
+    const mod = (await import(
+      `${pathToFileURL(file).href}?v=${generation}`
+    )) as Partial<TemplateSet>;
+    if (typeof mod.Page !== 'function')
+      throw new DocgenError({
+        code: codes.templatesInvalid,
+        severity: 'error',
+        message: 'templates/index.tsx does not export a Page component',
+        file: path.join(templatesDir, 'index.tsx'),
+      });
     return { Page: mod.Page };
   } finally {
     await rm(file, { force: true });
@@ -69,7 +85,16 @@ export async function loadTemplates(templatesDir: string): Promise<TemplateSet> 
 /** The latest modification time of the files under `dir` (0 if there are none). */
 async function newestIn(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  const times = await Promise.all(entries.filter((e) => e.isFile()).map((e) => stat(path.join(e.parentPath, e.name)).then((s) => s.mtimeMs, () => 0)));
+  const times = await Promise.all(
+    entries
+      .filter((e) => e.isFile())
+      .map((e) =>
+        stat(path.join(e.parentPath, e.name)).then(
+          (s) => s.mtimeMs,
+          () => 0,
+        ),
+      ),
+  );
   return Math.max(0, ...times);
 }
 
@@ -77,12 +102,16 @@ async function newestIn(dir: string): Promise<number> {
  * Whether a session must compile the templates from source before its first build, instead of using
  * the ones compiled into lib/ as `docgen build` does (with them, the pages' and the API reference's
  * HTML stored by earlier builds is reused). Only in a git checkout of docgen whose templates or
- * shared code changed after lib/ was compiled: an installed docgen's templates are the compiled ones.
+ * shared code changed after lib/ was compiled: an installed docgen's templates are the compiled
+ * ones.
  */
 export async function templatesNewerThanLib(dirs: PackageDirs): Promise<boolean> {
   const root = packageRoot();
   if (!existsSync(path.join(root, '.git'))) return false;
-  const compiled = await stat(path.join(root, 'lib', 'cli.js')).then((s) => s.mtimeMs, () => 0);
+  const compiled = await stat(path.join(root, 'lib', 'cli.js')).then(
+    (s) => s.mtimeMs,
+    () => 0,
+  );
   const sources = await Promise.all([newestIn(dirs.templates), newestIn(dirs.shared)]);
   return Math.max(...sources) > compiled;
 }

@@ -6,14 +6,28 @@ import { transformMarkdown } from '../../content/transform.js';
 /** The fence languages the pages use (`mermaid` included), lower-cased. */
 export function fenceLanguages(bodies: readonly string[]): string[] {
   const langs = new Set<string>();
-  for (const body of bodies) for (const m of body.matchAll(/^ {0,3}(?:`{3,}|~{3,})[ \t]*([\w#+.-]+)/gm)) langs.add(m[1]!.toLowerCase());
+  for (const body of bodies)
+    for (const m of body.matchAll(/^ {0,3}(?:`{3,}|~{3,})[ \t]*([\w#+.-]+)/gm))
+      langs.add(m[1]!.toLowerCase());
   return [...langs].sort();
 }
 
-/** A small page with what the site's pages have: text, a link, a code block per language, a diagram. */
+/**
+ * A small page with what the site's pages have: text, a link, a code block per language, a diagram.
+ */
 export function warmUpPage(langs: readonly string[]): string {
-  const blocks = langs.map((lang) => (lang === 'mermaid' ? '```mermaid\nflowchart LR\n  A[Início] --> B[Fim]\n```' : `\`\`\`${lang}\nx\n\`\`\``));
-  return ['# Aquecimento', 'Um parágrafo com **ênfase**, `código` e um [link](https://example.com).', ...blocks].join('\n\n') + '\n';
+  const blocks = langs.map((lang) =>
+    lang === 'mermaid'
+      ? '```mermaid\nflowchart LR\n  A[Início] --> B[Fim]\n```'
+      : `\`\`\`${lang}\nx\n\`\`\``,
+  );
+  return (
+    [
+      '# Aquecimento',
+      'Um parágrafo com **ênfase**, `código` e um [link](https://example.com).',
+      ...blocks,
+    ].join('\n\n') + '\n'
+  );
 }
 
 /**
@@ -22,7 +36,18 @@ export function warmUpPage(langs: readonly string[]): string {
  * the persistent cache loads none of them, and the first save would otherwise wait for all of it
  * (about a second) where the next saves take milliseconds. The page made is thrown away.
  */
-export async function warmUp(processor: MarkdownProcessor, config: ResolvedConfig, bodies: readonly string[]): Promise<void> {
+export async function warmUp(
+  processor: MarkdownProcessor,
+  config: ResolvedConfig,
+  bodies: readonly string[],
+): Promise<void> {
   const relPath = '.docgen-warm-up.md';
-  await transformMarkdown({ file: path.join(config.contentDir, relPath), relPath, body: warmUpPage(fenceLanguages(bodies)) }, { processor, config, routeOf: () => undefined });
+  await transformMarkdown(
+    {
+      file: path.join(config.contentDir, relPath),
+      relPath,
+      body: warmUpPage(fenceLanguages(bodies)),
+    },
+    { processor, config, routeOf: () => undefined },
+  );
 }

@@ -35,7 +35,9 @@ export interface WatchHandle {
   close: () => Promise<void>;
 }
 
-/** `docgen watch`: first build, the dev server, then a rebuild per batch of changes, until closed. */
+/**
+ * `docgen watch`: first build, the dev server, then a rebuild per batch of changes, until closed.
+ */
 export async function startWatch(options: WatchOptions): Promise<WatchHandle> {
   const session = new DevSession({
     cwd: options.cwd,
@@ -45,10 +47,16 @@ export async function startWatch(options: WatchOptions): Promise<WatchHandle> {
     ...(options.persistentCache === false ? { persistentCache: false } : {}),
     searchIndexed: (update) => options.report.searchIndexed(update.ms, update.warnings),
   });
-  const [first, firstScript] = await Promise.all([session.rebuild(), bundleDevClient(session.dirs.client)]);
+  const [first, firstScript] = await Promise.all([
+    session.rebuild(),
+    bundleDevClient(session.dirs.client),
+  ]);
   let clientScript = firstScript;
   let problems = first.ok ? [] : first.problems.map((d) => devProblem(d, options.cwd));
-  const greeting = (): DevMessage[] => [{ type: 'hello', build: session.snapshot?.id ?? 0 }, ...(problems.length > 0 ? [{ type: 'error' as const, problems }] : [])];
+  const greeting = (): DevMessage[] => [
+    { type: 'hello', build: session.snapshot?.id ?? 0 },
+    ...(problems.length > 0 ? [{ type: 'error' as const, problems }] : []),
+  ];
   const server = await startDevServer(
     {
       snapshot: () => session.snapshot,
@@ -61,13 +69,21 @@ export async function startWatch(options: WatchOptions): Promise<WatchHandle> {
     options.port,
     options.host,
   );
-  const targets = () => (session.config ? watchTargets(session.config, session.dirs) : [options.cwd]);
-  const watcher: FSWatcher = chokidar(targets(), { ignoreInitial: true, ignored: (file) => isScratchFile(file) || (!session.config && /(^|[\\/])(dist|lib|\.git)([\\/]|$)/.test(path.relative(options.cwd, file))) });
+  const targets = () =>
+    session.config ? watchTargets(session.config, session.dirs) : [options.cwd];
+  const watcher: FSWatcher = chokidar(targets(), {
+    ignoreInitial: true,
+    ignored: (file) =>
+      isScratchFile(file) ||
+      (!session.config &&
+        /(^|[\\/])(dist|lib|\.git)([\\/]|$)/.test(path.relative(options.cwd, file))),
+  });
   const queue = new WatchQueue(async (paths) => {
     const previous = session.snapshot;
     const outcome = await session.rebuild(paths);
     options.report.rebuilt(outcome, paths);
-    if (outcome.kinds.has('dev-client')) clientScript = await bundleDevClient(session.dirs.client).catch(() => clientScript);
+    if (outcome.kinds.has('dev-client'))
+      clientScript = await bundleDevClient(session.dirs.client).catch(() => clientScript);
     if (outcome.kinds.has('config') && session.config) watcher.add(targets());
     if (!outcome.ok) {
       options.report.problems(outcome.problems);
@@ -77,11 +93,28 @@ export async function startWatch(options: WatchOptions): Promise<WatchHandle> {
     }
     if (problems.length > 0) server.live.send({ type: 'ok' });
     problems = [];
-    server.live.send(updateMessage(outcome.snapshot, outcome.changed, outcome.kinds, session.config?.baseUrl ?? '/', previous));
+    server.live.send(
+      updateMessage(
+        outcome.snapshot,
+        outcome.changed,
+        outcome.kinds,
+        session.config?.baseUrl ?? '/',
+        previous,
+      ),
+    );
   });
   watcher.on('all', (_event, file) => queue.push(path.resolve(file)));
-  watcher.on('error', (error) => options.report.problems([{ code: codes.internal, severity: 'error', message: `Watcher error: ${(error as Error).message}` }]));
-  // Announced only once the watcher has scanned its folders: a save right after the URL appears is seen.
+  watcher.on('error', (error) =>
+    options.report.problems([
+      {
+        code: codes.internal,
+        severity: 'error',
+        message: `Watcher error: ${(error as Error).message}`,
+      },
+    ]),
+  );
+  // Announced only once the watcher has scanned its folders: a save right after the URL appears is
+  // seen.
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   options.report.ready(server.url, first);
   if (!first.ok) options.report.problems(first.problems);
