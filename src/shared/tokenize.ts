@@ -41,8 +41,13 @@ const LINE_COMMENT: Record<string, string> = {
   python: '#',
 };
 
-const TOKEN =
-  /("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`)(\s*:)?|(\/\/[^\n]*|#[^\n]*)|(-?\b\d+(?:\.\d+)?\b)|([A-Za-z_$][\w$]*)/g;
+/** A string in double, single or back quotes, escapes included. */
+const STRING = String.raw`"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|` + '`(?:[^`\\\\]|\\\\.)*`';
+const COMMENT = String.raw`\/\/[^\n]*|#[^\n]*`;
+const NUMBER = String.raw`-?\b\d+(?:\.\d+)?\b`;
+const NAME = String.raw`[A-Za-z_$][\w$]*`;
+/** Groups: 1 a string (2 the colon that makes it a JSON key), 3 a comment, 4 a number, 5 a name. */
+const TOKEN = new RegExp(String.raw`(${STRING})(\s*:)?|(${COMMENT})|(${NUMBER})|(${NAME})`, 'g');
 
 /**
  * Token kinds, one colour each: string, JSON key (a string before `:`), keyword, number, comment.

@@ -82,7 +82,9 @@ class SearchDialog {
       '',
       total === 1
         ? '1 resultado.'
-        : `${total} resultados${total > hits.length ? `, mostrando os ${hits.length} primeiros` : ''}.`,
+        : `${total} resultados${
+            total > hits.length ? `, mostrando os ${hits.length} primeiros` : ''
+          }.`,
       query,
     );
   }
