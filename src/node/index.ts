@@ -6,5 +6,5 @@ export type {
   SidebarItemConfig,
   NavItemConfig,
 } from './config/types.js';
-export { build, type BuildOptions, type BuildResult } from './build/build.js';
+export { build, type BuildOptions, type BuildResult } from './pipeline/build.js';
 export type { Diagnostic } from './diagnostics/diagnostic.js';

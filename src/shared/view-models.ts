@@ -1,4 +1,4 @@
-import type { ApiPageView } from '../node/openapi/types.js';
+import type { ApiPageView } from './api-view-models.js';
 
 /**
  * Plain data the templates lay out. The node side computes every value; templates only render.

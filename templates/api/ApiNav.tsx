@@ -1,4 +1,4 @@
-import type { ApiPageView } from '../../src/node/openapi/types.js';
+import type { ApiPageView } from '../../src/shared/api-view-models.js';
 import { MethodBadge } from './Anchor.js';
 
 /**

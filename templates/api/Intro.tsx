@@ -1,4 +1,4 @@
-import type { ApiPageView, SecuritySchemeView } from '../../src/node/openapi/types.js';
+import type { ApiPageView, SecuritySchemeView } from '../../src/shared/api-view-models.js';
 import { Anchor, Html, SectionHeading } from './Anchor.js';
 
 function Scheme({ s }: { s: SecuritySchemeView }) {

@@ -1,4 +1,4 @@
-import type { MediaView, OperationView, ParameterView } from '../../src/node/openapi/types.js';
+import type { MediaView, OperationView, ParameterView } from '../../src/shared/api-view-models.js';
 import { Anchor, Html, MethodBadge, SectionHeading } from './Anchor.js';
 import { RequestSamples, ResponseExamples } from './Samples.js';
 import { SchemaFacts, SchemaTree } from './SchemaTree.js';

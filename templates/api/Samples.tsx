@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { attr } from '../../src/shared/attributes.js';
-import type { CodeSampleView, ResponseExampleView } from '../../src/node/openapi/types.js';
+import type { CodeSampleView, ResponseExampleView } from '../../src/shared/api-view-models.js';
 
 /**
  * Tab group of request samples: one id for the whole site, so the chosen language follows the

@@ -1,4 +1,4 @@
-import type { PropertyView, SchemaView } from '../../src/node/openapi/types.js';
+import type { PropertyView, SchemaView } from '../../src/shared/api-view-models.js';
 import { Html } from './Anchor.js';
 
 /**

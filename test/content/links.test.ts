@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/node/build/build.js';
+import { build } from '../../src/node/pipeline/build.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const temp = mkdtempSync(path.join(tmpdir(), 'docgen-content-links-'));

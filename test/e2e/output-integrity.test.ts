@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { acquireOutputLock, outputPaths } from '../../src/node/build/lock.js';
+import { acquireOutputLock, outputPaths } from '../../src/node/pipeline/lock.js';
 import { isDocgenError } from '../../src/node/diagnostics/diagnostic.js';
 import { copyFixture, repoRoot, runCli, snapshotTree } from '../helpers/cli.js';
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { StageStore } from '../build/stage-store.js';
+import type { StageStore } from '../pipeline/stage-store.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { lintInWorker } from './lint-in-worker.js';
 

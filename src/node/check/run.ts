@@ -1,7 +1,7 @@
-import { build } from '../build/build.js';
-import { DiskCache, defaultCacheDir } from '../build/disk-cache.js';
-import { StageStore } from '../build/stage-store.js';
-import { StageTimer } from '../build/timer.js';
+import { build } from '../pipeline/build.js';
+import { DiskCache, defaultCacheDir } from '../pipeline/disk-cache.js';
+import { StageStore } from '../pipeline/stage-store.js';
+import { StageTimer } from '../pipeline/timer.js';
 import { loadConfig } from '../config/load.js';
 import { codes } from '../diagnostics/codes.js';
 import { isDocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';

@@ -1,4 +1,4 @@
-import { build, relativeOut } from '../build/build.js';
+import { build, relativeOut } from '../pipeline/build.js';
 import type { Output } from '../diagnostics/exit.js';
 import { formatDiagnostics } from '../diagnostics/reporter.js';
 

@@ -1,4 +1,4 @@
-import type { OutputFile } from '../build/output.js';
+import type { OutputFile } from '../types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
 /** What the Markdown plugins read from and leave on each VFile. */

@@ -1,4 +1,4 @@
-import type { OutputFile } from '../build/output.js';
+import type { OutputFile } from '../types.js';
 import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { RenderedMarkdown } from './transform.js';
 

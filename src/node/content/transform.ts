@@ -1,5 +1,5 @@
 import { VFile } from 'vfile';
-import type { OutputFile } from '../build/output.js';
+import type { OutputFile } from '../types.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LinkRef, MarkdownOutline, MarkdownSource, TocEntry } from './data.js';

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Ajv2020, Options, ValidateFunction } from 'ajv/dist/2020.js';
-import type { DiskCache } from '../build/disk-cache.js';
+import type { DiskCache } from '../pipeline/disk-cache.js';
 
 /**
  * The code Ajv generated for schemas, kept between runs in the persistent cache (see DiskCache):

@@ -1,14 +1,14 @@
 import type { ApiPageModel } from '../../shared/view-models.js';
-import type { OutputFile } from '../build/output.js';
+import type { OutputFile } from '../types.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { MarkdownProcessor } from '../content/processor.js';
-import { chromeFor, headFor, type Assets } from '../site/chrome.js';
+import { chromeFor, headFor, type Assets } from '../site/frame.js';
 import { flattenSidebar, type ResolvedSidebar } from '../site/sidebar.js';
 import { themeScript } from '../site/theme-script.js';
 import type { DescriptionCache } from './describe.js';
-import { specDownloads } from './downloads.js';
+import { specDownloads } from '../publish/spec-downloads.js';
 import type { LoadedSpec } from './load.js';
-import { planApiPages } from './pages.js';
+import { planApiPages } from '../site/api-pages.js';
 import { buildApiReference, countOperations } from './reference.js';
 
 export interface ApiSiteInput {

@@ -1,6 +1,6 @@
 import { VFile } from 'vfile';
 import type { MarkdownProcessor } from '../content/processor.js';
-import type { SafeHtml } from './types.js';
+import type { SafeHtml } from '../../shared/api-view-models.js';
 
 /**
  * Syntax that can make Markdown or HTML (emphasis, code, links, HTML, entities, block starts,

@@ -13,7 +13,7 @@ import type {
   ParameterView,
   ResponseExampleView,
   ResponseView,
-} from './types.js';
+} from '../../shared/api-view-models.js';
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -5,7 +5,7 @@ import type { LoadedSpec } from './load.js';
 import { operationView, pathItemSites, type OperationContext } from './operations.js';
 import { SchemaWalker } from './schema-tree.js';
 import { securitySchemes } from './security.js';
-import type { ApiReference, OperationView, TagView } from './types.js';
+import type { ApiReference, OperationView, TagView } from '../../shared/api-view-models.js';
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,6 +1,6 @@
 import { HTTPSnippet, type HarRequest } from 'httpsnippet';
 import { mediaExamples } from './examples.js';
-import type { CodeSampleView } from './types.js';
+import type { CodeSampleView } from '../../shared/api-view-models.js';
 
 /**
  * The languages of the request samples, in tab order; `lang` is the key remembered across the site.

@@ -1,6 +1,6 @@
 import type { Describe } from './describe.js';
 import { constraintsOf, exampleOf, jsonText, typesOf, type Schema } from './schema-labels.js';
-import type { PropertyView, SchemaView, VariantsView } from './types.js';
+import type { PropertyView, SchemaView, VariantsView } from '../../shared/api-view-models.js';
 
 /**
  * Levels of nested component schemas expanded inline before the tree links to the Schemas section.

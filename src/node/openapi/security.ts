@@ -1,5 +1,5 @@
 import type { Describe } from './describe.js';
-import type { OAuthFlowView, SecuritySchemeView } from './types.js';
+import type { OAuthFlowView, SecuritySchemeView } from '../../shared/api-view-models.js';
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

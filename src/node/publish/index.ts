@@ -1,4 +1,4 @@
-import type { OutputFile } from '../build/output.js';
+import type { OutputFile } from '../types.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { ContentPage } from '../site/pages.js';
 import { flattenSidebar, type ResolvedSidebar } from '../site/sidebar.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { OutputFile } from '../build/output.js';
+import type { OutputFile } from '../types.js';
 
 /**
  * One published file: its URL path (the route for pages), its path in the output, size and SHA-256.

@@ -11,7 +11,7 @@ import { markdownHref } from '../publish/markdown-copy.js';
 import type { SourcePage } from '../content/load.js';
 import type { RenderedMarkdown } from '../content/transform.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { chromeFor, headFor, linkModel, type Assets } from './chrome.js';
+import { chromeFor, headFor, linkModel, type Assets } from './frame.js';
 import {
   flattenSidebar,
   generatedIndexes,

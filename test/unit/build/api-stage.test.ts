@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ResolvedConfig } from '../../../src/node/config/types.js';
 import type { ApiSiteInput } from '../../../src/node/openapi/api-site.js';
 import type { LoadedSpec } from '../../../src/node/openapi/load.js';
-import type { StageStore } from '../../../src/node/build/stage-store.js';
+import type { StageStore } from '../../../src/node/pipeline/stage-store.js';
 
 vi.mock('../../../src/node/openapi/api-site.js', () => ({
   planApiSite: async () => ({
@@ -11,7 +11,7 @@ vi.mock('../../../src/node/openapi/api-site.js', () => ({
   }),
 }));
 
-const { apiStage } = await import('../../../src/node/build/api-stage.js');
+const { apiStage } = await import('../../../src/node/pipeline/api-stage.js');
 
 describe('apiStage', () => {
   it(

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleAssets } from '../../../src/node/build/assets.js';
+import { bundleAssets } from '../../../src/node/publish/assets.js';
 import { resolveConfig } from '../../../src/node/config/resolve.js';
 import { packageRoot } from '../../../src/node/package-root.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BuildCache } from '../../../src/node/build/cache.js';
+import { BuildCache } from '../../../src/node/pipeline/cache.js';
 
 /** A renderer that records which models it was given. */
 function recorder() {

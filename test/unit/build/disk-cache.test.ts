@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DiskCache } from '../../../src/node/build/disk-cache.js';
+import { DiskCache } from '../../../src/node/pipeline/disk-cache.js';
 
 const dir = () => mkdtempSync(path.join(tmpdir(), 'docgen-cache-test-'));
 

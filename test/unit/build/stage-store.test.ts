@@ -2,8 +2,8 @@ import { chmodSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { StageStore } from '../../../src/node/build/stage-store.js';
-import { storedSpec } from '../../../src/node/build/stored-stages.js';
+import { StageStore } from '../../../src/node/pipeline/stage-store.js';
+import { storedSpec } from '../../../src/node/pipeline/stored-stages.js';
 
 const dir = () => mkdtempSync(path.join(tmpdir(), 'docgen-store-test-'));
 

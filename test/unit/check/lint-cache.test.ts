@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { StageStore } from '../../../src/node/build/stage-store.js';
+import { StageStore } from '../../../src/node/pipeline/stage-store.js';
 import { lintSpecCached } from '../../../src/node/check/lint-cache.js';
 
 const root = `openapi: 3.1.0

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BackgroundIndex } from '../../../src/node/dev/watch/search-index.js';
-import type { SearchEntry } from '../../../src/node/search/entries.js';
-import type { SearchIndex } from '../../../src/node/search/index.js';
+import type { SearchEntry } from '../../../src/node/publish/search/entries.js';
+import type { SearchIndex } from '../../../src/node/publish/search/index.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const entry = (text: string): SearchEntry => ({

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it, vi } from 'vitest';
-import { DiskCache } from '../../../src/node/build/disk-cache.js';
+import { DiskCache } from '../../../src/node/pipeline/disk-cache.js';
 import { createSpecAjv } from '../../../src/node/check/spec-examples.js';
 import {
   SchemaCompiler,

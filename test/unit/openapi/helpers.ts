@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createMarkdownProcessor } from '../../../src/node/content/processor.js';
 import { loadSpec } from '../../../src/node/openapi/load.js';
 import { buildApiReference } from '../../../src/node/openapi/reference.js';
-import type { ApiReference, OperationView } from '../../../src/node/openapi/types.js';
+import type { ApiReference, OperationView } from '../../../src/shared/api-view-models.js';
 
 export const specsDir = path.resolve(import.meta.dirname, '../../fixtures/specs');
 

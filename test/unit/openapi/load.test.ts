@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DocgenError } from '../../../src/node/diagnostics/diagnostic.js';
 import { loadSpec } from '../../../src/node/openapi/load.js';
-import { specDownloads } from '../../../src/node/openapi/downloads.js';
+import { specDownloads } from '../../../src/node/publish/spec-downloads.js';
 import { specsDir } from './helpers.js';
 
 describe('loadSpec', () => {

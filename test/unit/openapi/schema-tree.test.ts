@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeAllOf, SchemaWalker } from '../../../src/node/openapi/schema-tree.js';
 import { constraintsOf, typesOf } from '../../../src/node/openapi/schema-labels.js';
-import type { SchemaView } from '../../../src/node/openapi/types.js';
+import type { SchemaView } from '../../../src/shared/api-view-models.js';
 import { referenceOf } from './helpers.js';
 
 const describeNothing = () => '';

@@ -4,7 +4,7 @@ import {
   contrast,
   primaryVariables,
   shadeFor,
-} from '../../../src/node/render/colors.js';
+} from '../../../src/node/publish/colors.js';
 
 describe('primary colour shades', () => {
   it('keeps #1890ff as the brand colour and derives AA text shades for both themes', () => {

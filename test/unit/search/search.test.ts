@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { excerptParts, groupHits, type SearchHit } from '../../../src/client/search/results.js';
-import { docsEntries } from '../../../src/node/search/entries.js';
-import { splitSections } from '../../../src/node/search/sections.js';
-import { htmlToText, searchableText } from '../../../src/node/search/text.js';
+import { docsEntries } from '../../../src/node/publish/search/entries.js';
+import { splitSections } from '../../../src/node/publish/search/sections.js';
+import { htmlToText, searchableText } from '../../../src/node/publish/search/text.js';
 import type { ContentPage } from '../../../src/node/site/pages.js';
 
 const html = [

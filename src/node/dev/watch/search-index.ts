@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { SearchEntry } from '../../search/entries.js';
-import { buildSearchIndex, type SearchIndex } from '../../search/index.js';
+import type { SearchEntry } from '../../publish/search/entries.js';
+import { buildSearchIndex, type SearchIndex } from '../../publish/search/index.js';
 
 export interface BackgroundIndexOptions {
   /**

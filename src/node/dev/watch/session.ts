@@ -1,14 +1,14 @@
 import path from 'node:path';
 import type { TemplateSet } from '../../../../templates/index.js';
 import { SEARCH_DIR } from '../../../shared/search.js';
-import { build } from '../../build/build.js';
-import { BuildCache, cachedStages, memo } from '../../build/cache.js';
-import type { OutputFile } from '../../build/output.js';
+import { build } from '../../pipeline/build.js';
+import { BuildCache, cachedStages, memo } from '../../pipeline/cache.js';
+import type { OutputFile } from '../../types.js';
 import type { ConfigOverrides } from '../../config/resolve.js';
 import type { ResolvedConfig } from '../../config/types.js';
 import { lazySiteProcessor } from '../../content/lazy-processor.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
-import type { SearchIndex } from '../../search/index.js';
+import type { SearchIndex } from '../../publish/search/index.js';
 import { packageRoot } from '../../package-root.js';
 import { classifyChange, type ChangeKind, type PackageDirs } from './changes.js';
 import { problemsOf } from './problems.js';

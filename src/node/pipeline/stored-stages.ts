@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { ConfigCodeCache } from '../config/load.js';
 import type { LoadedSpec } from '../openapi/load.js';
-import type { SearchEntry } from '../search/entries.js';
-import type { SearchIndex } from '../search/pagefind-index.js';
+import type { SearchEntry } from '../publish/search/entries.js';
+import type { SearchIndex } from '../publish/search/pagefind-index.js';
 import type { StageStore } from './stage-store.js';
 
 /**
@@ -48,7 +48,7 @@ export async function storedSearchIndex(
   const inputs = ['search-v1', JSON.stringify(entries)];
   const hit = await store?.get<SearchIndex>('search', inputs);
   if (hit) return hit.value;
-  const { buildSearchIndex } = await import('../search/pagefind-index.js');
+  const { buildSearchIndex } = await import('../publish/search/pagefind-index.js');
   const index = await buildSearchIndex(entries);
   // A failed index (diagnostics) is not kept: the next build tries again.
   if (index.diagnostics.length === 0) await store?.set('search', inputs, index);

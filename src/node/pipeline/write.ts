@@ -3,7 +3,7 @@ import path from 'node:path';
 import { codes } from '../diagnostics/codes.js';
 import { DocgenError } from '../diagnostics/diagnostic.js';
 import { abandonWrite, acquireOutputLock, outputPaths } from './lock.js';
-import type { OutputFile } from './output.js';
+import type { OutputFile } from '../types.js';
 
 const within = (child: string, parent: string) => {
   const rel = path.relative(parent, child);

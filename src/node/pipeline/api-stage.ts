@@ -3,7 +3,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { ApiSiteInput } from '../openapi/api-site.js';
 import type { LoadedSpec } from '../openapi/load.js';
 import { DiskCache } from './disk-cache.js';
-import type { OutputFile } from './output.js';
+import type { OutputFile } from '../types.js';
 import type { StageStore } from './stage-store.js';
 
 /**

@@ -1,7 +1,7 @@
-import type { ApiPageModel } from '../../shared/view-models.js';
-import { anchors } from '../openapi/ids.js';
-import type { OperationView, ParameterView, SchemaView } from '../openapi/types.js';
-import { searchKinds as entryKinds } from '../../shared/search.js';
+import type { ApiPageModel } from '../../../shared/view-models.js';
+import { anchors } from '../../openapi/ids.js';
+import type { OperationView, ParameterView, SchemaView } from '../../../shared/api-view-models.js';
+import { searchKinds as entryKinds } from '../../../shared/search.js';
 import type { SearchEntry } from './entries.js';
 import { htmlToText } from './text.js';
 

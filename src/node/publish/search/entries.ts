@@ -1,5 +1,5 @@
-import { searchKinds, type SearchKind } from '../../shared/search.js';
-import type { ContentPage } from '../site/pages.js';
+import { searchKinds, type SearchKind } from '../../../shared/search.js';
+import type { ContentPage } from '../../site/pages.js';
 import { splitSections } from './sections.js';
 import { searchableText } from './text.js';
 

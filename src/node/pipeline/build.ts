@@ -14,16 +14,16 @@ import { markdownArtefacts, manifest, staticFiles } from '../publish/index.js';
 import { planSite, type ContentPage } from '../site/pages.js';
 import { checkSiteLinks } from '../site/link-check.js';
 import { buildRouteTable } from '../site/routes.js';
-import type { SearchEntry } from '../search/entries.js';
-import { planSearchPage, searchEntries } from '../search/index.js';
+import type { SearchEntry } from '../publish/search/entries.js';
+import { planSearchPage, searchEntries } from '../publish/search/index.js';
 import { codeFingerprint } from '../package-root.js';
 import { apiStage } from './api-stage.js';
-import { bundleAssets } from './assets.js';
+import { bundleAssets } from '../publish/assets.js';
 import { cachedStages, memo, type BuildCache } from './cache.js';
 import { DiskCache, defaultCacheDir } from './disk-cache.js';
-import { headersFile } from './headers.js';
-import type { OutputFile } from './output.js';
-import { robots, sitemap } from './publish-files.js';
+import { headersFile } from '../publish/headers.js';
+import type { OutputFile } from '../types.js';
+import { robots, sitemap } from '../publish/sitemap.js';
 import { StageErrors } from './stage-errors.js';
 import { pageRenderer } from './render-stage.js';
 import { StageStore } from './stage-store.js';
@@ -165,7 +165,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // A spec read now: its downloads (a bundle of a multi-file spec) are made in a worker while
   // Markdown is transformed.
   if (loaded?.fresh)
-    void import('../openapi/downloads.js').then((m) => m.prepareSpecDownloads(loaded.spec));
+    void import('../publish/spec-downloads.js').then((m) => m.prepareSpecDownloads(loaded.spec));
 
   const routeTable = buildRouteTable(content.pages);
   stageErrors.take(routeTable.diagnostics);

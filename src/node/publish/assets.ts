@@ -7,9 +7,9 @@ import type { ResolvedConfig } from '../config/types.js';
 import { codes } from '../diagnostics/codes.js';
 import { DocgenError } from '../diagnostics/diagnostic.js';
 import { packageRoot } from '../package-root.js';
-import { primaryVariables } from '../render/colors.js';
-import type { Assets } from '../site/chrome.js';
-import type { OutputFile } from './output.js';
+import { primaryVariables } from './colors.js';
+import type { Assets } from '../site/frame.js';
+import type { OutputFile } from '../types.js';
 
 const hash = (text: string | Uint8Array) =>
   createHash('sha256').update(text).digest('hex').slice(0, 10);

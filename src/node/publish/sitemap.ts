@@ -1,6 +1,6 @@
 import { withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/types.js';
-import type { OutputFile } from './output.js';
+import type { OutputFile } from '../types.js';
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,5 +1,5 @@
 import { cspHash } from '../site/theme-script.js';
-import type { OutputFile } from './output.js';
+import type { OutputFile } from '../types.js';
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/gi;

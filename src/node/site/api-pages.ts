@@ -1,7 +1,13 @@
 import { withBase } from '../../shared/urls.js';
 import type { ApiPageModel, ChromeModel, HeadModel } from '../../shared/view-models.js';
-import { anchors } from './ids.js';
-import type { ApiNavTag, ApiPageView, ApiReference, OperationView, TagView } from './types.js';
+import { anchors } from '../openapi/ids.js';
+import type {
+  ApiNavTag,
+  ApiPageView,
+  ApiReference,
+  OperationView,
+  TagView,
+} from '../../shared/api-view-models.js';
 
 export interface ApiPagesOptions {
   /** Route of the reference, e.g. `/api/`. */

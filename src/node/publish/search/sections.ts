@@ -1,4 +1,4 @@
-import type { TocItemModel } from '../../shared/view-models.js';
+import type { TocItemModel } from '../../../shared/view-models.js';
 
 /** A part of a docs page between two headings of its table of contents. */
 export interface PageSection {

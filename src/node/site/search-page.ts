@@ -3,9 +3,9 @@ import { withBase } from '../../shared/urls.js';
 import type { ApiPageModel, SearchPageModel, SiteMapLinkModel } from '../../shared/view-models.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { anchors } from '../openapi/ids.js';
-import { chromeFor, headFor, type Assets } from '../site/chrome.js';
-import { flattenSidebar, type ResolvedSidebar, type SidebarNode } from '../site/sidebar.js';
-import { themeScript } from '../site/theme-script.js';
+import { chromeFor, headFor, type Assets } from './frame.js';
+import { flattenSidebar, type ResolvedSidebar, type SidebarNode } from './sidebar.js';
+import { themeScript } from './theme-script.js';
 
 export interface SearchPageInput {
   sidebars: readonly ResolvedSidebar[];

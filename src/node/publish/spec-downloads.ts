@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import { stringify } from 'yaml';
-import type { LoadedSpec } from './load.js';
+import type { LoadedSpec } from '../openapi/load.js';
 
 export interface SpecDownloads {
   yaml: string;

@@ -1,7 +1,7 @@
-import { SEARCH_DIR, type SearchMeta } from '../../shared/search.js';
-import type { OutputFile } from '../build/output.js';
-import { codes } from '../diagnostics/codes.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { SEARCH_DIR, type SearchMeta } from '../../../shared/search.js';
+import type { OutputFile } from '../../types.js';
+import { codes } from '../../diagnostics/codes.js';
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { SearchEntry } from './entries.js';
 
 /** The Pagefind files a search needs; its bundled UIs and the highlight script are not used. */
