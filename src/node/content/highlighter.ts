@@ -93,7 +93,14 @@ export async function loadHighlighter(): Promise<LoadedHighlighter & CodeHighlig
     languageOf,
     load: async () => loaded,
     highlight(code, lang) {
-      const root = shiki.codeToHast(code, { lang: languageOf(lang) ?? 'text', theme: THEME });
+      const root = shiki.codeToHast(code, {
+        lang: languageOf(lang) ?? 'text',
+        theme: THEME,
+        // shiki stops tokenizing a line after 500 ms by default and leaves the rest unstyled: on a
+        // busy machine (the first use of a grammar compiles its patterns) the same page would
+        // then come out differently from build to build.
+        tokenizeTimeLimit: 0,
+      });
       const pre = root.children.find(
         (c): c is Element => c.type === 'element' && c.tagName === 'pre',
       );
