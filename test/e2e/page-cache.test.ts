@@ -3,8 +3,18 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, runCli, snapshotTree } from '../helpers/cli.js';
 
-const cacheLine = (stdout: string) =>
-  /page cache\s+(\d+) hits, (\d+) transformed/.exec(stdout)?.slice(1).map(Number);
+/** `--verbose`'s reuse line as stage → [reused, asked for]: `markdown 4/5` → [4, 5]. */
+function reuse(stdout: string): Map<string, [number, number]> {
+  const line = /^ {2}reused\s+(.*)$/m.exec(stdout)?.[1] ?? '';
+  return new Map(
+    [...line.matchAll(/([\w-]+) (\d+)\/(\d+)/g)].map((m) => [m[1]!, [Number(m[2]), Number(m[3])]]),
+  );
+}
+/** The Markdown pages taken from the cache, and those transformed. */
+const cacheLine = (stdout: string) => {
+  const [reused, asked] = reuse(stdout).get('markdown') ?? [NaN, NaN];
+  return [reused, asked - reused];
+};
 
 describe('the persistent page cache of docgen build', () => {
   it(
@@ -37,9 +47,26 @@ describe('the persistent page cache of docgen build', () => {
       'redoing exactly what an edit touches',
     async () => {
       const site = copyFixture('basic-site');
-      const stored = (stdout: string) => /stored stages\s+(.*)/.exec(stdout)?.[1];
-      const html = (stdout: string) =>
-        /page html\s+(\d+) reused, (\d+) rendered/.exec(stdout)?.slice(1).map(Number);
+      // Whether each whole-site stage was reused (true) or made again (false).
+      const stored = (stdout: string) => {
+        const stages = reuse(stdout);
+        const kept = (stage: string) =>
+          stages.get(stage)?.[0] === 1 && stages.get(stage)?.[1] === 1;
+        const named = {
+          config: 'config-code',
+          spec: 'spec',
+          api: 'reference',
+          search: 'search-index',
+        };
+        return Object.entries(named)
+          .map(([label, stage]) => `${label} ${kept(stage) ? 'reused' : 'redone'}`)
+          .join(', ');
+      };
+      // Pages whose HTML was reused, and pages rendered.
+      const html = (stdout: string) => {
+        const [reused, asked] = reuse(stdout).get('render') ?? [NaN, NaN];
+        return [reused, asked - reused];
+      };
       const first = await runCli(['build', '--verbose'], site);
       expect(stored(first.stdout)).toBe('config redone, spec redone, api redone, search redone');
       const pages = html(first.stdout)!.reduce((a, b) => a + b);

@@ -1,30 +1,37 @@
-import { build } from '../pipeline/build.js';
-import { DiskCache, defaultCacheDir } from '../pipeline/disk-cache.js';
-import { StageStore } from '../pipeline/stage-store.js';
-import { StageTimer } from '../pipeline/timer.js';
-import { loadConfig } from '../config/load.js';
+import { locateConfig } from '../config/load.js';
+import type { ConfigOverrides } from '../config/resolve.js';
+import { lazySiteProcessor } from '../content/lazy-processor.js';
 import { codes } from '../diagnostics/codes.js';
 import { isDocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkExamples } from '../examples/index.js';
-import { codeFingerprint } from '../package-root.js';
-import { lintSpecCached } from './lint-cache.js';
+import type { ValidatorCache } from '../examples/compiled-schemas.js';
+import { openMemo } from '../pipeline/build.js';
+import { compile, loadProjectConfig } from '../pipeline/compile.js';
+import type { Memo } from '../pipeline/memo.js';
+import { PipelineRun, type Timing } from '../pipeline/run.js';
+import type { LoadedSpec } from '../openapi/load.js';
+import { bundledTemplates } from '../render/templates.js';
+import type { ContentPage } from '../types.js';
 import { withRule } from './rules.js';
 import { checkSpecExamples } from './spec-examples.js';
 import { SpecSources } from './spec-source.js';
+import { specLint, validatorCode } from './stages.js';
 
 export interface CheckOptions {
   cwd: string;
-  configFile?: string;
+  configFile?: string | undefined;
+  /** The overrides `docgen build` takes (content, spec, base URL). */
+  overrides?: ConfigOverrides | undefined;
   /**
-   * Reuse the persistent cache of transformed pages (node_modules/.cache/docgen), as builds do.
-   * @default true
+   * Reuse the persistent cache (node_modules/.cache/docgen), as builds do: pages, the spec, the
+   * lint's findings, the code of compiled example schemas. @default true
    */
   cache?: boolean;
 }
 
 export interface CheckResult {
   findings: Diagnostic[];
-  timings: { stage: string; ms: number }[];
+  timings: Timing[];
 }
 
 /**
@@ -45,76 +52,76 @@ const linksAreErrors = (d: Diagnostic): Diagnostic =>
   d.code === codes.brokenLink ? { ...d, severity: 'error' } : d;
 
 /**
- * `docgen check`: one in-memory build (nothing written) that keeps every stage's errors, the link
- * check whatever `onBrokenLinks` says, the HTTP examples of the content against the spec, the
- * spec's own examples against their schemas, and the Redocly lint of the spec, run beside the
- * build.
+ * `docgen check`: the build's pipeline in memory (nothing written), keeping every step's errors,
+ * with the link check whatever `onBrokenLinks` says; then the HTTP examples of the content against
+ * the spec, the spec's own examples against their schemas, and the Redocly lint of the spec, run
+ * in a worker beside the pipeline.
  */
 export async function runCheck(options: CheckOptions): Promise<CheckResult> {
-  const timer = new StageTimer();
-  const loaded = await findingsOf(
-    timer.run('config', () =>
-      loadConfig({
-        cwd: options.cwd,
-        ...(options.configFile ? { configFile: options.configFile } : {}),
-      }),
-    ),
+  const located = await findingsOf(
+    Promise.resolve().then(() => locateConfig(options.cwd, options.configFile)),
   );
+  if (!located.value) return { findings: located.findings.map(withRule), timings: [] };
+  const memo = openMemo(located.value.root, { persist: options.cache !== false });
+  const run = new PipelineRun(memo, true);
+  const pipeline = {
+    cwd: options.cwd,
+    configFile: options.configFile,
+    overrides: options.overrides,
+  };
+  const loaded = await findingsOf(run.step('config', () => loadProjectConfig(run, pipeline)));
   const config = loaded.value;
-  if (!config) return { findings: loaded.findings.map(withRule), timings: timer.timings };
-
-  // The lint's findings and the code of compiled example schemas are kept beside the page cache.
-  const cacheDir = options.cache !== false ? defaultCacheDir(config.root) : undefined;
-  const store = cacheDir ? new StageStore(cacheDir, codeFingerprint()) : undefined;
+  if (!config) return { findings: loaded.findings.map(withRule), timings: run.timings };
   const lint = config.api.spec
-    ? timer.run('lint spec', () => lintSpecCached(config.api.spec!, config.root, store))
-    : Promise.resolve([]);
+    ? run.step('lint spec', () =>
+        run.stage(specLint, { specFile: config.api.spec!, root: config.root, cwd: process.cwd() }),
+      )
+    : Promise.resolve({ findings: [] });
   lint.catch(() => undefined);
-  const validators = cacheDir
-    ? DiskCache.open<string | null>(cacheDir, 'validators', codeFingerprint())
-    : undefined;
   const built = await findingsOf(
-    timer.run('build in memory', () =>
-      build({
-        cwd: options.cwd,
-        config,
-        write: false,
-        collectErrors: true,
-        ...(options.cache !== false ? { cacheDir: true as const } : {}),
-      }),
-    ),
+    compile(run, { ...pipeline, processor: lazySiteProcessor(), templates: bundledTemplates }),
   );
   const findings = [...built.findings];
-  const result = built.value;
-  if (result) {
-    findings.push(...result.errors, ...result.warnings.map(linksAreErrors));
-    const spec = result.spec;
-    if (spec) {
-      const pages = result.content.map((p) => ({
-        file: p.source.file,
-        outline: p.markdown.outline,
-      }));
-      const cache = await validators;
-      findings.push(
-        ...(await timer.run('content examples', () =>
-          checkExamples({ spec, pages, ...(cache ? { validators: cache } : {}) }),
-        )),
-      );
-      findings.push(
-        ...(await timer.run('spec examples', () =>
-          checkSpecExamples(spec.document, new SpecSources(spec.file), cache),
-        )),
-      );
-      await cache?.save();
+  const site = built.value;
+  if (site) {
+    findings.push(...run.errors, ...site.warnings.map(linksAreErrors));
+    if (site.spec) {
+      const checked = { spec: site.spec, content: site.content };
+      findings.push(...(await checkAllExamples(run, memo, checked, options.cache !== false)));
     }
   }
-  // A spec that does not load is reported by the build; linting it would only repeat that.
-  const lintFindings = await lint;
+  // A spec that does not load is reported by the pipeline; linting it would only repeat that.
+  const lintFindings = (await lint).findings;
   if (!built.findings.some((d) => /^DG300[1-5]$/.test(d.code))) findings.push(...lintFindings);
-  return { findings: dedupe(findings.map(withRule)), timings: timer.timings };
+  await memo.finish({ ok: true });
+  return { findings: dedupe(findings.map(withRule)), timings: run.timings };
 }
 
-/** The same problem reported twice (by the build and a checker) is shown once. */
+/** The content's HTTP examples against the spec, then the spec's examples against their schemas. */
+async function checkAllExamples(
+  run: PipelineRun,
+  memo: Memo,
+  site: { spec: LoadedSpec; content: readonly ContentPage[] },
+  cache: boolean,
+): Promise<Diagnostic[]> {
+  // The code Ajv generates is kept only for the persistent cache (generating it costs time).
+  await memo.ready(validatorCode);
+  const validators: ValidatorCache | undefined = cache
+    ? (json, flavour, generate) => memo.runSync(validatorCode, { json, flavour, generate })
+    : undefined;
+  const { spec } = site;
+  const pages = site.content.map((p) => ({ file: p.source.file, outline: p.markdown.outline }));
+  return [
+    ...(await run.step('content examples', () =>
+      checkExamples({ spec, pages, ...(validators ? { validators } : {}) }),
+    )),
+    ...(await run.step('spec examples', () =>
+      checkSpecExamples(spec.document, new SpecSources(spec.file), validators),
+    )),
+  ];
+}
+
+/** The same problem reported twice (by the pipeline and a checker) is shown once. */
 function dedupe(findings: readonly Diagnostic[]): Diagnostic[] {
   const seen = new Set<string>();
   return findings.filter((d) => {

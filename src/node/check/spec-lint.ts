@@ -9,7 +9,7 @@ import {
 } from '@redocly/openapi-core';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FileHashes } from '../pipeline/stage-store.js';
+import type { FileHashes } from '../types.js';
 import { codes } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { sha256 } from '../sha256.js';

@@ -1,6 +1,8 @@
-import { build, relativeOut } from '../pipeline/build.js';
 import type { Output } from '../diagnostics/exit.js';
 import { formatDiagnostics } from '../diagnostics/reporter.js';
+import { build, relativeOut } from '../pipeline/build.js';
+import type { ReuseReport } from '../pipeline/memo.js';
+import type { Timing } from '../pipeline/run.js';
 
 export interface BuildFlags {
   config?: string;
@@ -12,12 +14,12 @@ export interface BuildFlags {
   cache?: boolean;
 }
 
-/** `docgen build`: one summary line on success; stage timings with --verbose. */
+/** `docgen build`: one summary line on success; stage timings and reuse with --verbose. */
 export async function runBuild(flags: BuildFlags, out: Output): Promise<void> {
   const start = performance.now();
   const result = await build({
     cwd: out.cwd,
-    ...(flags.cache !== false ? { cacheDir: true as const } : {}),
+    cache: flags.cache !== false,
     ...(flags.config ? { configFile: flags.config } : {}),
     overrides: {
       ...(flags.out ? { outDir: flags.out } : {}),
@@ -28,28 +30,21 @@ export async function runBuild(flags: BuildFlags, out: Output): Promise<void> {
   });
   if (result.warnings.length > 0 && !out.quiet)
     process.stderr.write(formatDiagnostics(result.warnings, out) + '\n');
-  if (out.verbose) {
-    for (const t of result.timings)
-      process.stdout.write(`  ${t.stage.padEnd(20)} ${t.ms.toFixed(1).padStart(8)} ms\n`);
-    const line = (label: string, text: string) => `  ${label.padEnd(20)} ${text}\n`;
-    const { pageCache, pageHtml, storedStages } = result;
-    if (pageCache)
-      process.stdout.write(
-        line('page cache', `${pageCache.hits} hits, ${pageCache.misses} transformed`),
-      );
-    process.stdout.write(
-      line('page html', `${pageHtml.reused} reused, ${pageHtml.rendered} rendered`),
-    );
-    if (storedStages?.size) {
-      const stages = [...storedStages].map(
-        ([stage, reused]) => `${stage} ${reused ? 'reused' : 'redone'}`,
-      );
-      process.stdout.write(line('stored stages', stages.join(', ')));
-    }
-  }
+  if (out.verbose) process.stdout.write(verboseReport(result.timings, result.reuse));
   if (!out.quiet) {
     const ms = Math.round(performance.now() - start);
     const into = relativeOut(result.config, out.cwd);
     process.stdout.write(`Built ${result.routes.length} pages into ${into}/ in ${ms} ms\n`);
   }
+}
+
+/**
+ * `--verbose`: the time of each step, then what each memoised stage reused of what it was asked
+ * for (`markdown 4/5`: four pages reused, one made).
+ */
+export function verboseReport(timings: readonly Timing[], reuse: ReuseReport): string {
+  const lines = timings.map((t) => `  ${t.stage.padEnd(20)} ${t.ms.toFixed(1).padStart(8)} ms`);
+  const stages = [...reuse].map(([stage, n]) => `${stage} ${n.reused}/${n.reused + n.made}`);
+  if (stages.length > 0) lines.push(`  ${'reused'.padEnd(20)} ${stages.join(', ')}`);
+  return lines.map((line) => line + '\n').join('');
 }

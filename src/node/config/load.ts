@@ -8,6 +8,7 @@ import { applyOverrides, resolveConfig, type ConfigOverrides } from './resolve.j
 import type { ResolvedConfig, UserConfig } from './types.js';
 import { validateConfig } from './validate.js';
 import { sha256 } from '../sha256.js';
+import type { FileHashes } from '../types.js';
 
 const CONFIG_NAMES = [
   'docgen.config.ts',
@@ -20,12 +21,10 @@ export function findConfigFile(cwd: string): string | undefined {
   return CONFIG_NAMES.map((name) => path.join(cwd, name)).find((file) => existsSync(file));
 }
 
-/** Where the bundled code of a config may be kept between runs (the build gives its StageStore). */
-export interface ConfigCodeCache {
-  /** The code bundled from `file` before, if none of the files it was bundled from changed. */
-  get(file: string): Promise<string | undefined>;
-  /** `sources`: every file the bundle read, with a SHA-256 of the bytes read. */
-  set(file: string, code: string, sources: [file: string, sha256: string][]): Promise<void>;
+/** A config file bundled into one module, with every file esbuild read for it. */
+export interface BundledConfig {
+  code: string;
+  sources: FileHashes;
 }
 
 const LOADERS: Record<string, 'ts' | 'tsx' | 'js' | 'jsx' | 'json'> = {
@@ -45,7 +44,7 @@ const LOADERS: Record<string, 'ts' | 'tsx' | 'js' | 'jsx' | 'json'> = {
  * itself to record what the bundle was made of. `docgen` resolves to a virtual module, so a config
  * works wherever the project lives.
  */
-async function bundleConfig(file: string): Promise<{ code: string; sources: [string, string][] }> {
+async function bundleConfig(file: string): Promise<BundledConfig> {
   const { build: esbuild } = await import('esbuild');
   const sources = new Map<string, string>();
   const result = await esbuild({
@@ -82,17 +81,8 @@ async function bundleConfig(file: string): Promise<{ code: string; sources: [str
   return { code: result.outputFiles[0]!.text, sources: [...sources] };
 }
 
-/**
- * Imports the bundled config (from the cache when its files are unchanged) and returns its default
- * export.
- */
-async function importConfig(file: string, cache: ConfigCodeCache | undefined): Promise<unknown> {
-  let code = await cache?.get(file);
-  if (code === undefined) {
-    const bundled = await bundleConfig(file);
-    code = bundled.code;
-    await cache?.set(file, code, bundled.sources);
-  }
+/** Imports bundled config code and returns its default export. */
+async function importConfig(file: string, code: string): Promise<unknown> {
   const temp = path.join(path.dirname(file), `.docgen-config-${process.pid}-${Date.now()}.mjs`);
   await writeFile(temp, code);
   try {
@@ -103,44 +93,71 @@ async function importConfig(file: string, cache: ConfigCodeCache | undefined): P
   }
 }
 
-/** Loads, validates and resolves the config. No config file means all defaults, rooted at cwd. */
-export async function loadConfig(options: {
-  cwd: string;
-  configFile?: string;
-  overrides?: ConfigOverrides;
-  codeCache?: (root: string) => ConfigCodeCache | undefined;
-}): Promise<ResolvedConfig> {
-  const file = options.configFile
-    ? path.resolve(options.cwd, options.configFile)
-    : findConfigFile(options.cwd);
-  if (options.configFile && (!file || !existsSync(file))) {
+/** The config file a run reads, and the project's root (its folder, else the working folder). */
+export interface ConfigLocation {
+  file: string | undefined;
+  root: string;
+}
+
+/** `--config`, else the first docgen.config.{ts,mts,js,mjs} of `cwd`; none means all defaults. */
+export function locateConfig(cwd: string, configFile?: string): ConfigLocation {
+  const file = configFile ? path.resolve(cwd, configFile) : findConfigFile(cwd);
+  if (configFile && (!file || !existsSync(file))) {
     throw new DocgenError({
       code: codes.configNotFound,
       severity: 'error',
-      message: `Config file not found: ${options.configFile}`,
+      message: `Config file not found: ${configFile}`,
       hint:
         'Pass an existing file to --config, or run docgen from the folder holding ' +
         'docgen.config.ts.',
     });
   }
+  return { file, root: file ? path.dirname(file) : cwd };
+}
+
+/** Bundles the config file, failing with the location esbuild gives. */
+export async function bundleConfigFile(file: string): Promise<BundledConfig> {
+  try {
+    return await bundleConfig(file);
+  } catch (error) {
+    throw loadFailure(file, error);
+  }
+}
+
+function loadFailure(file: string, error: unknown): DocgenError {
+  type EsbuildFailure = {
+    errors?: { location?: { line: number; column: number } | null; text: string }[];
+  };
+  const located = (error as EsbuildFailure).errors?.[0];
+  return new DocgenError({
+    code: codes.configLoadFailed,
+    severity: 'error',
+    message: `The config could not be loaded: ${located?.text ?? (error as Error).message}`,
+    file,
+    ...(located?.location
+      ? { line: located.location.line, column: located.location.column + 1 }
+      : {}),
+    hint: 'Fix the error in the config file; it must export the config as its default export.',
+  });
+}
+
+export interface ConfigInput {
+  location: ConfigLocation;
+  /** The config file bundled (undefined when there is none). */
+  bundled: BundledConfig | undefined;
+  overrides: ConfigOverrides;
+  cwd: string;
+}
+
+/** Runs the bundled config, validates what it exports and resolves it (defaults, overrides). */
+export async function resolveBundledConfig(input: ConfigInput): Promise<ResolvedConfig> {
+  const { file, root } = input.location;
   let user: unknown = {};
-  if (file) {
+  if (file && input.bundled) {
     try {
-      user = await importConfig(file, options.codeCache?.(path.dirname(file)));
+      user = await importConfig(file, input.bundled.code);
     } catch (error) {
-      const located = (
-        error as { errors?: { location?: { line: number; column: number } | null; text: string }[] }
-      ).errors?.[0];
-      throw new DocgenError({
-        code: codes.configLoadFailed,
-        severity: 'error',
-        message: `The config could not be loaded: ${located?.text ?? (error as Error).message}`,
-        file,
-        ...(located?.location
-          ? { line: located.location.line, column: located.location.column + 1 }
-          : {}),
-        hint: 'Fix the error in the config file; it must export the config as its default export.',
-      });
+      throw loadFailure(file, error);
     }
     if (user === undefined) {
       throw new DocgenError({
@@ -154,10 +171,17 @@ export async function loadConfig(options: {
   }
   const diagnostics = validateConfig(user, file);
   if (diagnostics.length > 0) throw new DocgenError(diagnostics);
-  const root = file ? path.dirname(file) : options.cwd;
-  return applyOverrides(
-    resolveConfig(user as UserConfig, root, file),
-    options.overrides ?? {},
-    options.cwd,
-  );
+  return applyOverrides(resolveConfig(user as UserConfig, root, file), input.overrides, input.cwd);
+}
+
+/** Locates, bundles, runs and resolves the config in one go (for commands that build nothing). */
+export async function loadConfig(options: {
+  cwd: string;
+  configFile?: string | undefined;
+  overrides?: ConfigOverrides;
+}): Promise<ResolvedConfig> {
+  const location = locateConfig(options.cwd, options.configFile);
+  const bundled = location.file ? await bundleConfigFile(location.file) : undefined;
+  const overrides = options.overrides ?? {};
+  return resolveBundledConfig({ location, bundled, overrides, cwd: options.cwd });
 }

@@ -1,4 +1,4 @@
-import type { OutputFile } from '../types.js';
+import type { FileHashes, OutputFile } from '../types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
 /** What the Markdown plugins read from and leave on each VFile. */
@@ -83,6 +83,8 @@ declare module 'vfile' {
     diagnostics: Diagnostic[];
     /** Content images to publish, already renamed with their hash. */
     images: OutputFile[];
+    /** The image files read (a missing one with an empty hash). */
+    imageFiles: FileHashes;
     /** Set by source-links: the destinations of the source's links, read from the same parse. */
     markdownSource: MarkdownSource;
     /** Set by outline: code blocks, prerequisites and links for the example checker. */

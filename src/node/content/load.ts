@@ -2,22 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { codes } from '../diagnostics/codes.js';
 import { errnoText, type Diagnostic } from '../diagnostics/diagnostic.js';
-import { splitFrontMatter, type FrontMatter } from './front-matter.js';
-
-export type SourceKind = 'doc' | 'page';
-
-/** One Markdown file, read once, with its front matter parsed. */
-export interface SourcePage {
-  file: string;
-  /** Path relative to the content folder, with forward slashes: `docs/guides/webhooks.md`. */
-  relPath: string;
-  kind: SourceKind;
-  /** Doc id (`guides/webhooks`) or page id (`markdown-page`). */
-  id: string;
-  frontMatter: FrontMatter;
-  /** Markdown with the front matter blanked out (positions match the file). */
-  body: string;
-}
+import type { SourceKind, SourcePage } from '../types.js';
+import { splitFrontMatter } from './front-matter.js';
 
 export interface LoadedContent {
   pages: SourcePage[];

@@ -1,27 +1,8 @@
 import { VFile } from 'vfile';
-import type { OutputFile } from '../types.js';
 import type { ResolvedConfig } from '../config/types.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { LinkRef, MarkdownOutline, MarkdownSource, TocEntry } from './data.js';
-import type { SourcePage } from './load.js';
+import type { RenderedMarkdown, SourcePage } from '../types.js';
 import { normalizeDirectiveTitles } from './plugins/directives.js';
 import type { MarkdownProcessor } from './processor.js';
-
-/** A page after Markdown → HTML, with what navigation, link checking and the writer need. */
-export interface RenderedMarkdown {
-  html: string;
-  toc: TocEntry[];
-  links: LinkRef[];
-  firstHeading: string | undefined;
-  /** Warnings and errors at a line of the page (alt text, diagrams, images, directives). */
-  diagnostics: Diagnostic[];
-  /** Content images the page uses, to publish. */
-  images: OutputFile[];
-  /** The Markdown the processor read and where its link destinations are (for the `.md` copy). */
-  source: MarkdownSource;
-  /** Its code blocks, prerequisites and links, for `docgen check`'s example checker. */
-  outline: MarkdownOutline;
-}
 
 export interface TransformContext {
   processor: MarkdownProcessor;
@@ -57,6 +38,7 @@ export async function transformMarkdown(
     firstHeading: result.data.firstHeading,
     diagnostics: result.data.diagnostics ?? [],
     images: result.data.images ?? [],
+    files: result.data.imageFiles ?? [],
     source: result.data.markdownSource ?? { text: String(file.value), links: [], hasTitle: false },
     outline: result.data.outline ?? { code: [], links: [] },
   };

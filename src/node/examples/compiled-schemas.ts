@@ -1,20 +1,25 @@
 import { createRequire } from 'node:module';
 import type { Ajv2020, Options, ValidateFunction } from 'ajv/dist/2020.js';
-import type { DiskCache } from '../pipeline/disk-cache.js';
 
 /**
- * The code Ajv generated for schemas, kept between runs in the persistent cache (see DiskCache):
- * compiling the spec's large dereferenced schemas is most of the example checks' time, loading
- * the code again a small part of it. `null`: the schema did not compile.
+ * Where the code Ajv generates for a schema may be kept between runs (`docgen check` keeps it in
+ * its memo): compiling the spec's large dereferenced schemas is most of the example checks' time,
+ * loading the code again a small part of it. Given a schema's JSON and the name of the Ajv options,
+ * returns the code `generate` makes, or the code it made before. `null`: the schema did not
+ * compile.
  */
-export type ValidatorCache = DiskCache<string | null>;
+export type ValidatorCache = (
+  schemaJson: string,
+  flavour: string,
+  generate: () => string | null,
+) => string | null;
 
 // Ajv is loaded with require, when a schema is first compiled: a run whose schemas are all in the
 // cache does without it (the code it generated needs only its small runtime modules).
 const require = createRequire(import.meta.url);
 // The generated code requires Ajv's runtime and ajv-formats' formats: another version generates
 // other code.
-const versions = ['ajv', 'ajv-formats']
+export const AJV_VERSIONS = ['ajv', 'ajv-formats']
   .map((name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`)
   .join(' ');
 
@@ -90,7 +95,7 @@ export class SchemaCompiler {
     if (!this.cache || json === undefined || json.includes('"$id"'))
       return tryCompile(this.compiler(), schema);
     let fresh: ValidateFunction | null | undefined;
-    const code = this.cache.memoSync(['validator-v1', versions, this.flavour, json], () => {
+    const code = this.cache(json, this.flavour, () => {
       fresh = tryCompile(this.compiler(), schema);
       return fresh ? standaloneCode(this.compiler(), fresh) : null;
     });

@@ -22,10 +22,8 @@ const MARKDOWN_SYNTAX = new RegExp(
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Keeps the HTML of a batch of descriptions between builds, keyed by what it depends on. */
-export interface DescriptionCache {
-  memo(inputs: readonly string[], compute: () => Promise<SafeHtml[]>): Promise<SafeHtml[]>;
-}
+/** Renders a batch of Markdown descriptions to sanitized HTML, in order. */
+export type RenderMarkdown = (texts: string[]) => Promise<SafeHtml[]>;
 
 /** Sync lookup of rendered descriptions, filled once per build by `renderDescriptions`. */
 export type Describe = (text: unknown) => SafeHtml;
@@ -73,7 +71,7 @@ const SEPARATOR = 'docgen-descricao-6b1f0c';
  * paragraph: one run instead of hundreds. If a description leaks into the next (an unclosed fence
  * or HTML block swallows the separator), the count differs and each one is processed alone instead.
  */
-async function processBatch(
+export async function processDescriptions(
   processor: MarkdownProcessor,
   baseUrl: string,
   texts: string[],
@@ -86,29 +84,23 @@ async function processBatch(
 }
 
 /**
- * Renders every description of the spec with the site's one Markdown processor (so they are
- * sanitized like pages), once per distinct text, and returns a sync lookup for the view-model
- * builders. Plain sentences skip the processor: a large spec has thousands of them.
+ * Renders every description of the spec (so they are sanitized like pages), once per distinct text,
+ * and returns a sync lookup for the view-model builders. Plain sentences are escaped here: a large
+ * spec has thousands of them; the others go to `markdown` in one batch.
  */
 export async function renderDescriptions(
-  processor: MarkdownProcessor,
-  baseUrl: string,
   texts: Iterable<string>,
-  cache?: DescriptionCache,
+  markdown: RenderMarkdown,
 ): Promise<Describe> {
   const rendered = new Map<string, SafeHtml>();
-  const markdown: string[] = [];
+  const withSyntax: string[] = [];
   for (const text of texts) {
     if (text.trim() === '') continue;
-    if (needsMarkdown(text)) markdown.push(text);
+    if (needsMarkdown(text)) withSyntax.push(text);
     else rendered.set(text, plain(text));
   }
-  const html = cache
-    ? await cache.memo(['descriptions-v1', baseUrl, ...markdown], () =>
-        processBatch(processor, baseUrl, markdown),
-      )
-    : await processBatch(processor, baseUrl, markdown);
-  markdown.forEach((text, i) => rendered.set(text, html[i]!));
+  const html = withSyntax.length > 0 ? await markdown(withSyntax) : [];
+  withSyntax.forEach((text, i) => rendered.set(text, html[i]!));
   return (text) =>
     typeof text === 'string' ? (rendered.get(text) ?? (text.trim() ? plain(text) : '')) : '';
 }

@@ -1,5 +1,4 @@
-import type { MarkdownProcessor } from '../content/processor.js';
-import { collectDescriptions, renderDescriptions, type DescriptionCache } from './describe.js';
+import { collectDescriptions, renderDescriptions, type RenderMarkdown } from './describe.js';
 import { createIdRegistry, createTagSlugger } from './ids.js';
 import type { LoadedSpec } from './load.js';
 import { operationView, pathItemSites, type OperationContext } from './operations.js';
@@ -15,14 +14,12 @@ const token = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
 export const UNTAGGED = 'Operações';
 
 export interface ReferenceOptions {
-  processor: MarkdownProcessor;
-  baseUrl: string;
+  /** Renders the descriptions that are Markdown (with the site's sanitizing processor). */
+  markdown: RenderMarkdown;
   /** Replaces the spec's `servers` (config `api.servers`). */
   servers?: { url: string; description?: string }[] | undefined;
   /** Levels of nested component schemas expanded inside an operation. @default COMPONENT_DEPTH */
   componentDepth?: number | undefined;
-  /** Keeps rendered descriptions between builds (see build/disk-cache.ts). */
-  descriptionCache?: DescriptionCache | undefined;
 }
 
 /** Operations under `paths`, counted without building anything (decides the page split). */
@@ -90,19 +87,14 @@ function groupByTag(
 
 /**
  * The whole API reference as view models: descriptions rendered once up front, then one pass over
- * paths, webhooks and component schemas. Pure apart from the Markdown processor.
+ * paths, webhooks and component schemas.
  */
 export async function buildApiReference(
   spec: LoadedSpec,
   options: ReferenceOptions,
 ): Promise<ApiReference> {
   const document = spec.document;
-  const describe = await renderDescriptions(
-    options.processor,
-    options.baseUrl,
-    collectDescriptions(document),
-    options.descriptionCache,
-  );
+  const describe = await renderDescriptions(collectDescriptions(document), options.markdown);
   const components = isObject(document.components) ? document.components : {};
   const walker = new SchemaWalker(
     isObject(components.schemas) ? components.schemas : undefined,

@@ -8,8 +8,8 @@ import { codes } from '../diagnostics/codes.js';
 import { DocgenError } from '../diagnostics/diagnostic.js';
 import { packageRoot } from '../package-root.js';
 import { primaryVariables } from './colors.js';
-import type { Assets } from '../site/frame.js';
-import type { OutputFile } from '../types.js';
+import { hashFiles } from '../pipeline/file-hashes.js';
+import type { AssetHrefs, FileHashes, OutputFile } from '../types.js';
 
 const hash = (text: string | Uint8Array) =>
   createHash('sha256').update(text).digest('hex').slice(0, 10);
@@ -22,9 +22,9 @@ type ClientFile = OutputFile & { entry: boolean };
  * src/client and templates/styles (watch mode, which watches those folders).
  */
 export async function bundleAssets(
-  config: ResolvedConfig,
+  config: Pick<ResolvedConfig, 'baseUrl' | 'primaryColor'>,
   options: { fromSource?: boolean } = {},
-): Promise<{ files: OutputFile[]; assets: Assets }> {
+): Promise<SiteAssets> {
   const root = packageRoot();
   const compiled = path.join(root, 'lib/client');
   const fromSource =
@@ -32,40 +32,52 @@ export async function bundleAssets(
   const [script, sheet] = await Promise.all(
     fromSource
       ? [bundleClient(root), bundleCss(root)]
-      : [compiledClient(compiled), readFile(path.join(compiled, 'site.css'), 'utf8')],
+      : [compiledClient(compiled), compiledCss(compiled)],
   );
-  const main = script.find((f) => f.entry);
+  const main = script.files.find((f) => f.entry);
   if (!main) throw new Error('client bundle has no entry output');
-  const code = primaryVariables(config.primaryColor) + sheet;
+  const code = primaryVariables(config.primaryColor) + sheet.code;
   const css = { file: `assets/site-${hash(code)}.css`, contents: code };
-  const icon = {
-    file: 'favicon.svg',
-    contents: await readFile(path.join(root, 'templates/favicon.svg'), 'utf8'),
-  };
+  const iconFile = path.join(root, 'templates/favicon.svg');
+  const icon = { file: 'favicon.svg', contents: await readFile(iconFile, 'utf8') };
   return {
-    files: [...script.map(({ file, contents }) => ({ file, contents })), css, icon],
-    assets: {
+    files: [...script.files.map(({ file, contents }) => ({ file, contents })), css, icon],
+    hrefs: {
       scriptHref: withBase(config.baseUrl, '/' + main.file),
       cssHref: withBase(config.baseUrl, '/' + css.file),
     },
+    sources: fromSource ? await hashFiles([...script.inputs, ...sheet.inputs, iconFile]) : [],
   };
 }
 
+/** The client script and stylesheet of a build, and what they were bundled from. */
+export interface SiteAssets {
+  files: OutputFile[];
+  hrefs: AssetHrefs;
+  /** The sources read when bundled from them (watch mode); the compiled ones are docgen's code. */
+  sources: FileHashes;
+}
+
+async function compiledCss(dir: string): Promise<{ code: string; inputs: string[] }> {
+  return { code: await readFile(path.join(dir, 'site.css'), 'utf8'), inputs: [] };
+}
+
 /** The client as scripts/compile.mjs wrote it: manifest.json names each file and the entry. */
-async function compiledClient(dir: string): Promise<ClientFile[]> {
+async function compiledClient(dir: string): Promise<{ files: ClientFile[]; inputs: string[] }> {
   const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as {
     files: { file: string; entry: boolean }[];
   };
-  return Promise.all(
+  const files = await Promise.all(
     manifest.files.map(async ({ file, entry }) => ({
       file,
       entry,
       contents: await readFile(path.join(dir, file)),
     })),
   );
+  return { files, inputs: [] };
 }
 
-async function bundleClient(root: string): Promise<ClientFile[]> {
+async function bundleClient(root: string): Promise<{ files: ClientFile[]; inputs: string[] }> {
   const { build: esbuild } = await import('esbuild');
   try {
     const result = await esbuild({
@@ -89,11 +101,13 @@ async function bundleClient(root: string): Promise<ClientFile[]> {
         .filter(([, meta]) => meta.entryPoint)
         .map(([file]) => path.resolve(root, file)),
     );
-    return result.outputFiles.map((f) => ({
+    const files = result.outputFiles.map((f) => ({
       file: path.relative(path.join(root, '.out'), f.path).split(path.sep).join('/'),
       contents: f.contents,
       entry: entries.has(f.path),
     }));
+    const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(root, input));
+    return { files, inputs };
   } catch (error) {
     throw new DocgenError({
       code: codes.clientBundleFailed,
@@ -107,7 +121,7 @@ async function bundleClient(root: string): Promise<ClientFile[]> {
  * Every stylesheet in templates/styles/, in name order (site.css first), as one minified sheet (as
  * compile.mjs does).
  */
-async function bundleCss(root: string): Promise<string> {
+async function bundleCss(root: string): Promise<{ code: string; inputs: string[] }> {
   const { transform } = await import('esbuild');
   const dir = path.join(root, 'templates/styles');
   const names = (await readdir(dir))
@@ -117,5 +131,6 @@ async function bundleCss(root: string): Promise<string> {
     '\n',
   );
   const { code } = await transform(source, { loader: 'css', minify: true, target: 'chrome100' });
-  return code;
+  // The folder too: a stylesheet added or removed changes its listing.
+  return { code, inputs: [dir, ...names.map((n) => path.join(dir, n))] };
 }

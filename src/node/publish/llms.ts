@@ -1,7 +1,8 @@
 import { withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/types.js';
-import type { ContentPage } from '../site/pages.js';
-import { markdownHref, titleOfPage } from './markdown-copy.js';
+import { pageTitle } from '../content/title.js';
+import { markdownHref } from '../site/routes.js';
+import type { ContentPage } from '../types.js';
 
 /** A docs page as the llms.txt files list it. */
 export interface LlmsPage {
@@ -35,7 +36,7 @@ export function llmsTxt(site: SiteInfo, pages: readonly LlmsPage[]): string {
   const sections = new Map<string, string[]>();
   for (const { page } of pages) {
     const description = page.source.frontMatter.description;
-    const link = `[${oneLine(titleOfPage(page))}](${abs(markdownHref(site.baseUrl, page.route))})`;
+    const link = `[${oneLine(pageTitle(page))}](${abs(markdownHref(site.baseUrl, page.route))})`;
     const line = `- ${link}${description ? `: ${oneLine(description)}` : ''}`;
     sections.set(sectionOf(page), [...(sections.get(sectionOf(page)) ?? []), line]);
   }

@@ -3,24 +3,8 @@ import { isExternal, withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { SourceLink } from '../content/data.js';
 import { resolveSiteHref } from '../content/plugins/links.js';
-import type { ContentPage } from '../site/pages.js';
-import { fileOfRoute } from '../render/render-pages.js';
-
-/** `/docs/intro/` → `docs/intro/index.md`: the Markdown copy sits beside the page's HTML. */
-export function markdownFileOfRoute(route: string): string {
-  return fileOfRoute(route).replace(/\.html$/, '.md');
-}
-
-/**
- * The site URL of a page's Markdown copy (with the baseUrl), for links and the "Ver como Markdown"
- * control.
- */
-export function markdownHref(baseUrl: string, route: string): string {
-  return withBase(baseUrl, '/' + markdownFileOfRoute(route));
-}
-
-export const titleOfPage = (p: ContentPage): string =>
-  p.source.frontMatter.title ?? p.markdown.firstHeading ?? p.source.id;
+import type { ContentPage } from '../types.js';
+import { pageTitle } from '../content/title.js';
 
 /** The absolute URL a link or image of the page points at, or undefined to leave it as written. */
 function absoluteUrl(
@@ -69,5 +53,5 @@ export function markdownCopy(page: ContentPage, context: CopyContext): string {
     if (url !== undefined) text = text.slice(0, link.start) + url + text.slice(link.end);
   }
   text = text.replace(/^\s*\n/, '').trimEnd() + '\n';
-  return hasTitle ? text : `# ${titleOfPage(page)}\n\n${text}`;
+  return hasTitle ? text : `# ${pageTitle(page)}\n\n${text}`;
 }

@@ -1,12 +1,9 @@
-import type { OutputFile } from '../types.js';
 import type { ResolvedConfig } from '../config/types.js';
-import type { ContentPage } from '../site/pages.js';
+import { markdownFileOfRoute } from '../site/routes.js';
 import { flattenSidebar, type ResolvedSidebar } from '../site/sidebar.js';
+import type { ContentPage, OutputFile } from '../types.js';
 import { llmsFullTxt, llmsTxt, type LlmsPage } from './llms.js';
-import { markdownCopy, markdownFileOfRoute } from './markdown-copy.js';
-
-export { manifest, staticFiles } from './manifest.js';
-export { markdownHref } from './markdown-copy.js';
+import { markdownCopy } from './markdown-copy.js';
 
 /**
  * Docs pages in reading order: the sidebars' order first, then any page no sidebar lists, by path.

@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import { stringify } from 'yaml';
 import type { LoadedSpec } from '../openapi/load.js';
+import type { OutputFile } from '../types.js';
 
 export interface SpecDownloads {
   yaml: string;
@@ -57,26 +58,12 @@ function inWorker(file: string, bundle: boolean): Promise<SpecDownloads> {
   });
 }
 
-const started = new WeakMap<LoadedSpec, Promise<SpecDownloads>>();
-
 /**
  * The spec as one document for `/api/openapi.yaml` and `/api/openapi.json`: external files bundled
  * in with internal `$ref`s (never the circular dereferenced tree). A single-file spec is its
- * source. Started once per loaded spec: the build starts it early (see `prepareSpecDownloads`) and
- * awaits it late.
+ * source.
  */
-export function specDownloads(spec: LoadedSpec): Promise<SpecDownloads> {
-  let downloads = started.get(spec);
-  if (!downloads) started.set(spec, (downloads = makeDownloads(spec)));
-  return downloads;
-}
-
-/** Starts the downloads in the background (a failure surfaces when `specDownloads` is awaited). */
-export function prepareSpecDownloads(spec: LoadedSpec): void {
-  specDownloads(spec).catch(() => undefined);
-}
-
-async function makeDownloads(spec: LoadedSpec): Promise<SpecDownloads> {
+export async function specDownloads(spec: LoadedSpec): Promise<SpecDownloads> {
   const bundle = /"\$ref":"[^#"]/.test(JSON.stringify(spec.source));
   // A single YAML file is already the download, comments and order included.
   if (!bundle && /\.ya?ml$/i.test(spec.file))
@@ -96,4 +83,13 @@ async function makeDownloads(spec: LoadedSpec): Promise<SpecDownloads> {
         : spec.source,
     );
   }
+}
+
+/** The downloads as files beside the reference (`api/openapi.yaml`, `api/openapi.json`). */
+export function specFiles(apiRoute: string, downloads: SpecDownloads): OutputFile[] {
+  const dir = apiRoute.replace(/^\//, '');
+  return [
+    { file: `${dir}openapi.yaml`, contents: downloads.yaml },
+    { file: `${dir}openapi.json`, contents: downloads.json },
+  ];
 }

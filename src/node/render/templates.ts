@@ -3,12 +3,30 @@ import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as esbuild, type Message } from 'esbuild';
-import type { TemplateSet } from '../../../../templates/index.js';
-import { codes } from '../../diagnostics/codes.js';
-import { DocgenError, type Diagnostic } from '../../diagnostics/diagnostic.js';
-import { codeFrame } from '../../diagnostics/frame.js';
-import { packageRoot } from '../../package-root.js';
-import type { PackageDirs } from './changes.js';
+import { Page, type TemplateSet } from '../../../templates/index.js';
+import { codes } from '../diagnostics/codes.js';
+import { DocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { codeFrame } from '../diagnostics/frame.js';
+import { packageRoot } from '../package-root.js';
+import { hashFiles } from '../pipeline/file-hashes.js';
+import { sha256 } from '../sha256.js';
+import type { FileHashes } from '../types.js';
+
+/**
+ * A template set and an id of its code: HTML rendered with one set is reused only with the same id.
+ */
+export interface Templates {
+  id: string;
+  set: TemplateSet;
+}
+
+/** The templates compiled into lib/ with the rest of docgen (whose code salts every cache key). */
+export const bundledTemplates: Templates = { id: 'bundled', set: { Page } };
+
+/** Templates compiled from their sources (watch mode), with the files they were compiled from. */
+export interface SourceTemplates extends Templates {
+  sources: FileHashes;
+}
 
 let generation = 0;
 
@@ -44,9 +62,10 @@ function located(message: Message, cwd: string): Diagnostic {
  * renderer uses; every generation is a new URL (ES modules cannot be unloaded, so each costs a
  * little memory, which is why only template edits load a new one).
  */
-export async function loadTemplates(templatesDir: string): Promise<TemplateSet> {
+export async function loadTemplates(templatesDir: string): Promise<SourceTemplates> {
   const root = packageRoot();
   const result = await esbuild({
+    metafile: true,
     entryPoints: [path.join(templatesDir, 'index.tsx')],
     bundle: true,
     packages: 'external',
@@ -61,10 +80,14 @@ export async function loadTemplates(templatesDir: string): Promise<TemplateSet> 
       throw new DocgenError(error.errors.slice(0, 5).map((m) => located(m, root)));
     throw error;
   });
+  const code = result.outputFiles[0]!.text;
+  const sources = await hashFiles(
+    Object.keys(result.metafile.inputs).map((input) => path.resolve(root, input)),
+  );
   const dir = path.join(root, 'node_modules', '.docgen');
   const file = path.join(dir, `templates-${process.pid}-${++generation}.mjs`);
   await mkdir(dir, { recursive: true });
-  await writeFile(file, result.outputFiles[0]!.text);
+  await writeFile(file, code);
   try {
     const mod = (await import(
       `${pathToFileURL(file).href}?v=${generation}`
@@ -76,7 +99,7 @@ export async function loadTemplates(templatesDir: string): Promise<TemplateSet> 
         message: 'templates/index.tsx does not export a Page component',
         file: path.join(templatesDir, 'index.tsx'),
       });
-    return { Page: mod.Page };
+    return { id: sha256(code), set: { Page: mod.Page }, sources };
   } finally {
     await rm(file, { force: true });
   }
@@ -105,7 +128,10 @@ async function newestIn(dir: string): Promise<number> {
  * shared code changed after lib/ was compiled: an installed docgen's templates are the compiled
  * ones.
  */
-export async function templatesNewerThanLib(dirs: PackageDirs): Promise<boolean> {
+export async function templatesNewerThanLib(dirs: {
+  templates: string;
+  shared: string;
+}): Promise<boolean> {
   const root = packageRoot();
   if (!existsSync(path.join(root, '.git'))) return false;
   const compiled = await stat(path.join(root, 'lib', 'cli.js')).then(

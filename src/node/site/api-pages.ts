@@ -1,5 +1,6 @@
 import { withBase } from '../../shared/urls.js';
-import type { ApiPageModel, ChromeModel, HeadModel } from '../../shared/view-models.js';
+import type { ApiPageModel } from '../../shared/view-models.js';
+import type { Frame } from './frame.js';
 import { anchors } from '../openapi/ids.js';
 import type {
   ApiNavTag,
@@ -15,12 +16,8 @@ export interface ApiPagesOptions {
   baseUrl: string;
   /** More operations than this split the reference into one page per tag. */
   splitThreshold: number;
-  /** Head and chrome of a route (from the site planner). */
-  common: (
-    route: string,
-    title: string,
-    description: string,
-  ) => { route: string; head: HeadModel; chrome: ChromeModel };
+  /** Head and chrome of a route (frame.ts). */
+  frame: Frame;
 }
 
 const TITLE = 'Referência da API';
@@ -91,7 +88,10 @@ function singlePage(
   };
   return [
     {
-      ...options.common(options.route, TITLE, `Referência da API ${reference.title}.`),
+      ...options.frame(options.route, {
+        title: TITLE,
+        description: `Referência da API ${reference.title}.`,
+      }),
       layout: 'api',
       api,
     },
@@ -178,7 +178,7 @@ function splitPages(
     title: string,
     description: string,
     api: ApiPageView,
-  ): ApiPageModel => ({ ...options.common(route, title, description), layout: 'api', api });
+  ): ApiPageModel => ({ ...options.frame(route, { title, description }), layout: 'api', api });
   const local = (op: OperationView) => `#${anchors.operation(op.id)}`;
 
   const pages: ApiPageModel[] = [

@@ -2,11 +2,9 @@ import { SEARCH_ROUTE } from '../../shared/search.js';
 import { isExternal, withBase } from '../../shared/urls.js';
 import type { ChromeModel, HeadModel, LinkModel } from '../../shared/view-models.js';
 import type { ResolvedConfig } from '../config/types.js';
-
-export interface Assets {
-  cssHref: string;
-  scriptHref: string;
-}
+import type { AssetHrefs } from '../types.js';
+import { flattenSidebar, type ResolvedSidebar } from './sidebar.js';
+import { themeScript } from './theme-script.js';
 
 /** Resolves a config link (`to` route or external `href`) to a final href. */
 export function linkModel(
@@ -74,7 +72,7 @@ export function headFor(
     ogType?: 'website' | 'article';
     noIndex?: boolean;
   },
-  assets: Assets,
+  assets: AssetHrefs,
   script: string,
 ): HeadModel {
   return {
@@ -90,4 +88,47 @@ export function headFor(
     iconHref: withBase(config.baseUrl, '/favicon.svg'),
     themeScript: script,
   };
+}
+
+/** What a page says of itself in its head. */
+export interface PageHead {
+  title: string | undefined;
+  description: string | undefined;
+  ogType?: 'website' | 'article';
+  noIndex?: boolean;
+}
+
+/** The head and chrome every page shares, for one route. */
+export type Frame = (
+  route: string,
+  page: PageHead,
+) => { route: string; head: HeadModel; chrome: ChromeModel };
+
+/** The first route of each sidebar, by its id (the navbar's sidebar links lead there). */
+export function sidebarStarts(sidebars: readonly ResolvedSidebar[]): Map<string, string> {
+  return new Map(
+    sidebars.flatMap((s) => {
+      const first = flattenSidebar(s.items)[0];
+      return first ? [[s.id, first.route] as const] : [];
+    }),
+  );
+}
+
+/**
+ * The one helper every page planner (docs, reference, search, 404) frames its pages with: the
+ * head (title, description, canonical URL, assets, theme script) and the chrome (navbar,
+ * announcement, footer) of a route.
+ */
+export function createFrame(
+  config: ResolvedConfig,
+  sidebars: readonly ResolvedSidebar[],
+  assets: AssetHrefs,
+): Frame {
+  const script = themeScript(config);
+  const starts = sidebarStarts(sidebars);
+  return (route, page) => ({
+    route,
+    head: headFor(config, { route, ...page }, assets, script),
+    chrome: chromeFor(config, route, starts),
+  });
 }

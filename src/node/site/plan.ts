@@ -7,11 +7,11 @@ import type {
   SidebarItemModel,
 } from '../../shared/view-models.js';
 import type { ResolvedConfig } from '../config/types.js';
-import { markdownHref } from '../publish/markdown-copy.js';
-import type { SourcePage } from '../content/load.js';
-import type { RenderedMarkdown } from '../content/transform.js';
+import { pageTitle } from '../content/title.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import { chromeFor, headFor, linkModel, type Assets } from './frame.js';
+import type { AssetHrefs, ContentPage } from '../types.js';
+import { createFrame, linkModel, sidebarStarts, type Frame } from './frame.js';
+import { markdownHref } from './routes.js';
 import {
   flattenSidebar,
   generatedIndexes,
@@ -20,25 +20,19 @@ import {
   type ResolvedSidebar,
   type SidebarNode,
 } from './sidebar.js';
-import { themeScript } from './theme-script.js';
 
-export interface ContentPage {
-  source: SourcePage;
-  route: string;
-  markdown: RenderedMarkdown;
-}
-
+/** The docs side of the site, and the frame and sidebars the other planners share. */
 export interface SitePlan {
+  /** Every content page, the generated index pages, `/docs/` and the 404 page. */
   pages: PageModel[];
   sidebars: ResolvedSidebar[];
+  /** Head and chrome of any route (frame.ts). */
+  frame: Frame;
   diagnostics: Diagnostic[];
 }
 
-const titleOf = (p: ContentPage) =>
-  p.source.frontMatter.title ?? p.markdown.firstHeading ?? p.source.id;
-
 function navDoc(p: ContentPage): NavDoc {
-  const title = titleOf(p);
+  const title = pageTitle(p);
   return {
     id: p.source.id,
     route: p.route,
@@ -117,9 +111,8 @@ function cardsOf(
 export function planSite(
   config: ResolvedConfig,
   content: readonly ContentPage[],
-  assets: Assets,
+  assets: AssetHrefs,
 ): SitePlan {
-  const script = themeScript(config);
   const docs = content.filter((p) => p.source.kind === 'doc');
   const navDocs = docs.map(navDoc);
   const docsById = new Map(navDocs.map((d) => [d.id, d]));
@@ -127,9 +120,8 @@ export function planSite(
     resolveSidebar(id, items, navDocs, config.configFile),
   );
   const order = new Map(sidebars.map((s) => [s.id, flattenSidebar(s.items)]));
-  const sidebarStart = new Map(
-    [...order].flatMap(([id, list]) => (list[0] ? [[id, list[0].route] as const] : [])),
-  );
+  const sidebarStart = sidebarStarts(sidebars);
+  const frame = createFrame(config, sidebars, assets);
   const sidebarOf = (route: string) =>
     sidebars.find((s) => order.get(s.id)?.some((e) => e.route === route)) ?? sidebars[0];
   const base = config.baseUrl;
@@ -147,15 +139,11 @@ export function planSite(
     title: string | undefined,
     description: string | undefined,
     extra: { ogType?: 'article'; noIndex?: boolean } = {},
-  ) => ({
-    route,
-    head: headFor(config, { route, title, description, ...extra }, assets, script),
-    chrome: chromeFor(config, route, sidebarStart),
-  });
+  ) => frame(route, { title, description, ...extra });
 
   const pages: PageModel[] = content.map((p): PageModel => {
     const fm = p.source.frontMatter;
-    const base0 = common(p.route, p.route === '/' ? fm.title : titleOf(p), fm.description, {
+    const base0 = common(p.route, p.route === '/' ? fm.title : pageTitle(p), fm.description, {
       noIndex: fm.noIndex ?? false,
       ...(p.source.kind === 'doc' ? { ogType: 'article' as const } : {}),
     });
@@ -223,7 +211,7 @@ export function planSite(
     homeHref: withBase(base, '/'),
     docsHref: withBase(base, sidebarStart.get('tutorialSidebar') ?? '/docs/'),
   });
-  return { pages, sidebars, diagnostics: sidebars.flatMap((s) => s.diagnostics) };
+  return { pages, sidebars, frame, diagnostics: sidebars.flatMap((s) => s.diagnostics) };
 }
 
 /** `/docs/`: the sidebar's sections as cards. */

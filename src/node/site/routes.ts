@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { normalizeRoute } from '../../shared/urls.js';
+import { normalizeRoute, withBase } from '../../shared/urls.js';
 import { codes } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { SourcePage } from '../content/load.js';
+import type { SourcePage } from '../types.js';
 
 /**
  * The route a content file is served at. Docs live under `/docs/`, pages at the root (`index` is
@@ -53,4 +53,24 @@ export function buildRouteTable(
     byRelPath.set(page.relPath, route);
   }
   return { byRelPath, diagnostics };
+}
+
+/** `/docs/intro/` → `docs/intro/index.html`; a route naming a file keeps its name. */
+export function fileOfRoute(route: string): string {
+  const clean = route.replace(/^\//, '');
+  if (clean === '') return 'index.html';
+  return /\.[a-z0-9]+$/i.test(clean) ? clean : `${clean.replace(/\/$/, '')}/index.html`;
+}
+
+/** `/docs/intro/` → `docs/intro/index.md`: the Markdown copy sits beside the page's HTML. */
+export function markdownFileOfRoute(route: string): string {
+  return fileOfRoute(route).replace(/\.html$/, '.md');
+}
+
+/**
+ * The site URL of a page's Markdown copy (with the baseUrl), for links and the "Ver como Markdown"
+ * control.
+ */
+export function markdownHref(baseUrl: string, route: string): string {
+  return withBase(baseUrl, '/' + markdownFileOfRoute(route));
 }

@@ -3,14 +3,13 @@ import { withBase } from '../../shared/urls.js';
 import type { ApiPageModel, SearchPageModel, SiteMapLinkModel } from '../../shared/view-models.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { anchors } from '../openapi/ids.js';
-import { chromeFor, headFor, type Assets } from './frame.js';
+import type { Frame } from './frame.js';
 import { flattenSidebar, type ResolvedSidebar, type SidebarNode } from './sidebar.js';
-import { themeScript } from './theme-script.js';
 
 export interface SearchPageInput {
   sidebars: readonly ResolvedSidebar[];
   apiPages: readonly ApiPageModel[];
-  assets: Assets;
+  frame: Frame;
 }
 
 /** Docs links of a sidebar: the loose docs first, then one group per top-level category. */
@@ -70,27 +69,11 @@ function apiGroups(
  * and lists every docs page and API operation, so the box is never a dead control.
  */
 export function planSearchPage(config: ResolvedConfig, input: SearchPageInput): SearchPageModel {
-  const sidebarStart = new Map(
-    input.sidebars.flatMap((s) => {
-      const first = flattenSidebar(s.items)[0];
-      return first ? [[s.id, first.route] as const] : [];
-    }),
-  );
-  const route = SEARCH_ROUTE;
   return {
-    route,
-    head: headFor(
-      config,
-      {
-        route,
-        title: 'Buscar',
-        description:
-          'Como encontrar conteúdo: todas as páginas da documentação e operações da API.',
-      },
-      input.assets,
-      themeScript(config),
-    ),
-    chrome: chromeFor(config, route, sidebarStart),
+    ...input.frame(SEARCH_ROUTE, {
+      title: 'Buscar',
+      description: 'Como encontrar conteúdo: todas as páginas da documentação e operações da API.',
+    }),
     layout: 'search',
     groups: [
       ...input.sidebars.flatMap((s) => docsGroups(config, s)),

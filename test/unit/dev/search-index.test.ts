@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BackgroundIndex } from '../../../src/node/dev/watch/search-index.js';
+import { Memo } from '../../../src/node/pipeline/memo.js';
+import { searchIndex } from '../../../src/node/pipeline/stages.js';
 import type { SearchEntry } from '../../../src/node/publish/search/entries.js';
 import type { SearchIndex } from '../../../src/node/publish/search/index.js';
 
@@ -26,16 +28,25 @@ function fakeIndex(ms = 0) {
   return { indexed, index };
 }
 
+/**
+ * The session's way: through a memo's search-index stage, here with the fake in Pagefind's place.
+ */
+function memoized(index: (entries: readonly SearchEntry[]) => Promise<SearchIndex>) {
+  const memo = new Memo({ salt: 'test' });
+  return (entries: readonly SearchEntry[]) => memo.run({ ...searchIndex, run: index }, entries);
+}
+
 describe('BackgroundIndex', () => {
   it('indexes a burst of requests once, with the newest entries', async () => {
     const fake = fakeIndex();
     const done: string[] = [];
     const bg = new BackgroundIndex(
+      memoized(fake.index),
       (index) => done.push(index.files[0]!.file),
       (error) => {
         throw error;
       },
-      { delayMs: 10, index: fake.index },
+      { delayMs: 10 },
     );
     for (const text of ['one', 'two', 'three']) bg.request(() => [entry(text)]);
     await bg.ready();
@@ -47,11 +58,12 @@ describe('BackgroundIndex', () => {
     const fake = fakeIndex();
     let calls = 0;
     const bg = new BackgroundIndex(
+      memoized(fake.index),
       () => calls++,
       (error) => {
         throw error;
       },
-      { delayMs: 5, index: fake.index },
+      { delayMs: 5 },
     );
     bg.request(() => [entry('same')]);
     await bg.ready();
@@ -64,11 +76,12 @@ describe('BackgroundIndex', () => {
   it('makes the entries only when it runs, not when asked', async () => {
     let made = 0;
     const bg = new BackgroundIndex(
+      memoized(fakeIndex().index),
       () => undefined,
       (error) => {
         throw error;
       },
-      { delayMs: 5, index: fakeIndex().index },
+      { delayMs: 5 },
     );
     bg.request(() => {
       made++;
@@ -90,11 +103,12 @@ describe('BackgroundIndex', () => {
       const fake = fakeIndex(30);
       const done: string[] = [];
       const bg = new BackgroundIndex(
+        memoized(fake.index),
         (index) => done.push(index.files[0]!.file),
         (error) => {
           throw error;
         },
-        { delayMs: 5, index: fake.index },
+        { delayMs: 5 },
       );
       await bg.ready(); // nothing asked for: at once
       bg.request(() => [entry('old')]);
@@ -108,14 +122,12 @@ describe('BackgroundIndex', () => {
   it('tells an unexpected error and is ready again after it', async () => {
     const errors: unknown[] = [];
     const bg = new BackgroundIndex(
+      memoized(async () => {
+        throw new Error('pagefind died');
+      }),
       () => undefined,
       (error) => errors.push(error),
-      {
-        delayMs: 5,
-        index: async () => {
-          throw new Error('pagefind died');
-        },
-      },
+      { delayMs: 5 },
     );
     bg.request(() => [entry('a')]);
     await bg.ready();
@@ -125,11 +137,12 @@ describe('BackgroundIndex', () => {
   it('runs nothing after close, and releases whoever waits', async () => {
     const fake = fakeIndex();
     const bg = new BackgroundIndex(
+      memoized(fake.index),
       () => undefined,
       (error) => {
         throw error;
       },
-      { delayMs: 20, index: fake.index },
+      { delayMs: 20 },
     );
     bg.request(() => [entry('a')]);
     const waiting = bg.ready();

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it, vi } from 'vitest';
-import { DiskCache } from '../../../src/node/pipeline/disk-cache.js';
 import { createSpecAjv } from '../../../src/node/check/spec-examples.js';
+import { validatorCode } from '../../../src/node/check/stages.js';
+import { Memo } from '../../../src/node/pipeline/memo.js';
 import {
   SchemaCompiler,
   type ValidatorCache,
@@ -26,8 +27,21 @@ const values: unknown[] = [
   {},
 ];
 
-const openCache = (folder: string) =>
-  DiskCache.open<string | null>(folder, 'validators', 'code') as Promise<ValidatorCache>;
+/** `docgen check`'s way: the memo's validators stage, read from the cache folder ahead. */
+async function openCache(folder: string) {
+  const memo = new Memo({ salt: 'code', dir: folder });
+  await memo.ready(validatorCode);
+  const cache: ValidatorCache = (json, flavour, generate) =>
+    memo.runSync(validatorCode, { json, flavour, generate });
+  return {
+    cache,
+    save: () => memo.finish({ ok: true }),
+    stats: () => {
+      const counts = memo.reuse.get('validators') ?? { reused: 0, made: 0 };
+      return { hits: counts.reused, misses: counts.made };
+    },
+  };
+}
 
 function errorsOf(compiler: SchemaCompiler, s: unknown): unknown[] {
   const validate = compiler.compile(s);
@@ -42,7 +56,7 @@ describe('SchemaCompiler', () => {
       const folder = mkdtempSync(path.join(tmpdir(), 'docgen-validators-'));
       const first = await openCache(folder);
       const expected = errorsOf(
-        new SchemaCompiler(() => createSpecAjv(true), 'spec', first),
+        new SchemaCompiler(() => createSpecAjv(true), 'spec', first.cache),
         schema,
       );
       await first.save();
@@ -51,10 +65,10 @@ describe('SchemaCompiler', () => {
       const makeAjv = vi.fn(() => createSpecAjv(true));
       // Another object with the same JSON: the same code, and no Ajv made at all.
       expect(
-        errorsOf(new SchemaCompiler(makeAjv, 'spec', second), structuredClone(schema)),
+        errorsOf(new SchemaCompiler(makeAjv, 'spec', second.cache), structuredClone(schema)),
       ).toEqual(expected);
       expect(makeAjv).not.toHaveBeenCalled();
-      expect(second.stats).toEqual({ hits: 1, misses: 0 });
+      expect(second.stats()).toEqual({ hits: 1, misses: 0 });
       expect(errorsOf(new SchemaCompiler(() => createSpecAjv(), 'spec'), schema)).toEqual(expected);
     },
   );
@@ -64,12 +78,12 @@ describe('SchemaCompiler', () => {
     async () => {
       const folder = mkdtempSync(path.join(tmpdir(), 'docgen-validators-'));
       const first = await openCache(folder);
-      const strict = new SchemaCompiler(() => createSpecAjv(true), 'strict', first);
+      const strict = new SchemaCompiler(() => createSpecAjv(true), 'strict', first.cache);
       expect(strict.compile({ type: 'string', unknownKeyword: 1 })).toBeNull();
       await first.save();
       const second = await openCache(folder);
       expect(
-        new SchemaCompiler(() => createSpecAjv(true), 'strict', second).compile({
+        new SchemaCompiler(() => createSpecAjv(true), 'strict', second.cache).compile({
           type: 'string',
           unknownKeyword: 1,
         }),
@@ -77,10 +91,10 @@ describe('SchemaCompiler', () => {
       const lenient = new SchemaCompiler(
         () => new Ajv2020({ strict: false, code: { source: true } }),
         'lenient',
-        second,
+        second.cache,
       );
       expect(lenient.compile({ type: 'string', unknownKeyword: 1 })?.('x')).toBe(true);
-      expect(second.stats).toEqual({ hits: 1, misses: 1 });
+      expect(second.stats()).toEqual({ hits: 1, misses: 1 });
     },
   );
 
@@ -91,12 +105,12 @@ describe('SchemaCompiler', () => {
       const cache = await openCache(mkdtempSync(path.join(tmpdir(), 'docgen-validators-')));
       const ajv = createSpecAjv(true);
       const compile = vi.spyOn(ajv, 'compile');
-      const compiler = new SchemaCompiler(() => ajv, 'spec', cache);
+      const compiler = new SchemaCompiler(() => ajv, 'spec', cache.cache);
       expect(compiler.compile(schema)).toBe(compiler.compile(schema));
       const identified = { $id: 'https://exemplo.com.br/s', type: 'string' };
       expect(compiler.compile(identified)?.('x')).toBe(true);
       expect(compile).toHaveBeenCalledTimes(2);
-      expect(cache.stats).toEqual({ hits: 0, misses: 1 });
+      expect(cache.stats()).toEqual({ hits: 0, misses: 1 });
     },
   );
 });

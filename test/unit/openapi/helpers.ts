@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createMarkdownProcessor } from '../../../src/node/content/processor.js';
+import { processDescriptions } from '../../../src/node/openapi/describe.js';
 import { loadSpec } from '../../../src/node/openapi/load.js';
 import { buildApiReference } from '../../../src/node/openapi/reference.js';
 import type { ApiReference, OperationView } from '../../../src/shared/api-view-models.js';
@@ -9,7 +10,10 @@ export const specsDir = path.resolve(import.meta.dirname, '../../fixtures/specs'
 /** The reference view models of a fixture spec (plain Markdown processor: no shiki needed here). */
 export async function referenceOf(name: string): Promise<ApiReference> {
   const spec = await loadSpec(path.join(specsDir, name));
-  return buildApiReference(spec, { processor: createMarkdownProcessor(), baseUrl: '/' });
+  const processor = createMarkdownProcessor();
+  return buildApiReference(spec, {
+    markdown: (texts) => processDescriptions(processor, '/', texts),
+  });
 }
 
 export function allOperations(reference: ApiReference): OperationView[] {

@@ -122,7 +122,9 @@ describe('renderDescriptions', () => {
       'and falls back when one swallows the separator',
     async () => {
       const { createMarkdownProcessor } = await import('../../../src/node/content/processor.js');
-      const { renderDescriptions } = await import('../../../src/node/openapi/describe.js');
+      const { renderDescriptions, processDescriptions } = await import(
+        '../../../src/node/openapi/describe.js'
+      );
       const texts = [
         'Texto simples.',
         'Com `código` e **negrito**.',
@@ -130,7 +132,10 @@ describe('renderDescriptions', () => {
         'Bloco aberto:\n\n```json\n{"a": 1}',
         'Depois <b onclick="x()">b</b>.',
       ];
-      const describe = await renderDescriptions(createMarkdownProcessor(), '/', texts);
+      const processor = createMarkdownProcessor();
+      const describe = await renderDescriptions(texts, (markdown) =>
+        processDescriptions(processor, '/', markdown),
+      );
       expect(describe('Texto simples.')).toBe('<p>Texto simples.</p>');
       expect(describe(texts[1])).toBe('<p>Com <code>código</code> e <strong>negrito</strong>.</p>');
       expect(describe(texts[2])).toContain('<li>item 2</li>');

@@ -58,6 +58,8 @@ export default function rehypeImages() {
       try {
         bytes = await readFile(source);
       } catch {
+        // Read again by the next build: the page changes when the file appears.
+        (file.data.imageFiles ??= []).push([source, '']);
         diagnostics.push({
           code: codes.imageNotFound,
           severity: 'error',
@@ -70,6 +72,7 @@ export default function rehypeImages() {
       const baseUrl = file.data.linkContext.baseUrl;
       // After the read: this page's own work (busy-time.ts).
       measure(file, () => {
+        (file.data.imageFiles ??= []).push([source, sha256(bytes)]);
         const published = publishedImagePath(source, bytes);
         (file.data.images ??= []).push({ file: published, contents: bytes });
         node.properties.src = withBase(baseUrl, '/' + published);

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { SearchEntry } from '../../publish/search/entries.js';
-import { buildSearchIndex, type SearchIndex } from '../../publish/search/index.js';
+import type { SearchIndex } from '../../publish/search/index.js';
 
 export interface BackgroundIndexOptions {
   /**
@@ -8,8 +7,6 @@ export interface BackgroundIndexOptions {
    * @default 150
    */
   delayMs?: number;
-  /** Indexes the entries (tests pass a fake Pagefind). @default buildSearchIndex */
-  index?: (entries: readonly SearchEntry[]) => Promise<SearchIndex>;
 }
 
 /**
@@ -21,7 +18,8 @@ export interface BackgroundIndexOptions {
  */
 export class BackgroundIndex {
   private entries: (() => readonly SearchEntry[]) | undefined;
-  private indexedKey: string | undefined;
+  /** The index last handed to `done`: the memo gives the same one for the same entries. */
+  private last: SearchIndex | undefined;
   private requested = 0;
   private finished = 0;
   private running = false;
@@ -29,19 +27,19 @@ export class BackgroundIndex {
   private timer: NodeJS.Timeout | undefined;
   private waiters: { generation: number; wake: () => void }[] = [];
   private readonly delayMs: number;
-  private readonly index: (entries: readonly SearchEntry[]) => Promise<SearchIndex>;
 
   /**
-   * `done` gets each new index (not called when the entries had not changed); `failed`, an
-   * unexpected error.
+   * `index` makes the index of entries (through the session's memo, which gives back the same
+   * index for the same entries); `done` gets each new index (not called when it is the one it
+   * had); `failed`, an unexpected error.
    */
   constructor(
+    private readonly index: (entries: readonly SearchEntry[]) => Promise<SearchIndex>,
     private readonly done: (index: SearchIndex, ms: number) => void,
     private readonly failed: (error: unknown) => void,
     options: BackgroundIndexOptions = {},
   ) {
     this.delayMs = options.delayMs ?? 150;
-    this.index = options.index ?? buildSearchIndex;
   }
 
   /** Asks for an index of these entries (made when the run starts: making them takes time too). */
@@ -76,15 +74,11 @@ export class BackgroundIndex {
     this.running = true;
     const generation = this.requested;
     try {
-      const entries = this.entries!();
-      const key = createHash('sha1').update(JSON.stringify(entries)).digest('hex');
-      if (key !== this.indexedKey) {
-        const start = performance.now();
-        const index = await this.index(entries);
-        if (this.closed) return;
-        this.indexedKey = index.diagnostics.length === 0 ? key : undefined;
-        this.done(index, performance.now() - start);
-      }
+      const start = performance.now();
+      const index = await this.index(this.entries!());
+      if (this.closed || index === this.last) return;
+      this.last = index;
+      this.done(index, performance.now() - start);
     } catch (error) {
       this.failed(error);
     } finally {

@@ -1,20 +1,23 @@
 import path from 'node:path';
-import type { TemplateSet } from '../../../../templates/index.js';
 import { SEARCH_DIR } from '../../../shared/search.js';
-import { build } from '../../pipeline/build.js';
-import { BuildCache, cachedStages, memo } from '../../pipeline/cache.js';
-import type { OutputFile } from '../../types.js';
+import { locateConfig } from '../../config/load.js';
 import type { ConfigOverrides } from '../../config/resolve.js';
 import type { ResolvedConfig } from '../../config/types.js';
 import { lazySiteProcessor } from '../../content/lazy-processor.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
-import type { SearchIndex } from '../../publish/search/index.js';
 import { packageRoot } from '../../package-root.js';
+import { openMemo } from '../../pipeline/build.js';
+import { compile } from '../../pipeline/compile.js';
+import type { Memo } from '../../pipeline/memo.js';
+import { PipelineRun, type Timing } from '../../pipeline/run.js';
+import { searchIndex, sourceTemplates } from '../../pipeline/stages.js';
+import type { SearchIndex } from '../../publish/search/index.js';
+import { bundledTemplates, templatesNewerThanLib, type Templates } from '../../render/templates.js';
+import type { OutputFile } from '../../types.js';
 import { classifyChange, type ChangeKind, type PackageDirs } from './changes.js';
 import { problemsOf } from './problems.js';
 import { BackgroundIndex } from './search-index.js';
 import { nextSnapshot, type SiteSnapshot } from './snapshot.js';
-import { loadTemplates, templatesNewerThanLib } from './templates.js';
 import { warmUp } from './warm-up.js';
 
 /** How long after the first build the Markdown toolchain is loaded (warm-up.ts). */
@@ -53,7 +56,7 @@ export type BuildOutcome =
       snapshot: SiteSnapshot;
       changed: string[];
       warnings: Diagnostic[];
-      timings: { stage: string; ms: number }[];
+      timings: Timing[];
     }
   | { ok: false; ms: number; kinds: Set<ChangeKind>; problems: Diagnostic[] };
 
@@ -67,21 +70,18 @@ export function packageDirs(): PackageDirs {
 }
 
 /**
- * The long-lived build of `docgen watch`. It runs the same `build()` as `docgen build`, with a
- * cache of what is expensive to redo (config, spec, client bundle, Markdown processor, each page's
- * HTML), and drops from the cache exactly what a change touches: a Markdown edit re-transforms that
- * file and re-plans and re-renders the site; a spec edit reloads the spec; a config edit rebuilds
- * all. The search index is not part of a build: it follows the pages, in the background.
+ * The long-lived build of `docgen watch`: the same pipeline as `docgen build`, with one memo kept
+ * across builds, so a rebuild redoes only the stages whose inputs a change touched (a Markdown
+ * edit, that page; a spec edit, the spec and the reference). Nothing is invalidated by hand: each
+ * stage's key and the files it read say whether its result still holds. The search index is not
+ * part of a build: it follows the pages, in the background.
  */
 export class DevSession {
   readonly dirs: PackageDirs;
-  private readonly cache = new BuildCache();
-  /**
-   * Templates compiled from source; until one is needed, the build uses the ones compiled into
-   * lib/.
-   */
-  private templates: Promise<TemplateSet> | undefined;
-  private templatesStale = false;
+  private memo: Memo | undefined;
+  private readonly processor = lazySiteProcessor();
+  /** From source once a template changed (or lib/ is older); until then, the compiled ones. */
+  private templatesFromSource = false;
   private lastConfig: ResolvedConfig | undefined;
   private lastGood: SiteSnapshot | undefined;
   private builds = 0;
@@ -92,6 +92,7 @@ export class DevSession {
   constructor(private readonly options: SessionOptions) {
     this.dirs = options.dirs ?? packageDirs();
     this.search = new BackgroundIndex(
+      (entries) => this.memoOf().run(searchIndex, entries),
       (index, ms) => this.swapSearchIndex(index, ms),
       // An unexpected error keeps the index there is, and is told like a failed index.
       (error) =>
@@ -134,49 +135,47 @@ export class DevSession {
   async rebuild(paths: readonly string[] = []): Promise<BuildOutcome> {
     const start = performance.now();
     const kinds = this.classify(paths);
-    this.invalidate(kinds);
+    let memo: Memo | undefined;
     try {
+      memo = this.memoOf();
+      memo.forget(paths);
       if (this.builds++ === 0)
-        this.templatesStale =
+        this.templatesFromSource =
           this.options.dirs !== undefined || (await templatesNewerThanLib(this.dirs));
-      // Fresh templates compile while the build loads its inputs; render waits for them.
-      if (this.templatesStale) {
-        this.templates = loadTemplates(this.dirs.templates);
-        this.templates.catch(() => undefined);
-        this.templatesStale = false;
-      }
-      // Builds read the persistent cache until one succeeds; later ones have the session's, and
-      // saving the persistent one after every edit would cost each save the time to write it.
-      const persistent = this.lastGood === undefined && this.options.persistentCache !== false;
-      const result = await build({
+      if (kinds.has('templates') || kinds.has('shared')) this.templatesFromSource = true;
+      const run = new PipelineRun(memo, false);
+      // Fresh templates compile while the pipeline loads its inputs; render waits for them.
+      const templates = this.templates(memo);
+      templates.catch(() => undefined);
+      const site = await compile(run, {
         cwd: this.options.cwd,
-        ...(this.options.configFile ? { configFile: this.options.configFile } : {}),
-        ...(this.options.overrides ? { overrides: this.options.overrides } : {}),
-        write: false,
-        cache: this.cache,
+        configFile: this.options.configFile,
+        overrides: this.options.overrides,
+        processor: this.processor,
+        templates,
         assetsFromSource: true,
         // The pages are served first; the search index follows (search-index.ts).
         searchIndex: false,
-        ...(persistent ? { cacheDir: true } : {}),
-        ...(this.templates ? { templates: this.templates } : {}),
       }).catch(async (error: unknown) => {
         // A template that does not compile is the error to show, whatever else failed.
-        await this.templates;
+        await templates;
         throw error;
       });
-      // Render only awaits the templates if the build gets that far.
-      await this.templates;
-      this.lastConfig = result.config;
+      await memo.finish({ ok: true });
+      // Builds read the persistent cache until one succeeds; later ones have the session's, and
+      // saving the persistent one after every edit would cost each save the time to write it.
+      memo.detachDisk();
+      this.lastConfig = site.config;
       const { snapshot, changed } = nextSnapshot(this.lastGood, [
-        ...result.files,
+        ...site.files,
         ...this.searchFiles,
       ]);
       this.lastGood = snapshot;
-      this.search.request(result.searchEntries);
+      this.search.request(site.searchEntries);
       if (!this.warmedUp)
         this.warmUpLater(
-          result.config,
-          result.content.map((p) => p.source.body),
+          site.config,
+          site.content.map((p) => p.source.body),
         );
       return {
         ok: true,
@@ -184,28 +183,35 @@ export class DevSession {
         kinds,
         snapshot,
         changed,
-        warnings: result.warnings,
-        timings: result.timings,
+        warnings: site.warnings,
+        timings: run.timings,
       };
     } catch (error) {
-      if (
-        await this.templates?.then(
-          () => false,
-          () => true,
-        )
-      )
-        this.templatesStale = true;
+      await memo?.finish({ ok: false });
       return { ok: false, ms: performance.now() - start, kinds, problems: problemsOf(error) };
     }
+  }
+
+  /** The session's memo, made on first use (its cache folder is the project's). */
+  private memoOf(): Memo {
+    if (!this.memo) {
+      const { root } = locateConfig(this.options.cwd, this.options.configFile);
+      this.memo = openMemo(root, { persist: this.options.persistentCache !== false });
+    }
+    return this.memo;
+  }
+
+  private async templates(memo: Memo): Promise<Templates> {
+    return this.templatesFromSource
+      ? memo.run(sourceTemplates, this.dirs.templates)
+      : bundledTemplates;
   }
 
   /** After the first build, soon but not in the way of the first page requests. */
   private warmUpLater(config: ResolvedConfig, bodies: string[]): void {
     this.warmedUp = true;
     setTimeout(() => {
-      void Promise.resolve(memo(this.cache, cachedStages.processor, lazySiteProcessor))
-        .then((processor) => warmUp(processor, config, bodies))
-        .catch(() => undefined);
+      void warmUp(this.processor, config, bodies).catch(() => undefined);
     }, WARM_UP_DELAY_MS).unref();
   }
 
@@ -226,15 +232,5 @@ export class DevSession {
       id: previous.id,
     };
     this.options.searchIndexed?.({ warnings: index.diagnostics, ms });
-  }
-
-  private invalidate(kinds: Set<ChangeKind>): void {
-    if (kinds.has('config')) this.cache.clear();
-    if (kinds.has('spec')) this.cache.invalidate(cachedStages.spec, cachedStages.apiReference);
-    if (kinds.has('styles') || kinds.has('client') || kinds.has('shared'))
-      this.cache.invalidate(cachedStages.assets);
-    if (kinds.has('templates') || kinds.has('shared')) this.templatesStale = true;
-    // Markdown may embed or measure other files of the content folder (images, includes).
-    if (kinds.has('content-file')) this.cache.invalidateFiles();
   }
 }

@@ -1,5 +1,6 @@
 import { searchKinds, type SearchKind } from '../../../shared/search.js';
-import type { ContentPage } from '../../site/pages.js';
+import { pageTitle } from '../../content/title.js';
+import type { ContentPage } from '../../types.js';
 import { splitSections } from './sections.js';
 import { searchableText } from './text.js';
 
@@ -17,9 +18,6 @@ export interface SearchEntry {
   text: string;
 }
 
-const titleOf = (p: ContentPage) =>
-  p.source.frontMatter.title ?? p.markdown.firstHeading ?? p.source.id;
-
 /**
  * Content pages a reader may find: `search: false` or `noIndex: true` in front matter leave a page
  * out.
@@ -33,7 +31,7 @@ export function searchablePages(pages: readonly ContentPage[]): ContentPage[] {
 /** One entry per section of each searchable page, linked to its heading. */
 export function docsEntries(pages: readonly ContentPage[]): SearchEntry[] {
   return searchablePages(pages).flatMap((page) => {
-    const title = titleOf(page);
+    const title = pageTitle(page);
     return splitSections(page.markdown.html, page.markdown.toc).map(
       (section): SearchEntry => ({
         url: section.id ? `${page.route}#${section.id}` : page.route,

@@ -1,10 +1,9 @@
 import type { ApiPageModel } from '../../../shared/view-models.js';
-import type { ContentPage } from '../../site/pages.js';
+import type { ContentPage } from '../../types.js';
 import { apiEntries } from './api-entries.js';
 import { docsEntries, type SearchEntry } from './entries.js';
 
 export { buildSearchIndex, type SearchIndex } from './pagefind-index.js';
-export { planSearchPage } from '../../site/search-page.js';
 
 /** Everything the search finds: the sections of the docs, then the API reference's entries. */
 export function searchEntries(

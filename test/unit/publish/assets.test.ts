@@ -24,8 +24,19 @@ describe('bundleAssets', () => {
       const files = (r: typeof compiled) =>
         Object.fromEntries(r.files.map((f) => [f.file, text(f.contents)]));
       expect(files(compiled)).toEqual(files(source));
-      expect(compiled.assets).toEqual(source.assets);
-      expect(compiled.assets.scriptHref).toMatch(/^\/assets\/main-[A-Z0-9]+\.js$/);
+      expect(compiled.hrefs).toEqual(source.hrefs);
+      expect(compiled.sources).toEqual([]);
+      // Bundled from source, it names every file it read (and the styles folder), to be redone
+      // when one changes.
+      const read = source.sources.map(([file]) => path.relative(packageRoot(), file));
+      expect(read).toEqual(
+        expect.arrayContaining([
+          'src/client/main.ts',
+          'templates/styles',
+          'templates/styles/site.css',
+        ]),
+      );
+      expect(compiled.hrefs.scriptHref).toMatch(/^\/assets\/main-[A-Z0-9]+\.js$/);
     },
   );
 
@@ -38,7 +49,7 @@ describe('bundleAssets', () => {
       const css = (r: typeof blue) => text(r.files.find((f) => f.file.endsWith('.css'))!.contents);
       expect(css(blue)).toMatch(/^:root\{--primary:#1890ff;/);
       expect(css(red)).toMatch(/^:root\{--primary:#aa3300;/);
-      expect(blue.assets.cssHref).not.toBe(red.assets.cssHref);
+      expect(blue.hrefs.cssHref).not.toBe(red.hrefs.cssHref);
     },
   );
 });

@@ -1,11 +1,11 @@
-// The spec lint's findings kept between runs: reused only while every file the lint read is
-// unchanged.
+// The spec lint's findings kept between runs (docgen check's memo): reused only while every file
+// the lint read is unchanged.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { StageStore } from '../../../src/node/pipeline/stage-store.js';
-import { lintSpecCached } from '../../../src/node/check/lint-cache.js';
+import { specLint } from '../../../src/node/check/stages.js';
+import { Memo } from '../../../src/node/pipeline/memo.js';
 
 const root = `openapi: 3.1.0
 info:
@@ -39,18 +39,18 @@ function project(): { dir: string; spec: string; write: (file: string, text: str
 
 const rules = (findings: { rule?: string }[]) => findings.map((f) => f.rule).sort();
 
-describe('lintSpecCached', () => {
+describe('the spec-lint stage', () => {
   it(
     'reuses the findings while the spec, ' + 'every file it $refs and the config are unchanged',
     async () => {
       const { dir, spec, write } = project();
       const cache = path.join(dir, 'cache');
       const lint = async () => {
-        const store = new StageStore(cache, 'code');
-        return {
-          findings: rules(await lintSpecCached(spec, dir, store)),
-          reused: store.reused.get('spec-lint'),
-        };
+        const memo = new Memo({ salt: 'code', dir: cache });
+        const outcome = await memo.run(specLint, { specFile: spec, root: dir, cwd: dir });
+        const reused = memo.reuse.get('spec-lint')?.reused === 1;
+        await memo.finish({ ok: true });
+        return { findings: rules(outcome.findings), reused };
       };
       const first = await lint();
       expect(first.reused).toBe(false);
@@ -71,9 +71,11 @@ describe('lintSpecCached', () => {
     const { dir, spec, write } = project();
     const cache = path.join(dir, 'cache');
     const reused = async () => {
-      const store = new StageStore(cache, 'code');
-      await lintSpecCached(spec, dir, store);
-      return store.reused.get('spec-lint');
+      const memo = new Memo({ salt: 'code', dir: cache });
+      await memo.run(specLint, { specFile: spec, root: dir, cwd: dir });
+      const reused = memo.reuse.get('spec-lint')?.reused === 1;
+      await memo.finish({ ok: true });
+      return reused;
     };
     expect(await reused()).toBe(false);
     write('.redocly.lint-ignore.yaml', '# nada ignorado\n');

@@ -1,0 +1,215 @@
+import type { ApiPageModel, PageModel } from '../../shared/view-models.js';
+import { locateConfig } from '../config/load.js';
+import type { ConfigOverrides } from '../config/resolve.js';
+import type { ResolvedConfig } from '../config/types.js';
+import { loadContent } from '../content/load.js';
+import type { MarkdownProcessor } from '../content/processor.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { LoadedSpec } from '../openapi/load.js';
+import { siteFiles, withHeaders } from '../publish/index.js';
+import type { SearchEntry } from '../publish/search/entries.js';
+import { searchEntries } from '../publish/search/index.js';
+import { specFiles } from '../publish/spec-downloads.js';
+import type { Templates } from '../render/templates.js';
+import { checkSiteLinks } from '../site/link-check.js';
+import { planSite, type SitePlan } from '../site/plan.js';
+import { buildRouteTable } from '../site/routes.js';
+import { planSearchPage } from '../site/search-page.js';
+import type { AssetHrefs, ContentPage, OutputFile, RenderedPage, SourcePage } from '../types.js';
+import { concurrencyLimit } from './concurrency.js';
+import type { PipelineRun } from './run.js';
+import * as stages from './stages.js';
+
+export interface CompileOptions {
+  cwd: string;
+  configFile?: string | undefined;
+  overrides?: ConfigOverrides | undefined;
+  /** The Markdown processor of the pages and the spec's descriptions (watch mode keeps one). */
+  processor: MarkdownProcessor;
+  templates: Templates | Promise<Templates>;
+  /** Bundle the client script and stylesheet from docgen's sources (watch mode). @default false */
+  assetsFromSource?: boolean | undefined;
+  /**
+   * false: no search index in the result; its `searchEntries` make the entries for a caller that
+   * indexes them itself (watch mode, after serving the pages). @default true
+   */
+  searchIndex?: boolean | undefined;
+  /**
+   * Called once the config is known, before any other work (the build checks its output folder).
+   */
+  onConfig?: ((config: ResolvedConfig) => void) | undefined;
+}
+
+/** The site a run compiled, in memory: every file, and what the checks and the dev server read. */
+export interface CompiledSite {
+  config: ResolvedConfig;
+  spec: LoadedSpec | undefined;
+  /** The content pages, transformed (for `docgen check`'s example and link checks). */
+  content: ContentPage[];
+  pages: RenderedPage[];
+  /**
+   * Every file of the site but the deploy manifest (which the build adds with the static files).
+   */
+  files: OutputFile[];
+  warnings: Diagnostic[];
+  /** The search index's entries, made when called. */
+  searchEntries: () => SearchEntry[];
+}
+
+/** How many pages the Markdown stage transforms at a time (see concurrency.ts). */
+const PAGES_AT_ONCE = 16;
+
+/**
+ * The one pipeline of `docgen build`, `watch` and `check`: config → content → spec → plan →
+ * render → publish, each step timed and named by `run`, every costly stage through its memo.
+ */
+export async function compile(run: PipelineRun, options: CompileOptions): Promise<CompiledSite> {
+  const config = await run.step('config', () => loadProjectConfig(run, options));
+  options.onConfig?.(config);
+  const [loaded, spec, assets] = await Promise.all([
+    run.step('load content', () => loadContent(config.contentDir)),
+    run.step('load spec', () =>
+      config.api.spec ? run.stage(stages.spec, config.api.spec) : undefined,
+    ),
+    run.step('bundle assets', () =>
+      run.stage(stages.assets, { config, fromSource: options.assetsFromSource === true }),
+    ),
+  ]);
+  // Bundled in a worker while the pages are made; the publish step waits for them.
+  const downloads = spec ? run.stage(stages.specDownloads, spec) : undefined;
+  downloads?.catch(() => undefined);
+  const warnings = run.take(loaded.diagnostics);
+  const content = await run.step('transform markdown', () =>
+    transformContent(run, config, loaded.pages, options.processor, warnings),
+  );
+  const site = await run.step('plan site', () => planSite(config, content, assets.hrefs));
+  warnings.push(...run.take(site.diagnostics));
+  const api = spec
+    ? await run.step('api reference', () =>
+        apiReference(run, {
+          spec,
+          config,
+          site,
+          hrefs: assets.hrefs,
+          processor: options.processor,
+        }),
+      )
+    : [];
+  const search = planSearchPage(config, {
+    sidebars: site.sidebars,
+    apiPages: api,
+    frame: site.frame,
+  });
+  const models: PageModel[] = [...site.pages, ...api, search];
+  const templates = await options.templates;
+  const pages = await run.step('render', () =>
+    Promise.all(models.map((model) => run.stage(stages.render, { model, templates }))),
+  );
+  const files = siteFiles({
+    config,
+    pages,
+    indexable: models.filter((m) => m.layout !== 'notFound' && !m.head.noIndex).map((m) => m.route),
+    content,
+    sidebars: site.sidebars,
+    assets: assets.files,
+    specFiles: downloads ? specFiles(config.api.route, await downloads) : [],
+  });
+  const entries = () => searchEntries(content, api);
+  // Pagefind indexes in its own process while the links are checked.
+  const [index, links] = await Promise.all([
+    options.searchIndex === false
+      ? { files: [], diagnostics: [] }
+      : run.step('search index', () => run.stage(stages.searchIndex, entries())),
+    run.step('check links', () =>
+      checkSiteLinks({
+        // `docgen check` reports every broken link, whatever onBrokenLinks says for builds.
+        config: run.collectErrors ? { ...config, onBrokenLinks: 'warn' } : config,
+        rendered: pages,
+        content,
+        files,
+        spec,
+      }),
+    ),
+  ]);
+  warnings.push(...links, ...index.diagnostics);
+  const all = withHeaders(config, pages, [...files, ...index.files]);
+  return { config, spec, content, pages, files: all, warnings, searchEntries: entries };
+}
+
+/** The config: bundled (kept while its files are unchanged), then run and resolved. */
+export async function loadProjectConfig(
+  run: PipelineRun,
+  options: Pick<CompileOptions, 'cwd' | 'configFile' | 'overrides'>,
+): Promise<ResolvedConfig> {
+  const location = locateConfig(options.cwd, options.configFile);
+  const bundled = location.file ? await run.stage(stages.configCode, location.file) : undefined;
+  const overrides = options.overrides ?? {};
+  return run.stage(stages.resolvedConfig, { location, bundled, overrides, cwd: options.cwd });
+}
+
+/** Routes every content file, then transforms each page (kept while it and its images are). */
+async function transformContent(
+  run: PipelineRun,
+  config: ResolvedConfig,
+  sources: readonly SourcePage[],
+  processor: MarkdownProcessor,
+  warnings: Diagnostic[],
+): Promise<ContentPage[]> {
+  const routeTable = buildRouteTable(sources);
+  warnings.push(...run.take(routeTable.diagnostics));
+  const routes = [...routeTable.byRelPath].join('\n');
+  const settings = JSON.stringify([
+    config.baseUrl,
+    config.trailingSlash,
+    config.tableOfContents,
+    config.contentDir,
+  ]);
+  const routeOf = (relPath: string) => routeTable.byRelPath.get(relPath);
+  const slot = concurrencyLimit(PAGES_AT_ONCE);
+  const pageTimes: number[] = [];
+  // (A page left without a route, a duplicate kept by `docgen check`, is not transformed.)
+  const routed = sources.filter((page) => routeTable.byRelPath.has(page.relPath));
+  const content = await Promise.all(
+    routed.map(async (page) => ({
+      source: page,
+      route: routeOf(page.relPath)!,
+      markdown: await run.stage(stages.markdown, {
+        page,
+        config,
+        settings,
+        routes,
+        routeOf,
+        processor,
+        slot,
+        pageTimes,
+      }),
+    })),
+  );
+  run.timings.push({ stage: 'markdown/page median', ms: median(pageTimes) });
+  warnings.push(...run.take(content.flatMap((page) => page.markdown.diagnostics)));
+  return content;
+}
+
+interface ApiInput {
+  spec: LoadedSpec;
+  config: ResolvedConfig;
+  site: SitePlan;
+  hrefs: AssetHrefs;
+  processor: MarkdownProcessor;
+}
+
+/** The reference's view models, then its pages: each kept while its own inputs are unchanged. */
+async function apiReference(run: PipelineRun, input: ApiInput): Promise<ApiPageModel[]> {
+  const { spec, config, processor } = input;
+  const markdown = (texts: string[]) =>
+    run.stage(stages.descriptions, { texts, baseUrl: config.baseUrl, processor });
+  const reference = await run.stage(stages.reference, { spec, config, markdown });
+  return run.stage(stages.apiPages, { reference, config, site: input.site, hrefs: input.hrefs });
+}
+
+function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}

@@ -1,0 +1,69 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { sha256 } from '../sha256.js';
+import type { FileHashes } from '../types.js';
+
+interface Seen {
+  /** Modification time (ns), size and inode when the hash was taken. */
+  stamp: string;
+  hash: string;
+}
+
+/**
+ * Hashes of files' contents now. A file is read again only when its modification time, size or
+ * inode changed since it was last hashed (or a watcher said it changed), so checking the files of
+ * every kept result on each watch rebuild costs a few stat calls.
+ */
+export class FileHasher {
+  private readonly seen = new Map<string, Seen>();
+
+  /**
+   * The file's hash now (a folder's: of its listing); one that cannot be read hashes to '' (never
+   * equal to a real one).
+   */
+  async hash(file: string): Promise<string> {
+    const stats = await stat(file, { bigint: true }).catch(() => undefined);
+    if (!stats?.isFile() && !stats?.isDirectory()) {
+      this.seen.delete(file);
+      return '';
+    }
+    const stamp = `${stats.mtimeNs}:${stats.size}:${stats.ino}`;
+    const seen = this.seen.get(file);
+    if (seen?.stamp === stamp) return seen.hash;
+    const hash = await hashOf(file, stats.isDirectory());
+    if (hash) this.seen.set(file, { stamp, hash });
+    return hash;
+  }
+
+  /** Whether every file still has the bytes it was hashed with. */
+  async unchanged(files: FileHashes): Promise<boolean> {
+    if (files.length === 0) return true;
+    const now = await Promise.all(files.map(([file]) => this.hash(file)));
+    return now.every((hash, i) => hash !== '' && hash === files[i]![1]);
+  }
+
+  forget(files: Iterable<string>): void {
+    for (const file of files) this.seen.delete(file);
+  }
+}
+
+/** A file's contents, or a folder's sorted listing, hashed; '' when it cannot be read. */
+function hashOf(file: string, folder: boolean): Promise<string> {
+  const read = folder ? readdir(file).then((names) => names.sort().join('\n')) : readFile(file);
+  return read.then(sha256, () => '');
+}
+
+/**
+ * Hashes of files (or folders' listings) now, for a stage that records what it read after
+ * reading it.
+ */
+export async function hashFiles(files: readonly string[]): Promise<FileHashes> {
+  return Promise.all(
+    files.map(async (file): Promise<[string, string]> => {
+      const folder = await stat(file).then(
+        (s) => s.isDirectory(),
+        () => false,
+      );
+      return [file, await hashOf(file, folder)];
+    }),
+  );
+}

@@ -1,0 +1,285 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { sha256 } from '../sha256.js';
+import type { FileHashes } from '../types.js';
+import { FileHasher } from './file-hashes.js';
+
+/**
+ * A step of the pipeline whose result the memo keeps: a pure function of the inputs `key` names
+ * (and of docgen's own code, which salts every key), and of the files `files` lists, which it
+ * found while it ran. The stage itself never sees the memo.
+ */
+export interface Stage<In, Out> {
+  /** Names the stage in `--verbose` and its file in the cache folder. */
+  readonly name: string;
+  /** What the result depends on: strings as they are, other values by their content (`digest`). */
+  key(input: In): readonly unknown[];
+  run(input: In): Out | Promise<Out>;
+  /**
+   * Files the result was read from, with a hash of the bytes read: it is reused while each file
+   * still has those bytes (a spec's `$ref`s, the files a bundle was made of).
+   */
+  files?(output: Out): FileHashes;
+  /** 'memory': kept only while the process lives (watch mode). @default 'disk' */
+  readonly keep?: 'memory' | 'disk';
+  /** Whether a fresh result may be kept at all (a failed search index is not). @default true */
+  keepable?(output: Out): boolean;
+}
+
+interface Entry {
+  value: unknown;
+  files: FileHashes;
+}
+
+/** What one run of the pipeline reused and made, by stage. */
+export type ReuseReport = Map<string, { reused: number; made: number }>;
+
+export interface MemoOptions {
+  /** docgen's code fingerprint: an entry made by other code is never read. */
+  salt: string;
+  /** The persistent layer's folder; without one, results live in memory only. */
+  dir?: string | undefined;
+}
+
+/**
+ * The one memo of the pipeline. It keys a stage's result by a hash of the stage's declared inputs
+ * and of docgen's code, keeps it in memory (a watch session's memo lives across builds) and, for
+ * `keep: 'disk'` stages, in the cache folder (one file per stage, so a build reads only the stages
+ * it asks for). An entry whose recorded files changed is not reused. After each run the entries
+ * that run did not use are dropped, so the memo never outgrows the site. Nothing else in docgen
+ * caches, and this is the one module that reads and writes the cache folder.
+ *
+ * A result is identified by the key that made it (and its files' hashes), so a later stage keyed
+ * by that result, or by an element of it, hashes an id instead of the value's JSON.
+ */
+export class Memo {
+  private readonly memory = new Map<string, Map<string, Entry>>();
+  private readonly disk = new Map<string, Promise<Map<string, Entry>>>();
+  private readonly onDisk = new Map<string, Map<string, Entry>>();
+  private readonly dirty = new Set<string>();
+  private readonly used = new Map<string, Set<string>>();
+  private readonly ids = new WeakMap<object, string>();
+  private readonly digests = new WeakMap<object, string>();
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly hasher = new FileHasher();
+  private dir: string | undefined;
+  /** This run's reuse, by stage. */
+  reuse: ReuseReport = new Map();
+
+  constructor(private readonly options: MemoOptions) {
+    this.dir = options.dir;
+  }
+
+  /** The stage's result for this input: kept, or made now (once, however many ask at a time). */
+  async run<In, Out>(stage: Stage<In, Out>, input: In): Promise<Out> {
+    const key = this.keyOf(stage, input);
+    const slot = `${stage.name}\0${key}`;
+    const pending = this.inFlight.get(slot) as Promise<Out> | undefined;
+    if (pending) return pending;
+    const work = this.lookupOrMake(stage, input, key);
+    this.inFlight.set(slot, work);
+    try {
+      return await work;
+    } finally {
+      this.inFlight.delete(slot);
+    }
+  }
+
+  /**
+   * `run` for a synchronous caller (a schema compiled inside a synchronous check): its stage's
+   * file must have been read first (`ready`), and it records no files.
+   */
+  runSync<In, Out>(stage: Stage<In, Out>, input: In): Out {
+    const key = this.keyOf(stage, input);
+    const entry = this.memory.get(stage.name)?.get(key) ?? this.loaded(stage)?.get(key);
+    if (entry) return this.reused(stage, key, entry) as Out;
+    const value = stage.run(input) as Out;
+    this.store(stage, key, { value, files: [] });
+    return value;
+  }
+
+  /** Reads a stage's file from the cache folder ahead of `runSync`. */
+  async ready(stage: Stage<unknown, unknown> | { name: string; keep?: 'memory' | 'disk' }) {
+    await this.diskEntries(stage);
+  }
+
+  /**
+   * A value's content hash: the id of the result it is (or is an element of), else a hash of its
+   * JSON, computed once per object. Values given to and returned by stages are never mutated.
+   */
+  digest(value: unknown): string {
+    if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'undefined';
+    const known = this.ids.get(value) ?? this.digests.get(value);
+    if (known !== undefined) return known;
+    const digest =
+      Array.isArray(value) && value.some((v) => typeof v === 'object' && v !== null)
+        ? sha256(value.map((v) => this.digest(v)).join('\0'))
+        : sha256(JSON.stringify(value));
+    this.digests.set(value, digest);
+    return digest;
+  }
+
+  /** Files a watcher saw change: their hashes are read again, whatever their times say. */
+  forget(files: Iterable<string>): void {
+    this.hasher.forget(files);
+  }
+
+  /**
+   * Ends a run: drops the entries of each stage it used that it did not use, writes the changed
+   * stages to the cache folder, and starts a new reuse report. After a failed run, nothing is
+   * dropped (the next run may need what this one did not reach).
+   */
+  async finish(options: { ok: boolean }): Promise<void> {
+    if (options.ok) {
+      for (const [stage, keys] of this.used) {
+        const entries = this.memory.get(stage);
+        for (const key of entries?.keys() ?? []) if (!keys.has(key)) entries!.delete(key);
+        const stored = this.onDisk.get(stage);
+        if (stored && [...stored.keys()].some((key) => !keys.has(key))) this.dirty.add(stage);
+      }
+      await Promise.all([...this.dirty].map((stage) => this.save(stage)));
+      this.dirty.clear();
+    }
+    this.used.clear();
+    this.reuse = new Map();
+  }
+
+  /** From now on, results live in memory only (a watch session after its first good build). */
+  detachDisk(): void {
+    this.dir = undefined;
+    this.disk.clear();
+    this.onDisk.clear();
+    this.dirty.clear();
+  }
+
+  private keyOf<In>(stage: Stage<In, unknown>, input: In): string {
+    const parts = stage.key(input).map((p) => (typeof p === 'string' ? p : this.digest(p)));
+    return sha256([this.options.salt, stage.name, ...parts].join('\0'));
+  }
+
+  private async lookupOrMake<In, Out>(stage: Stage<In, Out>, input: In, key: string) {
+    const inMemory = this.memory.get(stage.name)?.get(key);
+    if (inMemory && (await this.hasher.unchanged(inMemory.files)))
+      return this.reused(stage, key, inMemory) as Out;
+    const onDisk = (await this.diskEntries(stage))?.get(key);
+    if (onDisk && (await this.hasher.unchanged(onDisk.files)))
+      return this.reused(stage, key, onDisk) as Out;
+    const value = await stage.run(input);
+    if (stage.keepable?.(value) !== false)
+      this.store(stage, key, { value, files: stage.files?.(value) ?? [] });
+    else this.count(stage.name, 'made');
+    return value;
+  }
+
+  private reused(stage: Stage<never, unknown>, key: string, entry: Entry): unknown {
+    this.remember(stage, key, entry);
+    this.count(stage.name, 'reused');
+    return entry.value;
+  }
+
+  private store(stage: Stage<never, unknown>, key: string, entry: Entry): void {
+    this.remember(stage, key, entry);
+    this.count(stage.name, 'made');
+    const stored = this.loaded(stage);
+    if (stored) {
+      stored.set(key, entry);
+      this.dirty.add(stage.name);
+    }
+  }
+
+  /** Keeps the entry in memory for this run and names its value (and the value's parts) by id. */
+  private remember(stage: Stage<never, unknown>, key: string, entry: Entry): void {
+    let entries = this.memory.get(stage.name);
+    if (!entries) this.memory.set(stage.name, (entries = new Map()));
+    entries.set(key, entry);
+    let used = this.used.get(stage.name);
+    if (!used) this.used.set(stage.name, (used = new Set()));
+    used.add(key);
+    const id = sha256([key, ...entry.files.map(([file, hash]) => `${file}\0${hash}`)].join('\0'));
+    this.name(entry.value, id, 2);
+  }
+
+  /** Gives a value and its parts (array elements, object properties) ids derived from `id`. */
+  private name(value: unknown, id: string, depth: number): void {
+    if (typeof value !== 'object' || value === null || this.ids.has(value)) return;
+    this.ids.set(value, id);
+    if (depth === 0) return;
+    if (Array.isArray(value)) value.forEach((v, i) => this.name(v, `${id}/${i}`, depth - 1));
+    else for (const [k, v] of Object.entries(value)) this.name(v, `${id}.${k}`, depth - 1);
+  }
+
+  private count(stage: string, kind: 'reused' | 'made'): void {
+    const counts = this.reuse.get(stage) ?? { reused: 0, made: 0 };
+    counts[kind]++;
+    this.reuse.set(stage, counts);
+  }
+
+  private file(stage: string): string {
+    return path.join(this.dir!, `${stage}.v8`);
+  }
+
+  /** The stage's entries on disk, read on first use; undefined without a persistent layer. */
+  private diskEntries(stage: { name: string; keep?: 'memory' | 'disk' }) {
+    if (!this.dir || stage.keep === 'memory') return undefined;
+    let reading = this.disk.get(stage.name);
+    if (!reading) {
+      reading = readEntries(this.file(stage.name)).then((entries) => {
+        this.onDisk.set(stage.name, entries);
+        return entries;
+      });
+      this.disk.set(stage.name, reading);
+    }
+    return reading;
+  }
+
+  /** The stage's disk entries, if they have been read. */
+  private loaded(stage: { name: string; keep?: 'memory' | 'disk' }) {
+    if (!this.dir || stage.keep === 'memory') return undefined;
+    return this.onDisk.get(stage.name);
+  }
+
+  /**
+   * Writes the entries this run used (temp file + rename: a crash never leaves half a file). A
+   * cache that cannot be written (read-only folder, full disk) only costs the next build the work.
+   */
+  private async save(stage: string): Promise<void> {
+    if (!this.dir) return;
+    const used = this.used.get(stage);
+    const entries = this.onDisk.get(stage);
+    if (!entries) return;
+    const kept = [...entries].filter(([key]) => used?.has(key) ?? true);
+    const target = this.file(stage);
+    const temp = `${target}.${process.pid}.tmp`;
+    try {
+      await mkdir(this.dir, { recursive: true });
+      await writeFile(temp, serialize(kept));
+      await rename(temp, target);
+    } catch {
+      await rm(temp, { force: true }).catch(() => undefined);
+    }
+  }
+}
+
+/** A stage file's entries; an unreadable or corrupt file holds none, never an error. */
+async function readEntries(file: string): Promise<Map<string, Entry>> {
+  try {
+    const stored = deserialize(await readFile(file)) as unknown;
+    if (Array.isArray(stored)) return new Map(stored as [string, Entry][]);
+  } catch {
+    // Missing, unreadable or from another Node: a miss.
+  }
+  return new Map();
+}
+
+/**
+ * `node_modules/.cache/docgen` of the project (the convention of JavaScript tools), else a folder
+ * in the system's temp folder named after the project.
+ */
+export function defaultCacheDir(root: string): string {
+  const modules = path.join(root, 'node_modules');
+  if (existsSync(modules)) return path.join(modules, '.cache', 'docgen');
+  return path.join(tmpdir(), `docgen-cache-${sha256(root).slice(0, 12)}`);
+}

@@ -1,0 +1,205 @@
+import path from 'node:path';
+import type { ApiReference, SafeHtml } from '../../shared/api-view-models.js';
+import type { ApiPageModel, PageModel } from '../../shared/view-models.js';
+import {
+  bundleConfigFile,
+  resolveBundledConfig,
+  type BundledConfig,
+  type ConfigInput,
+} from '../config/load.js';
+import type { ResolvedConfig } from '../config/types.js';
+import type { MarkdownProcessor } from '../content/processor.js';
+import { transformMarkdown } from '../content/transform.js';
+import type { RenderMarkdown } from '../openapi/describe.js';
+import type { LoadedSpec } from '../openapi/load.js';
+import { bundleAssets, type SiteAssets } from '../publish/assets.js';
+import type { SearchEntry } from '../publish/search/entries.js';
+import type { SearchIndex } from '../publish/search/pagefind-index.js';
+import type { SpecDownloads } from '../publish/spec-downloads.js';
+import { renderPage } from '../render/render-page.js';
+import { loadTemplates, type SourceTemplates, type Templates } from '../render/templates.js';
+import { planApiPages } from '../site/api-pages.js';
+import type { SitePlan } from '../site/plan.js';
+import type { RenderedMarkdown, RenderedPage, SourcePage } from '../types.js';
+import type { Stage } from './memo.js';
+
+/**
+ * The stages whose results the memo keeps, each with the inputs it declares. The functions they
+ * run live in their own folders and know nothing of the memo; code that only some runs need is
+ * imported when a stage has to run (a build whose spec is unchanged never loads the YAML parsers).
+ */
+
+/** The config file bundled by esbuild: kept while every file it read has the same bytes. */
+export const configCode: Stage<string, BundledConfig> = {
+  name: 'config-code',
+  key: (file) => [file],
+  run: bundleConfigFile,
+  files: (bundled) => bundled.sources,
+};
+
+/** The config the bundled code exports, validated and resolved (memory only: it runs user code). */
+export const resolvedConfig: Stage<ConfigInput, ResolvedConfig> = {
+  name: 'config',
+  keep: 'memory',
+  key: (input) => [
+    input.location.file ?? '',
+    input.bundled ?? 'none',
+    JSON.stringify(input.overrides),
+    input.cwd,
+  ],
+  run: resolveBundledConfig,
+};
+
+/** The spec, parsed and dereferenced: kept while every file it was read from is unchanged. */
+export const spec: Stage<string, LoadedSpec> = {
+  name: 'spec',
+  key: (file) => [path.resolve(file)],
+  run: async (file) => (await import('../openapi/load.js')).loadSpec(file),
+  files: (loaded) => loaded.sources,
+};
+
+export interface AssetsInput {
+  config: Pick<ResolvedConfig, 'baseUrl' | 'primaryColor'>;
+  /** Bundle from docgen's sources (watch mode) instead of copying the compiled client. */
+  fromSource: boolean;
+}
+
+/** The client script and stylesheet (memory only: copying the compiled ones takes milliseconds). */
+export const assets: Stage<AssetsInput, SiteAssets> = {
+  name: 'assets',
+  keep: 'memory',
+  key: ({ config, fromSource }) => [config.baseUrl, config.primaryColor, String(fromSource)],
+  run: ({ config, fromSource }) => bundleAssets(config, { fromSource }),
+  files: (bundled) => bundled.sources,
+};
+
+export interface MarkdownInput {
+  page: SourcePage;
+  config: ResolvedConfig;
+  /** The Markdown settings of the config, as a key. */
+  settings: string;
+  /** Every content file's route (links are rewritten to them), as a key. */
+  routes: string;
+  routeOf: (relPath: string) => string | undefined;
+  processor: MarkdownProcessor;
+  /** Limits how many pages are transformed at a time (see concurrency.ts). */
+  slot: <T>(task: () => Promise<T>) => Promise<T>;
+  /** Receives each page's own time in the processor (busy-time.ts). */
+  pageTimes: number[];
+}
+
+/** One page's Markdown as HTML, with its outline: kept while its images are unchanged too. */
+export const markdown: Stage<MarkdownInput, RenderedMarkdown> = {
+  name: 'markdown',
+  key: (input) => [input.settings, input.routes, input.page.file, input.page.body],
+  run: (input) =>
+    input.slot(() =>
+      transformMarkdown(input.page, {
+        processor: input.processor,
+        config: input.config,
+        routeOf: input.routeOf,
+        pageTimes: input.pageTimes,
+      }),
+    ),
+  files: (page) => page.files,
+};
+
+export interface DescriptionsInput {
+  texts: string[];
+  baseUrl: string;
+  processor: MarkdownProcessor;
+}
+
+/** The spec's Markdown descriptions as HTML, in one batch through the site's processor. */
+export const descriptions: Stage<DescriptionsInput, SafeHtml[]> = {
+  name: 'descriptions',
+  key: ({ texts, baseUrl }) => [baseUrl, ...texts],
+  run: async ({ texts, baseUrl, processor }) =>
+    (await import('../openapi/describe.js')).processDescriptions(processor, baseUrl, texts),
+};
+
+export interface ReferenceInput {
+  spec: LoadedSpec;
+  config: ResolvedConfig;
+  /** Renders the descriptions that are Markdown (the `descriptions` stage). */
+  markdown: RenderMarkdown;
+}
+
+/** The API reference's view models (operations, schemas, security), the costly part of it. */
+export const reference: Stage<ReferenceInput, ApiReference> = {
+  name: 'reference',
+  key: ({ spec, config }) => [
+    spec,
+    config.baseUrl,
+    JSON.stringify(config.api.servers ?? null),
+    String(config.api.splitThreshold),
+  ],
+  run: async ({ spec, config, markdown }) => {
+    const { buildApiReference, countOperations } = await import('../openapi/reference.js');
+    return buildApiReference(spec, {
+      markdown,
+      servers: config.api.servers,
+      // A split (large) reference expands one component level per operation and links deeper
+      // ones to the Schemas page, so tag pages stay small.
+      componentDepth: countOperations(spec.document) > config.api.splitThreshold ? 1 : undefined,
+    });
+  },
+};
+
+export interface ApiPagesInput {
+  reference: ApiReference;
+  config: ResolvedConfig;
+  site: Pick<SitePlan, 'frame' | 'sidebars'>;
+  hrefs: { cssHref: string; scriptHref: string };
+}
+
+/** The reference's page models, framed like every page: one page, or one per tag. */
+export const apiPages: Stage<ApiPagesInput, ApiPageModel[]> = {
+  name: 'api-pages',
+  // Everything of the config but where the site is written, which no page shows.
+  key: ({ reference, config, site, hrefs }) => [
+    reference,
+    { ...config, outDir: undefined },
+    site.sidebars,
+    hrefs,
+  ],
+  run: ({ reference, config, site }) =>
+    planApiPages(reference, {
+      route: config.api.route,
+      baseUrl: config.baseUrl,
+      splitThreshold: config.api.splitThreshold,
+      frame: site.frame,
+    }),
+};
+
+/** One page's HTML: a pure function of its model and the templates' code. */
+export const render: Stage<{ model: PageModel; templates: Templates }, RenderedPage> = {
+  name: 'render',
+  key: ({ model, templates }) => [templates.id, model],
+  run: ({ model, templates }) => renderPage(model, templates),
+};
+
+/** `openapi.json` and `openapi.yaml`: the spec as one document (bundled in a worker). */
+export const specDownloads: Stage<LoadedSpec, SpecDownloads> = {
+  name: 'spec-downloads',
+  key: (loaded) => [loaded],
+  run: async (loaded) => (await import('../publish/spec-downloads.js')).specDownloads(loaded),
+};
+
+/** The Pagefind index of the entries (all it reads); a failed one is not kept. */
+export const searchIndex: Stage<readonly SearchEntry[], SearchIndex> = {
+  name: 'search-index',
+  key: (entries) => [entries],
+  run: async (entries) =>
+    (await import('../publish/search/pagefind-index.js')).buildSearchIndex(entries),
+  keepable: (index) => index.diagnostics.length === 0,
+};
+
+/** The templates compiled from their sources (watch mode), while those are unchanged. */
+export const sourceTemplates: Stage<string, SourceTemplates> = {
+  name: 'templates',
+  keep: 'memory',
+  key: (dir) => [dir],
+  run: loadTemplates,
+  files: (templates) => templates.sources,
+};

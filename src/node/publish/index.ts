@@ -1,0 +1,57 @@
+import type { ResolvedConfig } from '../config/types.js';
+import type { ResolvedSidebar } from '../site/sidebar.js';
+import type { ContentPage, OutputFile, RenderedPage } from '../types.js';
+import { headersFile } from './headers.js';
+import { markdownArtefacts } from './markdown-files.js';
+import { robots, sitemap } from './sitemap.js';
+
+export interface PublishInput {
+  config: ResolvedConfig;
+  pages: readonly RenderedPage[];
+  /** Routes search engines may list (neither the 404 page nor `noIndex` pages). */
+  indexable: readonly string[];
+  content: readonly ContentPage[];
+  sidebars: readonly ResolvedSidebar[];
+  /** The client script, stylesheet and favicon. */
+  assets: readonly OutputFile[];
+  /** `openapi.json` (and `openapi.yaml`) beside the reference. */
+  specFiles: readonly OutputFile[];
+}
+
+/**
+ * Every file of the site but the search index and the headers: the pages, then what sits beside
+ * them (assets, content images, spec downloads, sitemap, robots, the Markdown copies and llms.txt).
+ */
+export function siteFiles(input: PublishInput): OutputFile[] {
+  const { config } = input;
+  return [
+    ...input.pages.map((page) => ({ file: page.file, contents: page.html })),
+    ...input.assets,
+    ...input.specFiles,
+    ...contentImages(input.content),
+    sitemap(config, input.indexable),
+    robots(config),
+    ...markdownArtefacts(config, input.content, input.sidebars),
+  ];
+}
+
+/**
+ * The files with the search index, and last the host headers (`_headers`), which describe all the
+ * others: the CSP of the pages' inline scripts and styles, the cache rule of each path.
+ */
+export function withHeaders(
+  config: ResolvedConfig,
+  pages: readonly RenderedPage[],
+  files: readonly OutputFile[],
+): OutputFile[] {
+  const html = pages.map((page) => page.html);
+  const names = [...files.map((f) => f.file), 'manifest.json'];
+  return [...files, headersFile(config.baseUrl, html, names)];
+}
+
+/** The images the pages use, each once. */
+function contentImages(pages: readonly ContentPage[]): OutputFile[] {
+  const byFile = new Map<string, OutputFile>();
+  for (const page of pages) for (const image of page.markdown.images) byFile.set(image.file, image);
+  return [...byFile.values()];
+}

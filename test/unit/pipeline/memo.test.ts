@@ -1,0 +1,309 @@
+import {
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hashFiles } from '../../../src/node/pipeline/file-hashes.js';
+import { Memo, type Stage } from '../../../src/node/pipeline/memo.js';
+import { spec as specStage } from '../../../src/node/pipeline/stages.js';
+import type { FileHashes } from '../../../src/node/types.js';
+
+const dir = () => mkdtempSync(path.join(tmpdir(), 'docgen-memo-test-'));
+
+/** A stage that counts its runs: `upper` of its input's text. */
+function counting(name = 'upper', extra: Partial<Stage<{ text: string }, string>> = {}) {
+  const calls: string[] = [];
+  const stage: Stage<{ text: string }, string> = {
+    name,
+    key: (input) => [input.text],
+    run: async (input) => {
+      calls.push(input.text);
+      return input.text.toUpperCase();
+    },
+    ...extra,
+  };
+  return { stage, calls };
+}
+
+describe('Memo', () => {
+  it('makes a result once, and a later process reads it from the cache folder', async () => {
+    const folder = dir();
+    const { stage, calls } = counting();
+    const first = new Memo({ salt: 'code-1', dir: folder });
+    expect(await first.run(stage, { text: 'a' })).toBe('A');
+    expect(await first.run(stage, { text: 'a' })).toBe('A');
+    expect(calls).toEqual(['a']);
+    expect(first.reuse.get('upper')).toEqual({ reused: 1, made: 1 });
+    await first.finish({ ok: true });
+
+    const second = new Memo({ salt: 'code-1', dir: folder });
+    expect(await second.run(stage, { text: 'a' })).toBe('A');
+    expect(await second.run(stage, { text: 'b' })).toBe('B');
+    expect(calls).toEqual(['a', 'b']);
+    expect(second.reuse.get('upper')).toEqual({ reused: 1, made: 1 });
+  });
+
+  it('asks the stage once when many ask for the same result at the same time', async () => {
+    const { stage, calls } = counting();
+    const memo = new Memo({ salt: 's' });
+    const results = await Promise.all([1, 2, 3].map(() => memo.run(stage, { text: 'x' })));
+    expect(results).toEqual(['X', 'X', 'X']);
+    expect(calls).toEqual(['x']);
+  });
+
+  it('brings back shared and circular values and bytes as they were (v8)', async () => {
+    const folder = dir();
+    const circular: Record<string, unknown> = { name: 'raiz', bytes: new Uint8Array([1, 2, 3]) };
+    circular.self = circular;
+    const stage: Stage<string, Record<string, unknown>> = {
+      name: 'spec',
+      key: (k) => [k],
+      run: () => circular,
+    };
+    const first = new Memo({ salt: 's', dir: folder });
+    await first.run(stage, 'a');
+    await first.finish({ ok: true });
+    const back = await new Memo({ salt: 's', dir: folder }).run(stage, 'a');
+    expect(back).not.toBe(circular);
+    expect(back.name).toBe('raiz');
+    expect(back.self).toBe(back);
+    expect(back.bytes).toEqual(new Uint8Array([1, 2, 3]));
+  });
+
+  it('never reads a result made by other code: the salt is part of every key', async () => {
+    const folder = dir();
+    const { stage, calls } = counting();
+    const old = new Memo({ salt: 'code-1', dir: folder });
+    await old.run(stage, { text: 'a' });
+    await old.finish({ ok: true });
+    await new Memo({ salt: 'code-2', dir: folder }).run(stage, { text: 'a' });
+    expect(calls).toEqual(['a', 'a']);
+  });
+
+  it('keeps only what a run used, and nothing `keepable` refuses', async () => {
+    const folder = dir();
+    const refused = counting('refused', { keepable: () => false });
+    const { stage, calls } = counting();
+    const first = new Memo({ salt: 's', dir: folder });
+    await Promise.all(['a', 'b'].map((text) => first.run(stage, { text })));
+    await first.run(refused.stage, { text: 'c' });
+    await first.run(refused.stage, { text: 'c' });
+    expect(refused.calls).toEqual(['c', 'c']);
+    await first.finish({ ok: true });
+    expect(readdirSync(folder).sort()).toEqual(['upper.v8']);
+
+    const second = new Memo({ salt: 's', dir: folder });
+    await second.run(stage, { text: 'a' });
+    await second.finish({ ok: true });
+    const third = new Memo({ salt: 's', dir: folder });
+    await third.run(stage, { text: 'a' });
+    await third.run(stage, { text: 'b' });
+    expect(calls).toEqual(['a', 'b', 'b']);
+  });
+
+  it('drops nothing after a failed run: the next may need what it did not reach', async () => {
+    const { stage, calls } = counting();
+    const memo = new Memo({ salt: 's' });
+    await memo.run(stage, { text: 'a' });
+    await memo.finish({ ok: true });
+    await memo.run(stage, { text: 'b' });
+    await memo.finish({ ok: false });
+    await memo.run(stage, { text: 'a' });
+    await memo.run(stage, { text: 'b' });
+    expect(calls).toEqual(['a', 'b']);
+    await memo.finish({ ok: true });
+    await memo.run(stage, { text: 'c' });
+    await memo.finish({ ok: true });
+    await memo.run(stage, { text: 'a' });
+    expect(calls).toEqual(['a', 'b', 'c', 'a']);
+  });
+
+  it('keeps `memory` stages out of the cache folder, and writes nothing detached', async () => {
+    const folder = dir();
+    const memory = counting('session', { keep: 'memory' });
+    const memo = new Memo({ salt: 's', dir: folder });
+    await memo.run(memory.stage, { text: 'a' });
+    await memo.finish({ ok: true });
+    expect(readdirSync(folder)).toEqual([]);
+    const { stage } = counting();
+    memo.detachDisk();
+    await memo.run(stage, { text: 'a' });
+    await memo.finish({ ok: true });
+    expect(readdirSync(folder)).toEqual([]);
+  });
+
+  it('reuses a result while the files it was read from keep their bytes', async () => {
+    const folder = dir();
+    const file = path.join(folder, 'openapi.yaml');
+    writeFileSync(file, 'openapi: 3.1.0\n');
+    let runs = 0;
+    const stage: Stage<string, { text: string; files: FileHashes }> = {
+      name: 'read',
+      key: (f) => [f],
+      run: async (f) => ({
+        text: `${++runs}: ${readFileSync(f, 'utf8')}`,
+        files: await hashFiles([f]),
+      }),
+      files: (value) => value.files,
+    };
+    const memo = new Memo({ salt: 's', dir: path.join(folder, 'cache') });
+    expect((await memo.run(stage, file)).text).toBe('1: openapi: 3.1.0\n');
+    expect((await memo.run(stage, file)).text).toBe('1: openapi: 3.1.0\n');
+    writeFileSync(file, 'openapi: 3.0.3\n');
+    expect((await memo.run(stage, file)).text).toBe('2: openapi: 3.0.3\n');
+    await memo.finish({ ok: true });
+    // A later process: valid while the file has those bytes, whatever its time says.
+    const later = () => new Memo({ salt: 's', dir: path.join(folder, 'cache') });
+    expect((await later().run(stage, file)).text).toBe('2: openapi: 3.0.3\n');
+    writeFileSync(file, 'openapi: 3.1.0\n');
+    expect((await later().run(stage, file)).text).toBe('3: openapi: 3.1.0\n');
+    rmSync(file);
+    await expect(later().run(stage, file)).rejects.toThrow(/ENOENT/);
+  });
+
+  it('sees a file added to a folder it read', async () => {
+    const folder = dir();
+    const styles = path.join(folder, 'styles');
+    mkdirSync(styles);
+    writeFileSync(path.join(styles, 'a.css'), 'a{}');
+    let runs = 0;
+    const stage: Stage<string, { runs: number; files: FileHashes }> = {
+      name: 'css',
+      key: (d) => [d],
+      run: async (d) => ({ runs: ++runs, files: await hashFiles([d]) }),
+      files: (value) => value.files,
+    };
+    const memo = new Memo({ salt: 's' });
+    await memo.run(stage, styles);
+    expect((await memo.run(stage, styles)).runs).toBe(1);
+    writeFileSync(path.join(styles, 'b.css'), 'b{}');
+    expect((await memo.run(stage, styles)).runs).toBe(2);
+  });
+
+  it(
+    'keys a stage by the content of the objects it is given, ' +
+      'and by the id of a result it is given',
+    async () => {
+      const rendered: string[] = [];
+      const render: Stage<{ route: string; body: string }, string> = {
+        name: 'render',
+        key: (model) => [model],
+        run: (model) => {
+          rendered.push(model.route);
+          return `<p>${model.body}</p>`;
+        },
+      };
+      const memo = new Memo({ salt: 's' });
+      const plan = (intro: string) => [
+        { route: '/docs/intro/', body: intro },
+        { route: '/docs/faq/', body: 'faq' },
+      ];
+      const html = (models: { route: string; body: string }[]) =>
+        Promise.all(models.map((m) => memo.run(render, m)));
+      await html(plan('v1'));
+      rendered.length = 0;
+      expect(await html(plan('v2'))).toEqual(['<p>v2</p>', '<p>faq</p>']);
+      expect(rendered).toEqual(['/docs/intro/']);
+
+      // A result's id stands for it: hashing it again costs nothing, and two stages agree.
+      const big: Stage<string, { items: { n: number }[] }> = {
+        name: 'big',
+        key: (k) => [k],
+        run: () => ({ items: [{ n: 1 }, { n: 2 }] }),
+      };
+      const value = await memo.run(big, 'k');
+      expect(memo.digest(value)).toMatch(/^[0-9a-f]{64}$/);
+      expect(memo.digest(value.items[1])).toBe(`${memo.digest(value.items)}/1`);
+      expect(memo.digest({ items: [{ n: 1 }, { n: 2 }] })).not.toBe(memo.digest(value));
+    },
+  );
+
+  it('shares entries between run and runSync (once the stage file is read)', async () => {
+    const folder = dir();
+    const stage: Stage<{ json: string; make: () => string | null }, string | null> = {
+      name: 'validators',
+      key: (input) => [input.json],
+      run: (input) => input.make(),
+    };
+    const first = new Memo({ salt: 's', dir: folder });
+    await first.ready(stage);
+    expect(first.runSync(stage, { json: 'schema', make: () => 'code' })).toBe('code');
+    expect(first.runSync(stage, { json: 'circular', make: () => null })).toBeNull();
+    await first.finish({ ok: true });
+    const second = new Memo({ salt: 's', dir: folder });
+    await second.ready(stage);
+    expect(second.runSync(stage, { json: 'schema', make: () => 'again' })).toBe('code');
+    expect(await second.run(stage, { json: 'circular', make: () => 'again' })).toBeNull();
+    expect(second.reuse.get('validators')).toEqual({ reused: 2, made: 0 });
+  });
+
+  it('reads a corrupt file as a miss; an unwritable folder costs only the work', async () => {
+    const folder = dir();
+    writeFileSync(path.join(folder, 'upper.v8'), 'não é v8');
+    const { stage, calls } = counting();
+    expect(await new Memo({ salt: 's', dir: folder }).run(stage, { text: 'a' })).toBe('A');
+    const locked = path.join(dir(), 'somente-leitura');
+    mkdirSync(locked);
+    chmodSync(locked, 0o500);
+    const memo = new Memo({ salt: 's', dir: path.join(locked, 'cache') });
+    await memo.run(stage, { text: 'a' });
+    await expect(memo.finish({ ok: true })).resolves.toBeUndefined();
+    expect(calls).toEqual(['a', 'a']);
+  });
+});
+
+describe('the spec stage', () => {
+  it('reads a multi-file spec once, then reuses it until one of its files changes', async () => {
+    const folder = dir();
+    const specDir = path.join(folder, 'spec');
+    cpSync(path.join(import.meta.dirname, '../../fixtures/specs/multi-file'), specDir, {
+      recursive: true,
+    });
+    const root = path.join(specDir, 'openapi.yaml');
+    const later = () => new Memo({ salt: 'code-1', dir: path.join(folder, 'cache') });
+    const first = later();
+    const loaded = await first.run(specStage, root);
+    expect(loaded.sources.map(([f]) => path.relative(specDir, f)).sort()).toEqual([
+      'openapi.yaml',
+      'parameters.yaml',
+      'schemas/envelope.yaml',
+    ]);
+    await first.finish({ ok: true });
+
+    type Schemas = Record<string, { description?: string; properties: Record<string, unknown> }>;
+    const schemasOf = (doc: Record<string, unknown>) =>
+      (doc.components as { schemas: Schemas }).schemas;
+    const second = later();
+    const again = await second.run(specStage, root);
+    expect(second.reuse.get('spec')).toEqual({ reused: 1, made: 0 });
+    expect(again.document).toEqual(loaded.document);
+    expect(schemasOf(again.document).Recipient!.properties.envelope).toBe(
+      schemasOf(again.document).Envelope,
+    );
+
+    const schema = path.join(specDir, 'schemas/envelope.yaml');
+    writeFileSync(
+      schema,
+      readFileSync(schema, 'utf8').replace(
+        'Envelope:\n  type: object\n',
+        'Envelope:\n  type: object\n  description: Texto novo do esquema.\n',
+      ),
+    );
+    const third = later();
+    const changed = await third.run(specStage, root);
+    expect(third.reuse.get('spec')).toEqual({ reused: 0, made: 1 });
+    expect(schemasOf(changed.document).Envelope!.description).toBe('Texto novo do esquema.');
+    // The cycle Envelope → recipients → Recipient → envelope comes back as the same object.
+    expect(schemasOf(changed.document).Recipient!.properties.envelope as object).toBe(
+      schemasOf(changed.document).Envelope,
+    );
+  });
+});
