@@ -126,11 +126,20 @@ export function abandonWrite(outDir: string): void {
   if (!names.includes(path.basename(outDir)) && names.includes(path.basename(paths.old))) {
     renameSync(paths.old, outDir);
   }
-  rmSync(paths.temp, { recursive: true, force: true });
   // Writes already handed to libuv's thread pool (at most one per thread) may still create files or
-  // folders in the temp folder after that removal. While this handler blocks the JavaScript thread
-  // no new write can start, so a short pause lets those finish, and a second removal catches what
-  // they made.
+  // folders in the temp folder during and after this removal (it then fails with ENOTEMPTY). While
+  // this handler blocks the JavaScript thread no new write can start, so a short pause lets those
+  // finish, and a second removal catches what they made.
+  removeQuietly(paths.temp);
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
-  rmSync(paths.temp, { recursive: true, force: true });
+  removeQuietly(paths.temp);
+}
+
+/** Removes a folder, retrying while files still appear in it; a leftover is not an error here. */
+function removeQuietly(dir: string): void {
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 10 });
+  } catch {
+    // The next build of this output removes its leftover temp folders (outputPaths).
+  }
 }
