@@ -5,8 +5,9 @@ import type { BuildFlags } from './commands/build.js';
 import type { CheckFlags } from './commands/check.js';
 import type { ServeFlags } from './commands/serve.js';
 import type { WatchFlags } from './commands/watch.js';
-import { outputFrom, reportFailure } from './diagnostics/exit.js';
+import { type Output, outputFrom, reportFailure } from './diagnostics/exit.js';
 import { packageVersion } from './package-root.js';
+import { stopServices } from './services.js';
 
 type Common = { quiet?: boolean; verbose?: boolean };
 
@@ -16,31 +17,23 @@ const program = new Command('docgen')
   .exitOverride()
   .configureOutput({ writeErr: (s) => process.stderr.write(s) });
 
-const quiet = () => new Option('-q, --quiet', 'print only errors');
-const verbose = () => new Option('--verbose', 'print stage timings and stacks of internal errors');
-
-program
-  .command('build')
-  .description(
-    'build the site into the output folder (atomically: a failed build leaves it intact)',
-  )
-  .option('-c, --config <file>', 'config file (default: ./docgen.config.ts)')
-  .option('-o, --out <dir>', 'output folder (default: dist)')
-  .option('--base-url <path>', 'path the site is served under, e.g. /docs-site/')
-  .option('--spec <file>', 'OpenAPI document (default: spec/openapi.yaml)')
-  .option('--content <dir>', 'Markdown folder (default: content)')
-  .option('--no-cache', 'transform every page again instead of reusing node_modules/.cache/docgen')
-  .addOption(quiet())
-  .addOption(verbose())
-  .action(async (flags: BuildFlags & Common) => {
+/**
+ * Runs a command: its output options from the flags, a user error as located diagnostics and an
+ * internal one as such (exit code 1), and every service it started stopped before it returns.
+ */
+function handle<F extends Common>(run: (flags: F, out: Output) => Promise<unknown>) {
+  return async (flags: F) => {
     const out = outputFrom(flags);
     try {
-      const { runBuild } = await import('./commands/build.js');
-      await runBuild(flags, out);
+      const code = await run(flags, out);
+      if (typeof code === 'number') process.exitCode = code;
     } catch (error) {
       process.exitCode = reportFailure(error, out);
+    } finally {
+      await stopServices();
     }
-  });
+  };
+}
 
 const port = () =>
   new Option('-p, --port <number>', 'port to listen on (0 picks a free one)')
@@ -54,86 +47,78 @@ const port = () =>
 const host = () =>
   new Option(
     '--host <address>',
-    'address to bind; other machines can connect only if you say so',
+    'address to bind; other machines connect only if you say so',
   ).default('127.0.0.1');
 
-program
-  .command('watch')
-  .description('build in memory, serve the site and rebuild on every change, with live reload')
-  .option('-c, --config <file>', 'config file (default: ./docgen.config.ts)')
+/** A command with the options every command shares (config, base URL, quiet, verbose). */
+function command(name: string, description: string): Command {
+  return program
+    .command(name)
+    .description(description)
+    .option('-c, --config <file>', 'config file (default: ./docgen.config.ts)')
+    .option('--base-url <path>', 'path the site is served under, e.g. /docs-site/')
+    .option('-q, --quiet', 'print only errors')
+    .option('--verbose', 'print stage timings and stacks of internal errors');
+}
+
+/** A command that compiles the site: it also takes the spec, the content and --no-cache. */
+function siteCommand(name: string, description: string): Command {
+  return command(name, description)
+    .option('--spec <file>', 'OpenAPI document (default: spec/openapi.yaml)')
+    .option('--content <dir>', 'Markdown folder (default: content)')
+    .option('--no-cache', 'redo every stage instead of reusing node_modules/.cache/docgen');
+}
+
+siteCommand(
+  'build',
+  'build the site into the output folder (atomically: a failed build leaves it intact)',
+)
+  .option('-o, --out <dir>', 'output folder (default: dist)')
+  .action(
+    handle<BuildFlags & Common>(async (flags, out) =>
+      (await import('./commands/build.js')).runBuild(flags, out),
+    ),
+  );
+
+siteCommand(
+  'watch',
+  'build in memory, serve the site and rebuild on every change, with live reload',
+)
   .addOption(port())
   .addOption(host())
   .option('--open', 'open the site in the browser')
-  .option('--base-url <path>', 'path the site is served under, e.g. /docs-site/')
-  .option('--spec <file>', 'OpenAPI document (default: spec/openapi.yaml)')
-  .option('--content <dir>', 'Markdown folder (default: content)')
-  .option(
-    '--no-cache',
-    'transform every page at start instead of reusing node_modules/.cache/docgen',
-  )
-  .addOption(quiet())
-  .addOption(verbose())
-  .action(async (flags: WatchFlags & Common) => {
-    const out = outputFrom(flags);
-    try {
-      const { runWatch } = await import('./commands/watch.js');
-      await runWatch(flags, out);
-    } catch (error) {
-      process.exitCode = reportFailure(error, out);
-    }
-  });
+  .action(
+    handle<WatchFlags & Common>(async (flags, out) =>
+      (await import('./commands/watch.js')).runWatch(flags, out),
+    ),
+  );
 
-program
-  .command('serve')
-  .description('serve the built site as production would (compression, cache headers, 404 page)')
+command('serve', 'serve the built site as production would (compression, cache headers, 404 page)')
   .argument('[dir]', 'folder to serve (default: the output folder of the config)')
-  .option('-c, --config <file>', 'config file (default: ./docgen.config.ts)')
   .addOption(port())
   .addOption(host())
-  .option('--base-url <path>', 'path the site is served under, e.g. /docs-site/')
-  .addOption(quiet())
-  .addOption(verbose())
-  .action(async (dir: string | undefined, flags: ServeFlags & Common) => {
-    const out = outputFrom(flags);
-    try {
-      const { runServe } = await import('./commands/serve.js');
-      await runServe(dir, flags, out);
-    } catch (error) {
-      process.exitCode = reportFailure(error, out);
-    }
-  });
+  .action((dir: string | undefined, flags: ServeFlags & Common) =>
+    handle<ServeFlags & Common>(async (f, out) =>
+      (await import('./commands/serve.js')).runServe(dir, f, out),
+    )(flags),
+  );
 
-program
-  .command('check')
-  .description(
-    'lint the spec, validate every example, check every link and anchor, front matter and ' +
-      'alt text, without writing; exit 1 on errors',
-  )
-  .option('-c, --config <file>', 'config file (default: ./docgen.config.ts)')
+siteCommand(
+  'check',
+  'lint the spec, validate every example, check every link and anchor, front matter and ' +
+    'alt text, without writing; exit 1 on errors',
+)
   .addOption(
-    new Option(
-      '--format <format>',
-      'report format: text, or json for CI annotations (shape in the README)',
-    )
+    new Option('--format <format>', 'report format: text, or json for CI annotations (README)')
       .choices(['text', 'json'])
       .default('text'),
   )
   .option('--strict', 'fail on warnings too')
-  .option(
-    '--no-cache',
-    'transform, lint and compile everything again instead of reusing node_modules/.cache/docgen',
-  )
-  .addOption(quiet())
-  .addOption(verbose())
-  .action(async (flags: CheckFlags & Common) => {
-    const out = outputFrom(flags);
-    try {
-      const { runCheckCommand } = await import('./commands/check.js');
-      process.exitCode = await runCheckCommand(flags, out);
-    } catch (error) {
-      process.exitCode = reportFailure(error, out);
-    }
-  });
+  .action(
+    handle<CheckFlags & Common>(async (flags, out) =>
+      (await import('./commands/check.js')).runCheckCommand(flags, out),
+    ),
+  );
 
 try {
   await program.parseAsync(process.argv);

@@ -56,7 +56,7 @@ const cases: BrokenInputCase[] = [
     args: ['--spec', 'spec/openapi.json'],
     expected: [
       new RegExp(
-        'spec\\/openapi\\.json:4:3\\s+error\\s+OpenAPI document ' +
+        'spec\\/openapi\\.json:4:3\\s+error\\s+DG\\d{4}\\s+OpenAPI document ' +
           'is not valid YAML\\/JSON: Missing , between flow map items',
       ),
       /DG3002/,
@@ -67,7 +67,7 @@ const cases: BrokenInputCase[] = [
     name: 'a spec whose root is not an object',
     breakIt: (dir) => spec(dir, '- openapi: 3.1.0\n- paths: {}\n'),
     expected: [
-      /spec\/openapi\.yaml:1:1\s+error\s+The OpenAPI document must be an object at its root/,
+      /spec\/openapi\.yaml:1:1\s+error\s+DG\d{4}\s+The OpenAPI document must be an object/,
       /DG3003/,
     ],
   },
@@ -75,7 +75,7 @@ const cases: BrokenInputCase[] = [
     name: 'a Swagger 2.0 spec',
     breakIt: (dir) => spec(dir, 'info: { title: x, version: "1" }\nswagger: "2.0"\npaths: {}\n'),
     expected: [
-      /spec\/openapi\.yaml:2:1\s+error\s+Swagger 2\.0 documents are not supported/,
+      /spec\/openapi\.yaml:2:1\s+error\s+DG\d{4}\s+Swagger 2\.0 documents are not supported/,
       /DG3004/,
       /swagger2openapi/,
     ],
@@ -83,12 +83,18 @@ const cases: BrokenInputCase[] = [
   {
     name: 'a spec without "openapi"',
     breakIt: (dir) => spec(dir, 'info: { title: x, version: "1" }\npaths: {}\n'),
-    expected: [/spec\/openapi\.yaml:1:1\s+error\s+Missing "openapi" version field/, /DG3003/],
+    expected: [
+      /spec\/openapi\.yaml:1:1\s+error\s+DG\d{4}\s+Missing "openapi" version field/,
+      /DG3003/,
+    ],
   },
   {
     name: 'a spec without "paths"',
     breakIt: (dir) => spec(dir, HEAD),
-    expected: [/spec\/openapi\.yaml:1:1\s+error\s+The OpenAPI document has no "paths"/, /DG3003/],
+    expected: [
+      /spec\/openapi\.yaml:1:1\s+error\s+DG\d{4}\s+The OpenAPI document has no "paths"/,
+      /DG3003/,
+    ],
   },
   {
     name: 'a $ref to a missing file',
@@ -98,7 +104,7 @@ const cases: BrokenInputCase[] = [
         HEAD + `paths:\n  /v1/x:\n    get:\n${ok("{ $ref: './schemas/nao-existe.yaml' }")}`,
       ),
     expected: [
-      /spec\/openapi\.yaml:11:\d+\s+error\s+Unresolved \$ref: .*nao-existe\.yaml/,
+      /spec\/openapi\.yaml:11:\d+\s+error\s+DG\d{4}\s+Unresolved \$ref: .*nao-existe\.yaml/,
       /DG3005/,
     ],
   },
@@ -113,7 +119,7 @@ const cases: BrokenInputCase[] = [
       ),
     expected: [
       new RegExp(
-        'spec\\/openapi\\.yaml:15:7\\s+error\\s+operationId ' +
+        'spec\\/openapi\\.yaml:15:7\\s+error\\s+DG\\d{4}\\s+operationId ' +
           '"listar" of GET \\/v1\\/b is already used by GET \\/v1\\/a',
       ),
       /DG3008/,
@@ -129,7 +135,7 @@ const cases: BrokenInputCase[] = [
       ),
     expected: [
       new RegExp(
-        'spec\\/openapi\\.yaml:5:5\\s+error\\s+Path parameter "\\{envelopeId\\}" ' +
+        'spec\\/openapi\\.yaml:5:5\\s+error\\s+DG\\d{4}\\s+Path parameter "\\{envelopeId\\}" ' +
           'of GET \\/v1\\/envelopes\\/\\{envelopeId\\} is not declared',
       ),
       /DG3009/,
@@ -140,7 +146,7 @@ const cases: BrokenInputCase[] = [
     breakIt: (dir) => spec(dir, nested(300)),
     expected: [
       new RegExp(
-        'spec\\/openapi\\.yaml:\\d+:\\d+\\s+error\\s+The OpenAPI document ' +
+        'spec\\/openapi\\.yaml:\\d+:\\d+\\s+error\\s+DG\\d{4}\\s+The OpenAPI document ' +
           'is nested more than 256 levels deep \\(at \\/paths\\/~1v1~1x\\/get',
       ),
       /DG3012/,
@@ -151,7 +157,7 @@ const cases: BrokenInputCase[] = [
     breakIt: (dir) =>
       spec(dir, HEAD + 'paths: {}\nx-padding: "' + 'a'.repeat(20 * 1024 * 1024) + '"\n'),
     expected: [
-      /spec\/openapi\.yaml\s+error\s+OpenAPI document is 20\.0 MiB; the limit is 16 MiB/,
+      /spec\/openapi\.yaml\s+error\s+DG\d{4}\s+OpenAPI document is 20\.0 MiB; the limit is 16 MiB/,
       /DG3010/,
     ],
   },
@@ -160,7 +166,7 @@ const cases: BrokenInputCase[] = [
     breakIt: (dir) => spec(dir, billionLaughs()),
     expected: [
       new RegExp(
-        'spec\\/openapi\\.yaml:11:\\d+\\s+error\\s+The ' +
+        'spec\\/openapi\\.yaml:11:\\d+\\s+error\\s+DG\\d{4}\\s+The ' +
           '\\$refs used here expand to more than 2,000,000 nodes',
       ),
       /DG3011/,
@@ -171,7 +177,7 @@ const cases: BrokenInputCase[] = [
     breakIt: (dir) => spec(dir, yamlAliasLaughs()),
     expected: [
       new RegExp(
-        'spec\\/openapi\\.yaml:1:1\\s+error\\s+OpenAPI document ' +
+        'spec\\/openapi\\.yaml:1:1\\s+error\\s+DG\\d{4}\\s+OpenAPI document ' +
           'rejected: its YAML aliases expand to more than 1000 copies',
       ),
       /DG3011/,
@@ -184,7 +190,10 @@ const cases: BrokenInputCase[] = [
         path.join(dir, 'content/docs/imagem.md'),
         Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]),
       ),
-    expected: [/content\/docs\/imagem\.md\s+error\s+File is binary, not Markdown text/, /DG2005/],
+    expected: [
+      /content\/docs\/imagem\.md\s+error\s+DG\d{4}\s+File is binary, not Markdown text/,
+      /DG2005/,
+    ],
   },
   {
     name: 'a Markdown file that is not valid UTF-8',
@@ -197,14 +206,17 @@ const cases: BrokenInputCase[] = [
           Buffer.from('o\n'),
         ]),
       ),
-    expected: [/content\/docs\/latin1\.md:3:5\s+error\s+File is not valid UTF-8/, /DG2005/],
+    expected: [
+      /content\/docs\/latin1\.md:3:5\s+error\s+DG\d{4}\s+File is not valid UTF-8/,
+      /DG2005/,
+    ],
   },
   {
     name: 'front matter that is not a mapping',
     breakIt: (dir) =>
       writeFileSync(path.join(dir, 'content/docs/faq.md'), '---\n- title\n- FAQ\n---\n\n# FAQ\n'),
     expected: [
-      /content\/docs\/faq\.md:2:1\s+error\s+Front matter must be a mapping of keys to values/,
+      /content\/docs\/faq\.md:2:1\s+error\s+DG\d{4}\s+Front matter must be a mapping of keys/,
       /DG2003/,
     ],
   },
@@ -297,7 +309,7 @@ describe('an output folder that cannot be written', () => {
     const result = await runCli(['build', '--out', 'ro/dist'], site);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
-      /ro\/dist\s+error\s+The output folder cannot be written: (EACCES|EPERM|EROFS)/,
+      /ro\/dist\s+error\s+DG\d{4}\s+The output folder cannot be written: (EACCES|EPERM|EROFS)/,
     );
     expect(result.stderr).toMatch(/DG5001/);
     expect(snapshotTree(path.join(site, 'ro/dist'))).toEqual(previous);

@@ -16,7 +16,10 @@ const cases: BrokenInputCase[] = [
         path.join(dir, 'content/docs/faq.md'),
         '---\ntitle: FAQ\ndescription: [sem fim\n---\n\n# FAQ\n',
       ),
-    expected: [/content\/docs\/faq\.md:\d+:\d+\s+error\s+Front matter is not valid YAML/, /DG2002/],
+    expected: [
+      /content\/docs\/faq\.md:\d+:\d+\s+error\s+DG\d{4}\s+Front matter is not valid YAML/,
+      /DG2002/,
+    ],
   },
   {
     name: 'front matter with a wrong type',
@@ -27,7 +30,7 @@ const cases: BrokenInputCase[] = [
       ),
     expected: [
       new RegExp(
-        'content\\/docs\\/faq\\.md:3:\\d+\\s+error\\s+Front ' +
+        'content\\/docs\\/faq\\.md:3:\\d+\\s+error\\s+DG\\d{4}\\s+Front ' +
           'matter "sidebar_position" must be a number, got string',
       ),
       /DG2003/,
@@ -40,7 +43,7 @@ const cases: BrokenInputCase[] = [
     breakIt: (dir) =>
       symlinkSync(path.join(dir, 'nao-existe.md'), path.join(dir, 'content/docs/quebrado.md')),
     expected: [
-      /content\/docs\/quebrado\.md\s+error\s+Markdown file cannot be read: ENOENT/,
+      /content\/docs\/quebrado\.md\s+error\s+DG\d{4}\s+Markdown file cannot be read: ENOENT/,
       /DG2001/,
     ],
   },
@@ -52,7 +55,7 @@ const cases: BrokenInputCase[] = [
         'openapi: 3.1.0\ninfo:\n  title: x\n   version: 1\npaths: {}\n',
       ),
     expected: [
-      /spec\/openapi\.yaml:3:10\s+error\s+OpenAPI document is not valid YAML\/JSON/,
+      /spec\/openapi\.yaml:3:10\s+error\s+DG\d{4}\s+OpenAPI document is not valid YAML\/JSON/,
       /DG3002/,
       /> 3 \| +title: x/,
     ],
@@ -79,7 +82,11 @@ const cases: BrokenInputCase[] = [
           '',
         ].join('\n'),
       ),
-    expected: [/spec\/openapi\.yaml:12:\d+\s+error\s+Unresolved \$ref/, /Inexistente/, /DG3005/],
+    expected: [
+      /spec\/openapi\.yaml:12:\d+\s+error\s+DG\d{4}\s+Unresolved \$ref/,
+      /Inexistente/,
+      /DG3005/,
+    ],
   },
   {
     name: 'an invalid config key',
@@ -93,7 +100,7 @@ const cases: BrokenInputCase[] = [
     },
     expected: [
       new RegExp(
-        'docgen\\.config\\.ts#\\/navbar\\/items\\/0\\/too\\s+error\\s+' +
+        'docgen\\.config\\.ts#\\/navbar\\/items\\/0\\/too\\s+error\\s+DG\\d{4}\\s+' +
           'Invalid config: unknown key "navbar\\.items\\[0\\]\\.too"',
       ),
       /DG1003/,
@@ -113,7 +120,7 @@ const cases: BrokenInputCase[] = [
         "throw new Error('falhou ao carregar');\nexport default {};\n",
       ),
     expected: [
-      /docgen\.config\.ts\s+error\s+The config could not be loaded: falhou ao carregar/,
+      /docgen\.config\.ts\s+error\s+DG\d{4}\s+The config could not be loaded: falhou ao carregar/,
       /DG1002/,
     ],
   },
@@ -126,7 +133,7 @@ const cases: BrokenInputCase[] = [
       ),
     expected: [
       new RegExp(
-        'docgen\\.config\\.ts#\\/sidebars\\/tutorialSidebar\\/1\\s+error\\s+' +
+        'docgen\\.config\\.ts#\\/sidebars\\/tutorialSidebar\\/1\\s+error\\s+DG\\d{4}\\s+' +
           'Sidebar "tutorialSidebar" refers to unknown doc id "nao-existe"',
       ),
       /DG1004/,
@@ -143,8 +150,9 @@ const cases: BrokenInputCase[] = [
     },
     expected: [
       new RegExp(
-        'content\\/docs\\/outra\\/intro\\.md:1:1\\s+error\\s+Route \\/docs\\/intro\\/ ' +
-          'is produced by both docs\\/intro\\.md and docs\\/outra\\/intro\\.md',
+        'content\\/docs\\/outra\\/intro\\.md:1:1\\s+error\\s+DG\\d{4}\\s+' +
+          'Route \\/docs\\/intro\\/ is produced by both docs\\/intro\\.md ' +
+          'and docs\\/outra\\/intro\\.md',
       ),
       /DG2004/,
     ],
@@ -153,7 +161,10 @@ const cases: BrokenInputCase[] = [
     name: 'an output folder inside the content folder',
     breakIt: () => undefined,
     args: ['--out', 'content/saida'],
-    expected: [/error\s+The output folder .*content\/saida is inside the content folder/, /DG5002/],
+    expected: [
+      /error\s+DG\d{4}\s+The output folder .*content\/saida is inside the content folder/,
+      /DG5002/,
+    ],
   },
 ];
 

@@ -31,7 +31,7 @@ interface Expected {
 const cases: Record<string, Expected> = {
   'lint-error': {
     text:
-      'spec/openapi.yaml:18:5  error  operation-summary  Operation object ' +
+      'spec/openapi.yaml:18:5  error  DG3006  Operation object ' +
       'should contain `summary` field.  #/paths/~1v1~1me/get/summary',
     json: {
       file: 'spec/openapi.yaml',
@@ -46,7 +46,7 @@ const cases: Record<string, Expected> = {
   },
   'spec-example': {
     text:
-      'spec/openapi.yaml:30:15  error  spec-example  Exemplo inválido: /email must match ' +
+      'spec/openapi.yaml:30:15  error  DG3007  Exemplo inválido: /email must match ' +
       'format "email"  #/paths/~1v1~1me/get/responses/200/content/application~1json/example',
     json: {
       file: 'spec/openapi.yaml',
@@ -60,7 +60,7 @@ const cases: Record<string, Expected> = {
     exit: 1,
   },
   'content-example': {
-    text: 'content/docs/perfil.md:24:1  error  content-example  Response body /id must be integer',
+    text: 'content/docs/perfil.md:24:1  error  DG7005  Response body /id must be integer',
     json: {
       file: 'content/docs/perfil.md',
       line: 24,
@@ -74,7 +74,7 @@ const cases: Record<string, Expected> = {
   },
   'broken-link': {
     text:
-      'content/docs/intro.md:8:8  error  links  Link quebrado "/docs/inexistente.md": ' +
+      'content/docs/intro.md:8:8  error  DG4001  Link quebrado "/docs/inexistente.md": ' +
       'a página /docs/inexistente.md não existe',
     json: {
       file: 'content/docs/intro.md',
@@ -89,7 +89,7 @@ const cases: Record<string, Expected> = {
   },
   'broken-anchor': {
     text:
-      'content/docs/intro.md:8:8  error  links  Link quebrado "/docs/perfil/#nao-existe": ' +
+      'content/docs/intro.md:8:8  error  DG4001  Link quebrado "/docs/perfil/#nao-existe": ' +
       'a âncora #nao-existe não existe em /docs/perfil/',
     json: {
       file: 'content/docs/intro.md',
@@ -104,7 +104,7 @@ const cases: Record<string, Expected> = {
   },
   'front-matter': {
     text:
-      'content/docs/perfil.md:4:19  error  front-matter  Front ' +
+      'content/docs/perfil.md:4:19  error  DG2003  Front ' +
       'matter "sidebar_position" must be a number, got string',
     json: {
       file: 'content/docs/perfil.md',
@@ -119,8 +119,7 @@ const cases: Record<string, Expected> = {
   },
   'missing-alt': {
     text:
-      'content/docs/intro.md:10:1  warning  image-alt  ' +
-      'Imagem sem texto alternativo: ./logo.png',
+      'content/docs/intro.md:10:1  warning  DG2007  ' + 'Imagem sem texto alternativo: ./logo.png',
     json: {
       file: 'content/docs/intro.md',
       line: 10,
@@ -134,7 +133,7 @@ const cases: Record<string, Expected> = {
   },
   'duplicate-slug': {
     text:
-      'content/docs/outra.md:1:1  error  duplicate-slug  Route ' +
+      'content/docs/outra.md:1:1  error  DG2004  Route ' +
       '/docs/intro/ is produced by both docs/intro.md and docs/outra.md',
     json: {
       file: 'content/docs/outra.md',
@@ -149,7 +148,10 @@ const cases: Record<string, Expected> = {
   },
 };
 
-/** The finding lines of a text report (hints are indented, the summary has no location). */
+/**
+ * The finding lines of a text report (`file:line:col  severity  code  message`; hints are indented,
+ * the summary has no location).
+ */
 const findingLines = (stdout: string) =>
   stdout.split('\n').filter((l) => /^\S+:\d+:\d+ {2}/.test(l));
 
@@ -181,6 +183,12 @@ describe('docgen check', () => {
     it('reports exactly the planted finding, located, in text', async () => {
       const result = await runCli(['check'], dir);
       expect(findingLines(result.stdout)).toEqual([expected.text]);
+      // The hint follows its finding (after the source around it, when there is one), as in
+      // every report of docgen's (build, watch, check).
+      const lines = result.stdout.split('\n');
+      const at = lines.indexOf(expected.text);
+      const below = lines.slice(at + 1, lines.indexOf('', at));
+      expect(below.filter((l) => /^ {4}hint: \S/.test(l))).toHaveLength(1);
       expect(result.stdout).toContain(
         expected.exit ? '1 error, 0 warnings' : '0 errors, 1 warning',
       );
@@ -213,6 +221,26 @@ describe('docgen check', () => {
     const result = await runCli(['check', '--strict'], fixture('missing-alt'));
     expect(result.code).toBe(1);
   }, 60_000);
+
+  it('takes the overrides build takes: --content, --spec and --base-url', async () => {
+    const clean = fixture(undefined);
+    const planted = (defect: string, sub: string) =>
+      path.join(repoRoot, 'test/fixtures', `check-${defect}`, sub);
+    const content = await runCli(
+      ['check', '--content', fixture('broken-link') + '/content'],
+      clean,
+    );
+    expect(content.stdout).toContain('Link quebrado "/docs/inexistente.md"');
+    expect(content.code).toBe(1);
+    const spec = await runCli(
+      ['check', '--spec', planted('lint-error', 'spec/openapi.yaml')],
+      clean,
+    );
+    expect(spec.stdout).toMatch(/ {2}error {2}DG3006 {2}Operation object should contain/);
+    expect(spec.code).toBe(1);
+    const base = await runCli(['check', '--base-url', '/docs-site/', '--format', 'json'], clean);
+    expect(JSON.parse(base.stdout).findings).toEqual([]);
+  }, 120_000);
 
   it('writes nothing', async () => {
     const dir = fixture('broken-link');

@@ -144,8 +144,8 @@ describe('a build interrupted while writing', () => {
       expect(result.code, result.stderr).toBe(exitCode);
       expect(result.stderr).toMatch(
         new RegExp(
-          `error\\s+Build interrupted by ${signal} while writing; ` +
-            `the previous output is intact\\s+DG5006`,
+          `error\\s+DG5006\\s+Build interrupted by ${signal} while writing; ` +
+            'the previous output is intact',
         ),
       );
       expect(snapshotTree(path.join(site, 'dist'))).toEqual(previous);

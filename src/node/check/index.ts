@@ -1,6 +1,6 @@
 /** `docgen check`: the CI gate. The JSON report's shape is documented in the README. */
 export { runCheck, type CheckOptions, type CheckResult } from './run.js';
-export { formatJson, formatText, summarize, type JsonFinding, type JsonReport } from './format.js';
+export { formatJson, summarize, type JsonFinding, type JsonReport } from './format.js';
 export {
   checkSpecExamples,
   collectSpecExamples,

@@ -1,12 +1,12 @@
-import { formatJson, formatText, runCheck, summarize } from '../check/index.js';
+import { formatJson, runCheck, summarize } from '../check/index.js';
 import type { Output } from '../diagnostics/exit.js';
+import { formatDiagnostics } from '../diagnostics/reporter.js';
+import { siteOptions, type SiteFlags } from './flags.js';
+import { timingLines } from './report.js';
 
-export interface CheckFlags {
-  config?: string;
+export interface CheckFlags extends SiteFlags {
   format?: 'text' | 'json';
   strict?: boolean;
-  /** commander's negation of --no-cache. */
-  cache?: boolean;
 }
 
 /**
@@ -15,11 +15,7 @@ export interface CheckFlags {
  */
 export async function runCheckCommand(flags: CheckFlags, out: Output): Promise<number> {
   const start = performance.now();
-  const result = await runCheck({
-    cwd: out.cwd,
-    cache: flags.cache !== false,
-    ...(flags.config ? { configFile: flags.config } : {}),
-  });
+  const result = await runCheck({ ...siteOptions(flags, out.cwd), cache: flags.cache !== false });
   const summary = summarize(result.findings);
   const failed = summary.errors > 0 || (flags.strict === true && summary.warnings > 0);
   if (flags.format === 'json') {
@@ -27,12 +23,8 @@ export async function runCheckCommand(flags: CheckFlags, out: Output): Promise<n
     return failed ? 1 : 0;
   }
   const shown = out.quiet ? result.findings.filter((d) => d.severity === 'error') : result.findings;
-  process.stdout.write(
-    formatText(shown, { cwd: out.cwd, color: out.color }) +
-      ` (${Math.round(performance.now() - start)} ms)\n`,
-  );
-  if (out.verbose)
-    for (const t of result.timings)
-      process.stdout.write(`  ${t.stage.padEnd(20)} ${t.ms.toFixed(1).padStart(8)} ms\n`);
+  const ms = Math.round(performance.now() - start);
+  process.stdout.write(`${formatDiagnostics(shown, out)} (${ms} ms)\n`);
+  if (out.verbose) process.stdout.write(timingLines(result.timings, undefined));
   return failed ? 1 : 0;
 }

@@ -5,17 +5,12 @@ import { formatDiagnostics } from '../diagnostics/reporter.js';
 import { untilInterrupted } from '../dev/signals.js';
 import type { BuildOutcome } from '../dev/watch/session.js';
 import { startWatch } from '../dev/watch/watch.js';
+import { siteOptions, type SiteFlags } from './flags.js';
 
-export interface WatchFlags {
-  config?: string;
+export interface WatchFlags extends SiteFlags {
   port: number;
   host: string;
   open?: boolean;
-  baseUrl?: string;
-  spec?: string;
-  content?: string;
-  /** commander's negation of --no-cache. */
-  cache?: boolean;
 }
 
 const clock = () => new Date().toTimeString().slice(0, 8);
@@ -72,13 +67,7 @@ export async function runWatch(flags: WatchFlags, out: Output): Promise<void> {
     shownWarnings = text;
   };
   const handle = await startWatch({
-    cwd: out.cwd,
-    ...(flags.config ? { configFile: flags.config } : {}),
-    overrides: {
-      ...(flags.baseUrl ? { baseUrl: flags.baseUrl } : {}),
-      ...(flags.spec ? { spec: flags.spec } : {}),
-      ...(flags.content ? { contentDir: flags.content } : {}),
-    },
+    ...siteOptions(flags, out.cwd),
     port: flags.port,
     host: flags.host,
     persistentCache: flags.cache !== false,

@@ -6,6 +6,7 @@ import { codes } from '../diagnostics/codes.js';
 import { DocgenError } from '../diagnostics/diagnostic.js';
 import { applyOverrides, resolveConfig, type ConfigOverrides } from './resolve.js';
 import type { ResolvedConfig, UserConfig } from './types.js';
+import { loadEsbuild } from '../services.js';
 import { validateConfig } from './validate.js';
 import { sha256 } from '../sha256.js';
 import type { FileHashes } from '../types.js';
@@ -45,7 +46,7 @@ const LOADERS: Record<string, 'ts' | 'tsx' | 'js' | 'jsx' | 'json'> = {
  * works wherever the project lives.
  */
 async function bundleConfig(file: string): Promise<BundledConfig> {
-  const { build: esbuild } = await import('esbuild');
+  const { build: esbuild } = await loadEsbuild();
   const sources = new Map<string, string>();
   const result = await esbuild({
     entryPoints: [file],

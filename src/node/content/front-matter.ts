@@ -40,6 +40,13 @@ export interface SplitSource {
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /** Splits `---` YAML front matter from Markdown and validates it against frontMatterFields. */
+/** How a value of each front matter type is written, with an example (for a wrong one's hint). */
+const HOW_TO_WRITE: Record<string, [how: string, example: string]> = {
+  string: ['text', 'Texto'],
+  number: ['a number without quotes', '2'],
+  boolean: ['true or false, without quotes', 'true'],
+};
+
 export function splitFrontMatter(source: string, file: string): SplitSource {
   const match = FENCE.exec(source);
   if (!match) return { frontMatter: {}, body: source, diagnostics: [] };
@@ -105,9 +112,12 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
     const value: unknown = isScalar(pair.value) ? pair.value.value : pair.value?.toJSON();
     if (typeof value !== expected) {
       const got = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+      const [how, example] = HOW_TO_WRITE[expected]!;
       fail(
         `Front matter "${key}" must be a ${expected}, got ${got}`,
         pair.value?.range?.[0] ?? offset,
+        codes.frontMatterInvalid,
+        `Write it as ${how}, e.g. \`${key}: ${example}\`.`,
       );
       continue;
     }

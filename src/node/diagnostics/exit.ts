@@ -30,7 +30,7 @@ export function reportFailure(error: unknown, out: Output): number {
     return 1;
   }
   const message = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`error  Internal error: ${message}  ${codes.internal}\n`);
+  process.stderr.write(`error  ${codes.internal}  Internal error: ${message}\n`);
   if (out.verbose && error instanceof Error && error.stack)
     process.stderr.write(error.stack + '\n');
   else process.stderr.write('Run with --verbose for the stack.\n');

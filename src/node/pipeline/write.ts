@@ -112,8 +112,8 @@ function interruptible(outDir: string, release: () => void): () => void {
       abandonWrite(outDir);
       release();
       process.stderr.write(
-        `error  Build interrupted by ${signal} while writing; the previous output is intact  ` +
-          `${codes.buildInterrupted}\n`,
+        `error  ${codes.buildInterrupted}  Build interrupted by ${signal} while writing; ` +
+          'the previous output is intact\n',
       );
       process.exit(SIGNAL_EXIT[signal]);
     };

@@ -7,6 +7,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import { codes } from '../diagnostics/codes.js';
 import { DocgenError } from '../diagnostics/diagnostic.js';
 import { packageRoot } from '../package-root.js';
+import { loadEsbuild } from '../services.js';
 import { primaryVariables } from './colors.js';
 import { hashFiles } from '../pipeline/file-hashes.js';
 import type { AssetHrefs, FileHashes, OutputFile } from '../types.js';
@@ -78,7 +79,7 @@ async function compiledClient(dir: string): Promise<{ files: ClientFile[]; input
 }
 
 async function bundleClient(root: string): Promise<{ files: ClientFile[]; inputs: string[] }> {
-  const { build: esbuild } = await import('esbuild');
+  const { build: esbuild } = await loadEsbuild();
   try {
     const result = await esbuild({
       entryPoints: [path.join(root, 'src/client/main.ts')],
@@ -122,7 +123,7 @@ async function bundleClient(root: string): Promise<{ files: ClientFile[]; inputs
  * compile.mjs does).
  */
 async function bundleCss(root: string): Promise<{ code: string; inputs: string[] }> {
-  const { transform } = await import('esbuild');
+  const { transform } = await loadEsbuild();
   const dir = path.join(root, 'templates/styles');
   const names = (await readdir(dir))
     .filter((n) => n.endsWith('.css'))

@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build as esbuild, type Message } from 'esbuild';
+import type { Message } from 'esbuild';
 import { Page, type TemplateSet } from '../../../templates/index.js';
 import { codes } from '../diagnostics/codes.js';
 import { DocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { codeFrame } from '../diagnostics/frame.js';
 import { packageRoot } from '../package-root.js';
+import { loadEsbuild } from '../services.js';
 import { hashFiles } from '../pipeline/file-hashes.js';
 import { sha256 } from '../sha256.js';
 import type { FileHashes } from '../types.js';
@@ -64,6 +65,7 @@ function located(message: Message, cwd: string): Diagnostic {
  */
 export async function loadTemplates(templatesDir: string): Promise<SourceTemplates> {
   const root = packageRoot();
+  const { build: esbuild } = await loadEsbuild();
   const result = await esbuild({
     metafile: true,
     entryPoints: [path.join(templatesDir, 'index.tsx')],

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { onStop } from '../services.js';
 
 /** A request/reply function served by a worker thread (see serve.ts for the worker's side). */
 export type Service<Request, Reply> = (request: Request) => Promise<Reply>;
@@ -31,6 +32,7 @@ export function workerService<Request, Reply>(
   const start = () => {
     const started = new Worker(script);
     started.unref();
+    onStop(() => started.terminate());
     started.on('message', (message: ServiceReply<Reply>) => {
       const waiting = pending.get(message.id);
       if (!waiting) return;

@@ -37,6 +37,7 @@ describe('splitFrontMatter', () => {
         message: 'Front matter "sidebar_position" must be a number, got string',
         line: 4,
         column: 19,
+        hint: 'Write it as a number without quotes, e.g. `sidebar_position: 2`.',
       }),
     ]);
   });

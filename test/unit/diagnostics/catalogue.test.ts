@@ -79,8 +79,8 @@ describe('how a failure is printed', () => {
     expect(printed(error)).toEqual({
       code: 1,
       text:
-        'spec/openapi.yaml:4:7  error  operationId "x" repetido  ' +
-        'DG3008\n    hint: renomeie\n1 error, 0 warnings\n',
+        'spec/openapi.yaml:4:7  error  DG3008  operationId "x" repetido\n' +
+        '    hint: renomeie\n\n1 error, 0 warnings\n',
     });
   });
 
@@ -93,7 +93,7 @@ describe('how a failure is printed', () => {
       );
       expect(code).toBe(1);
       expect(text).toBe(
-        "error  Internal error: Cannot read properties of undefined (reading 'x')  DG9001\n" +
+        "error  DG9001  Internal error: Cannot read properties of undefined (reading 'x')\n" +
           'Run with --verbose for the stack.\n',
       );
     },
@@ -101,6 +101,6 @@ describe('how a failure is printed', () => {
 
   it('an internal error with --verbose: the stack follows', () => {
     const { text } = printed(new Error('falhou'), true);
-    expect(text).toMatch(/^error {2}Internal error: falhou {2}DG9001\nError: falhou\n\s+at /);
+    expect(text).toMatch(/^error {2}DG9001 {2}Internal error: falhou\nError: falhou\n\s+at /);
   });
 });

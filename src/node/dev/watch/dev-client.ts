@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { build as esbuild } from 'esbuild';
+import { loadEsbuild } from '../../services.js';
 
 /** Bundles the live-reload and overlay client (src/client/dev) for the dev server to serve. */
 export async function bundleDevClient(clientDir: string): Promise<string> {
+  const { build: esbuild } = await loadEsbuild();
   const result = await esbuild({
     entryPoints: [path.join(clientDir, 'dev/client.ts')],
     bundle: true,

@@ -2,6 +2,7 @@ import { SEARCH_DIR, type SearchMeta } from '../../../shared/search.js';
 import type { OutputFile } from '../../types.js';
 import { codes } from '../../diagnostics/codes.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { loadEsbuild, loadPagefind } from '../../services.js';
 import type { SearchEntry } from './entries.js';
 
 /** The Pagefind files a search needs; its bundled UIs and the highlight script are not used. */
@@ -32,7 +33,7 @@ export async function buildSearchIndex(entries: readonly SearchEntry[]): Promise
 
 async function indexEntries(entries: readonly SearchEntry[]): Promise<SearchIndex> {
   // Loaded on first use: the service binary starts only for builds that index.
-  const pagefind = await import('pagefind');
+  const pagefind = await loadPagefind();
   const created = await pagefind.createIndex({ forceLanguage: 'pt' });
   if (!created.index) return failed(created.errors);
   const index = created.index;
@@ -77,7 +78,7 @@ async function indexEntries(entries: readonly SearchEntry[]): Promise<SearchInde
  * smaller, which a reader's first query downloads (the budget is 100 KB for all of it).
  */
 async function minify(script: Uint8Array): Promise<string> {
-  const { transform } = await import('esbuild');
+  const { transform } = await loadEsbuild();
   return (
     await transform(Buffer.from(script).toString('utf8'), {
       loader: 'js',

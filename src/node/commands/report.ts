@@ -1,0 +1,15 @@
+import type { ReuseReport } from '../pipeline/memo.js';
+import type { Timing } from '../pipeline/run.js';
+
+/**
+ * `--verbose`: the time of each step, then what each memoised stage reused of what it was asked
+ * for (`markdown 4/5`: four pages reused, one made).
+ */
+export function timingLines(timings: readonly Timing[], reuse: ReuseReport | undefined): string {
+  const lines = timings.map((t) => `  ${t.stage.padEnd(20)} ${t.ms.toFixed(1).padStart(8)} ms`);
+  const stages = [...(reuse ?? [])].map(
+    ([stage, n]) => `${stage} ${n.reused}/${n.reused + n.made}`,
+  );
+  if (stages.length > 0) lines.push(`  ${'reused'.padEnd(20)} ${stages.join(', ')}`);
+  return lines.map((line) => line + '\n').join('');
+}

@@ -1,0 +1,46 @@
+// The processes a build starts (esbuild's service, Pagefind's) end when the command's services are
+// stopped, which the CLI does before every command returns: none is left for init to reap.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/node/pipeline/build.js';
+import { stopServices } from '../../src/node/services.js';
+import { copyFixture } from '../helpers/cli.js';
+
+/** The command lines of this process's living children. */
+function children(): string[] {
+  const found: string[] = [];
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      // `pid (comm) state ppid …`: comm may hold spaces, so read after its closing parenthesis.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(ppid) !== process.pid || state === 'Z') continue;
+      found.push(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' '));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return found;
+}
+
+async function until(condition: () => boolean, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (!condition() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+}
+
+describe('services', () => {
+  it('esbuild and Pagefind end when the services a build started are stopped', async () => {
+    const site = copyFixture('basic-site');
+    await build({ cwd: site, write: false });
+    const running = children();
+    expect(running).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/esbuild.* --service/),
+        expect.stringMatching(/pagefind/),
+      ]),
+    );
+    await stopServices();
+    await until(() => children().length === 0, 2000);
+    expect(children()).toEqual([]);
+  }, 60_000);
+});
