@@ -1,13 +1,25 @@
 /**
  * View models of the API reference: plain data computed from the dereferenced spec, each with the
  * JSON pointer it came from, so templates only lay them out and late warnings can say where.
- * Pure types (no imports with side effects): the templates and src/shared may import them.
+ * Pure data (types and constants, no imports): the templates and src/shared may import them.
  */
 
 /** HTML that went through the sanitizing Markdown processor (or was escaped). Safe to inject. */
 export type SafeHtml = string;
 
-export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+/** The operations a path item may hold, in the order OpenAPI lists them. */
+export const HTTP_METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+] as const;
+
+export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** One schema, as a tree the template expands. Shared between uses: never mutate. */
 export interface SchemaView {

@@ -8,10 +8,10 @@ import { loadSpec } from '../../src/node/openapi/load.js';
 import { artifactsDir, launchBrowser, renderAllSections } from '../helpers/browser.js';
 import { copyFixture, repoRoot, runCli } from '../helpers/cli.js';
 import { serveStatic } from '../helpers/static-server.js';
+import { HTTP_METHODS } from '../../src/shared/api-view-models.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the dereferenced spec is untyped JSON
 type Obj = Record<string, any>;
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const specs = path.join(repoRoot, 'test/fixtures/specs');
 const axePath = path.join(repoRoot, 'node_modules/axe-core/axe.min.js');
 
@@ -29,7 +29,7 @@ async function expectedOperations(file: string) {
     properties: Record<string, string[]>;
   }[] = [];
   for (const [p, item] of Object.entries<Obj>(document.paths ?? {})) {
-    for (const method of METHODS.filter((m) => item[m])) {
+    for (const method of HTTP_METHODS.filter((m) => item[m])) {
       const op = item[method];
       const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(
         (x: Obj) => `${x.in}:${x.name}`,

@@ -6,16 +6,7 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SPEC_PATH = fileURLToPath(new URL('../../spec/openapi.yaml', import.meta.url));
 export const REDOCLY_CONFIG_PATH = fileURLToPath(new URL('../../redocly.yaml', import.meta.url));
 
-export const HTTP_METHODS = [
-  'get',
-  'put',
-  'post',
-  'delete',
-  'options',
-  'head',
-  'patch',
-  'trace',
-] as const;
+export { HTTP_METHODS } from '../../src/shared/api-view-models.js';
 
 /** A JSON-ish object; the spec is untyped YAML, so tests read it through this type. */
 // biome-ignore lint/suspicious/noExplicitAny: untyped YAML that tests walk without narrowing

@@ -47,6 +47,11 @@ export interface ExcerptPart {
   mark: boolean;
 }
 
+/**
+ * The references Pagefind writes in an excerpt (it escapes & < > " ' of the text docgen indexed).
+ * The node side decodes HTML with the `entities` library; its full table would cost the search
+ * chunk some 30 KB for references that never come.
+ */
 const ENTITY = /&(#x[0-9a-f]+|#[0-9]+|amp|lt|gt|quot|apos|#39);/gi;
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 

@@ -4,8 +4,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { createAjv, SchemaCompiler, type ValidatorCache } from '../examples/compiled-schemas.js';
 import { toPointer } from '../openapi/parse-source.js';
 import type { SpecSources } from './spec-source.js';
-
-type Json = Record<string, unknown>;
+import { HTTP_METHODS } from '../../shared/api-view-models.js';
+import { isObject, type JsonObject } from '../util/objects.js';
 
 /**
  * One example of the spec and the schema it must satisfy; `path` is its place in the dereferenced
@@ -17,16 +17,6 @@ export interface SpecExample {
   value: unknown;
 }
 
-export const HTTP_METHODS = [
-  'get',
-  'put',
-  'post',
-  'delete',
-  'options',
-  'head',
-  'patch',
-  'trace',
-] as const;
 const SCHEMA_MAPS = ['properties', 'patternProperties', 'dependentSchemas', '$defs'] as const;
 const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'] as const;
 const SCHEMA_SINGLE = [
@@ -42,13 +32,11 @@ const SCHEMA_SINGLE = [
   'else',
 ] as const;
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const entries = (value: unknown): [string, unknown][] =>
   isObject(value) ? Object.entries(value) : [];
 
 /** `example` and `examples.*.value` of a Media Type, Parameter or Header object. */
-function holderExamples(holder: Json, at: string[], out: SpecExample[]): void {
+function holderExamples(holder: JsonObject, at: string[], out: SpecExample[]): void {
   if (!('schema' in holder)) return;
   if ('example' in holder)
     out.push({ path: [...at, 'example'], schema: holder.schema, value: holder.example });
@@ -97,7 +85,7 @@ export interface MissingExample {
   path: string[];
 }
 
-const hasExample = (media: Json) => 'example' in media || entries(media.examples).length > 0;
+const hasExample = (media: JsonObject) => 'example' in media || entries(media.examples).length > 0;
 
 /**
  * Every example of a dereferenced OpenAPI document: request bodies, responses, parameters, headers
@@ -110,7 +98,7 @@ export function collectSpecExamples(document: unknown): {
   const examples: SpecExample[] = [];
   const missing: MissingExample[] = [];
   const seen = new Set<object>();
-  const once = (holder: unknown): holder is Json =>
+  const once = (holder: unknown): holder is JsonObject =>
     isObject(holder) && !seen.has(holder) && seen.add(holder) !== undefined;
   const parameters = (list: unknown, at: string[]) => {
     if (Array.isArray(list))

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseSource, toPointer, type ParsedSource } from '../openapi/parse-source.js';
+import { isObject } from '../util/objects.js';
 
 /**
  * Where a value of the spec is written: file, line, column and the JSON pointer inside that file.
@@ -11,10 +12,6 @@ export interface SpecLocation {
   column: number;
   pointer: string;
 }
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `#/a/b~1c` → `['a', 'b/c']` */
 export function fromPointer(pointer: string): string[] {

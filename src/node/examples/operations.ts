@@ -1,6 +1,7 @@
 /**
  * The spec's operations, indexed for matching a concrete request (`POST /v1/envelopes/1024/send`).
  */
+import { HTTP_METHODS } from '../../shared/api-view-models.js';
 
 /** A JSON Schema node of the dereferenced spec. Shapes vary, so fields are read defensively. */
 export type Schema = Record<string, unknown>;
@@ -32,8 +33,6 @@ export interface OperationIndex {
   /** Hosts of the spec's `servers`, for checking example URLs. */
   hosts: Set<string>;
 }
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 function asRecord(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -114,7 +113,7 @@ export function indexOperations(document: Record<string, unknown>): OperationInd
   const operations: SpecOperation[] = [];
   for (const [template, rawItem] of Object.entries(asRecord(document.paths))) {
     const item = asRecord(rawItem);
-    for (const method of METHODS) {
+    for (const method of HTTP_METHODS) {
       if (item[method] !== undefined)
         operations.push(
           readOperation(template, method, asRecord(item[method]), item, document.security),

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { createAjv, SchemaCompiler, type ValidatorCache } from './compiled-schemas.js';
 import type { Schema } from './operations.js';
+import { isObject } from '../util/objects.js';
 
 /** One problem found in an instance, with the JSON pointer of the value at fault. */
 export interface SchemaProblem {
@@ -84,10 +85,6 @@ function dedupe(errors: ErrorObject[]): ErrorObject[] {
     seen.add(key);
     return true;
   });
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

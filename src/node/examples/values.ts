@@ -1,8 +1,5 @@
 import type { Schema } from './operations.js';
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isObject } from '../util/objects.js';
 
 /** Types a schema allows, looking through composition keywords. */
 export function schemaTypes(schema: Schema | undefined, seen = new Set<Schema>()): Set<string> {

@@ -1,8 +1,6 @@
 import OpenAPISampler from 'openapi-sampler';
 import type { Schema } from './schema-labels.js';
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isObject } from '../util/objects.js';
 
 export interface NamedExample {
   label: string;

@@ -14,21 +14,10 @@ import type {
   ResponseExampleView,
   ResponseView,
 } from '../../shared/api-view-models.js';
+import { HTTP_METHODS } from '../../shared/api-view-models.js';
+import { isObject, type JsonObject } from '../util/objects.js';
 
-type Obj = Record<string, unknown>;
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const token = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
-
-export const METHODS: readonly HttpMethod[] = [
-  'get',
-  'put',
-  'post',
-  'delete',
-  'options',
-  'head',
-  'patch',
-  'trace',
-];
 
 const LOCATIONS = [
   { location: 'path', label: 'Parâmetros de caminho' },
@@ -38,7 +27,7 @@ const LOCATIONS = [
 ] as const;
 
 export interface OperationContext {
-  document: Obj;
+  document: JsonObject;
   describe: Describe;
   walker: SchemaWalker;
   serverUrl: string;
@@ -49,7 +38,7 @@ export interface OperationContext {
 /** Where an operation sits: `/paths/~1v1~1me/get`, a webhook or a callback. */
 export interface OperationSite {
   kind: OperationView['kind'];
-  pathItem: Obj;
+  pathItem: JsonObject;
   path: string;
   method: HttpMethod;
   pointer: string;
@@ -58,7 +47,7 @@ export interface OperationSite {
 }
 
 function parameterView(
-  p: Obj,
+  p: JsonObject,
   pointer: string,
   ctx: OperationContext,
   location?: ParameterView['location'],
@@ -78,7 +67,10 @@ function parameterView(
 }
 
 /** Path-level parameters, overridden by the operation's own with the same name and location. */
-function mergedParameters(site: OperationSite, op: Obj): { p: Obj; pointer: string }[] {
+function mergedParameters(
+  site: OperationSite,
+  op: JsonObject,
+): { p: JsonObject; pointer: string }[] {
   const own = (Array.isArray(op.parameters) ? op.parameters : [])
     .filter(isObject)
     .map((p, i) => ({ p, pointer: `${site.pointer}/parameters/${i}` }));
@@ -102,7 +94,7 @@ function contents(content: unknown, pointer: string, ctx: OperationContext): Med
 }
 
 function responses(
-  op: Obj,
+  op: JsonObject,
   pointer: string,
   ctx: OperationContext,
 ): { views: ResponseView[]; examples: ResponseExampleView[] } {
@@ -140,7 +132,7 @@ function responses(
   return { views, examples };
 }
 
-function securityOf(op: Obj, document: Obj): OperationView['security'] {
+function securityOf(op: JsonObject, document: JsonObject): OperationView['security'] {
   const list = Array.isArray(op.security)
     ? op.security
     : Array.isArray(document.security)
@@ -158,7 +150,7 @@ function securityOf(op: Obj, document: Obj): OperationView['security'] {
  * The view model of one operation: parameters, body, responses, callbacks and precomputed samples.
  */
 export function operationView(site: OperationSite, ctx: OperationContext): OperationView {
-  const op = site.pathItem[site.method] as Obj;
+  const op = site.pathItem[site.method] as JsonObject;
   const params = mergedParameters(site, op);
   const views = params.map(({ p, pointer }) => parameterView(p, pointer, ctx));
   const body = isObject(op.requestBody) ? op.requestBody : undefined;
@@ -219,7 +211,7 @@ export function pathItemSites(
   idPrefix: string,
 ): OperationSite[] {
   if (!isObject(pathItem)) return [];
-  return METHODS.filter((m) => isObject(pathItem[m])).map((method) => ({
+  return HTTP_METHODS.filter((m) => isObject(pathItem[m])).map((method) => ({
     kind,
     pathItem,
     path,
@@ -230,7 +222,7 @@ export function pathItemSites(
 }
 
 function callbacks(
-  op: Obj,
+  op: JsonObject,
   site: OperationSite,
   parentId: string,
   ctx: OperationContext,

@@ -5,9 +5,8 @@ import { operationView, pathItemSites, type OperationContext } from './operation
 import { SchemaWalker } from './schema-tree.js';
 import { securitySchemes } from './security.js';
 import type { ApiReference, OperationView, TagView } from '../../shared/api-view-models.js';
+import { isObject, type JsonObject } from '../util/objects.js';
 
-type Obj = Record<string, unknown>;
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const token = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Tag of operations that name none; with no tags at all it is the only group. */
@@ -23,7 +22,7 @@ export interface ReferenceOptions {
 }
 
 /** Operations under `paths`, counted without building anything (decides the page split). */
-export function countOperations(document: Obj): number {
+export function countOperations(document: JsonObject): number {
   const paths = isObject(document.paths) ? document.paths : {};
   return Object.entries(paths).reduce(
     (n, [path, item]) => n + pathItemSites(item, path, '', 'operation', '').length,
@@ -31,7 +30,10 @@ export function countOperations(document: Obj): number {
   );
 }
 
-function serversOf(document: Obj, override: ReferenceOptions['servers']): ApiReference['servers'] {
+function serversOf(
+  document: JsonObject,
+  override: ReferenceOptions['servers'],
+): ApiReference['servers'] {
   const list =
     override ?? (Array.isArray(document.servers) ? document.servers.filter(isObject) : []);
   const servers = list.map((s) => ({
@@ -48,7 +50,7 @@ function serversOf(document: Obj, override: ReferenceOptions['servers']): ApiRef
  * its first tag.
  */
 function groupByTag(
-  document: Obj,
+  document: JsonObject,
   operations: { view: OperationView; tags: string[] }[],
   describe: (t: unknown) => string,
 ): TagView[] {
@@ -113,7 +115,7 @@ export async function buildApiReference(
   const paths = isObject(document.paths) ? document.paths : {};
   const operations = Object.entries(paths).flatMap(([path, item]) =>
     pathItemSites(item, path, `#/paths/${token(path)}`, 'operation', '').map((site) => {
-      const tags = (site.pathItem[site.method] as Obj).tags;
+      const tags = (site.pathItem[site.method] as JsonObject).tags;
       return { view: operationView(site, ctx), tags: Array.isArray(tags) ? tags.map(String) : [] };
     }),
   );
@@ -134,7 +136,10 @@ export async function buildApiReference(
     webhooks,
     schemas: Object.keys(isObject(components.schemas) ? components.schemas : {}).map((name) => ({
       name,
-      schema: walker.view((components.schemas as Obj)[name], `#/components/schemas/${token(name)}`),
+      schema: walker.view(
+        (components.schemas as JsonObject)[name],
+        `#/components/schemas/${token(name)}`,
+      ),
     })),
     operationCount: operations.length,
   };

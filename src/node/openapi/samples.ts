@@ -1,6 +1,7 @@
 import { HTTPSnippet, type HarRequest } from 'httpsnippet';
 import { mediaExamples } from './examples.js';
 import type { CodeSampleView } from '../../shared/api-view-models.js';
+import { isObject, type JsonObject } from '../util/objects.js';
 
 /**
  * The languages of the request samples, in tab order; `lang` is the key remembered across the site.
@@ -16,21 +17,18 @@ export const SAMPLE_TARGETS = [
   { lang: 'go', label: 'Go', target: 'go', client: 'native' },
 ] as const;
 
-type Obj = Record<string, unknown>;
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 export interface SampleInput {
   method: string;
   path: string;
   serverUrl: string;
-  parameters: Obj[];
-  requestBody: Obj | undefined;
+  parameters: JsonObject[];
+  requestBody: JsonObject | undefined;
   /** `Authorization: Bearer`, or an API key header, when the operation is secured. */
   authHeader: { name: string; value: string } | undefined;
   document: object;
 }
 
-function paramValue(p: Obj, document: object): string {
+function paramValue(p: JsonObject, document: object): string {
   const schema = isObject(p.schema) ? p.schema : {};
   const examples = isObject(p.examples)
     ? Object.values(p.examples).find((e) => isObject(e) && 'value' in e)
@@ -63,7 +61,10 @@ const isBinary = (s: unknown) =>
     typeof s.contentMediaType === 'string' ||
     (isObject(s.items) && s.items.format === 'binary'));
 
-function postData(body: Obj | undefined, document: object): HarRequest['postData'] | undefined {
+function postData(
+  body: JsonObject | undefined,
+  document: object,
+): HarRequest['postData'] | undefined {
   if (!body || !isObject(body.content)) return undefined;
   const [mimeType, media] = Object.entries(body.content)[0] ?? [];
   if (!mimeType || !isObject(media)) return undefined;
@@ -128,7 +129,7 @@ export function harRequest(input: SampleInput): HarRequest {
     path = path
       .split(`{${String(p.name)}}`)
       .join(encodeURIComponent(paramValue(p, input.document)));
-  const wanted = (p: Obj) => p.required === true || 'example' in p;
+  const wanted = (p: JsonObject) => p.required === true || 'example' in p;
   const headers = byIn('header')
     .filter(wanted)
     .map((p) => ({ name: String(p.name), value: paramValue(p, input.document) }));

@@ -1,8 +1,7 @@
 import type { Describe } from './describe.js';
 import type { OAuthFlowView, SecuritySchemeView } from '../../shared/api-view-models.js';
+import { isObject, type JsonObject } from '../util/objects.js';
 
-type Obj = Record<string, unknown>;
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 /** Where an API key goes, as the reference says it. */
@@ -40,7 +39,7 @@ function flowsOf(flows: unknown): OAuthFlowView[] {
   );
 }
 
-function details(s: Obj): { typeLabel: string; details: string[] } {
+function details(s: JsonObject): { typeLabel: string; details: string[] } {
   switch (s.type) {
     case 'http':
       return String(s.scheme).toLowerCase() === 'bearer'
@@ -73,7 +72,7 @@ function details(s: Obj): { typeLabel: string; details: string[] } {
 }
 
 /** The security schemes of `components.securitySchemes`, with OAuth flows and their scopes. */
-export function securitySchemes(document: Obj, describe: Describe): SecuritySchemeView[] {
+export function securitySchemes(document: JsonObject, describe: Describe): SecuritySchemeView[] {
   const schemes =
     isObject(document.components) && isObject(document.components.securitySchemes)
       ? document.components.securitySchemes
@@ -96,7 +95,7 @@ export function securitySchemes(document: Obj, describe: Describe): SecuritySche
 /** The header a sample sends for the operation's first security requirement, if it has one. */
 export function authHeaderFor(
   requirements: { scheme: string }[],
-  document: Obj,
+  document: JsonObject,
 ): { name: string; value: string } | undefined {
   const schemes =
     isObject(document.components) && isObject(document.components.securitySchemes)

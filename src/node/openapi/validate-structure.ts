@@ -2,6 +2,8 @@ import { codes } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { codeFrame } from '../diagnostics/frame.js';
 import { toPointer } from './parse-source.js';
+import { isObject, type JsonObject } from '../util/objects.js';
+import { HTTP_METHODS } from '../../shared/api-view-models.js';
 
 /**
  * Nodes the dereferenced document may expand to, counting every use of a shared `$ref` target
@@ -19,11 +21,7 @@ export const MAX_EXPANDED_NODES = 2_000_000;
  */
 export const MAX_DEPTH = 256;
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-
-type Obj = Record<string, unknown>;
 type Path = (string | number)[];
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface StructureInput {
   file: string;
@@ -32,7 +30,7 @@ export interface StructureInput {
   /** Line and column of a path in the root document (parse-source's locate). */
   locate: (path: Path) => { line: number; column: number };
   /** The dereferenced document (may be circular). */
-  document: Obj;
+  document: JsonObject;
 }
 
 /**
@@ -84,7 +82,7 @@ class LimitExceeded extends Error {
 export function validateBounds(input: StructureInput): Diagnostic | undefined {
   const memo = new Map<object, { size: number; height: number }>();
   const onStack = new Set<object>();
-  const schemas = (input.document.components as Obj | undefined)?.schemas;
+  const schemas = (input.document.components as JsonObject | undefined)?.schemas;
   const components = new Set<object>(
     isObject(schemas) ? Object.values(schemas).filter(isObject) : [],
   );
@@ -144,12 +142,12 @@ export function validateBounds(input: StructureInput): Diagnostic | undefined {
 
 /** Every operation of `paths`, with its path item and location. */
 function* operations(
-  document: Obj,
-): Generator<{ template: string; method: string; item: Obj; op: Obj }> {
+  document: JsonObject,
+): Generator<{ template: string; method: string; item: JsonObject; op: JsonObject }> {
   if (!isObject(document.paths)) return;
   for (const [template, item] of Object.entries(document.paths)) {
     if (!isObject(item)) continue;
-    for (const method of METHODS) {
+    for (const method of HTTP_METHODS) {
       const op = item[method];
       if (isObject(op)) yield { template, method, item, op };
     }

@@ -1,4 +1,6 @@
+import { decodeHTMLAttribute } from 'entities';
 import { normalizeRoute, withBase } from '../../shared/urls.js';
+import { decodePartOrKeep } from '../util/decode-uri.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { LinkRef } from '../content/data.js';
 import { createSlugger } from '../content/slug.js';
@@ -25,30 +27,15 @@ export interface LinkCheckInput {
 }
 
 const ORIGIN = 'http://docgen.invalid';
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
 
 /** Every element id in an HTML string (React and rehype both write `id="…"`). */
 export function collectIds(html: string): Set<string> {
-  return new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decodeEntities(m[1]!)));
+  return new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decodeHTMLAttribute(m[1]!)));
 }
 
 /** The href of every `<a>` in an HTML string. */
 export function collectHrefs(html: string): string[] {
-  return [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((m) => decodeEntities(m[1]!));
+  return [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((m) => decodeHTMLAttribute(m[1]!));
 }
 
 /**
@@ -93,8 +80,8 @@ function resolve(href: string, fromRoute: string, baseUrl: string): Target | 'ou
   if (url.origin !== ORIGIN) return undefined;
   const base = baseUrl.endsWith('/') ? baseUrl : baseUrl + '/';
   if (!url.pathname.startsWith(base) && url.pathname + '/' !== base) return 'outside';
-  const route = '/' + safeDecode(url.pathname).slice(base.length);
-  const hash = url.hash.length > 1 ? safeDecode(url.hash.slice(1)) : undefined;
+  const route = '/' + decodePartOrKeep(url.pathname).slice(base.length);
+  const hash = url.hash.length > 1 ? decodePartOrKeep(url.hash.slice(1)) : undefined;
   return { route, hash };
 }
 

@@ -4,14 +4,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { LinkContext } from '../data.js';
 import { isExternal, normalizeRoute, withBase } from '../../../shared/urls.js';
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURI(text);
-  } catch {
-    return text;
-  }
-}
+import { decodePathOrKeep } from '../../util/decode-uri.js';
 
 /**
  * The site route (with its `#hash`) an internal href written on a page points at: `.md` links
@@ -28,9 +21,9 @@ export function resolveSiteHref(
   let route: string | undefined;
   if (/\.md$/.test(target)) {
     const rel = target.startsWith('/')
-      ? safeDecode(target).slice(1)
+      ? decodePathOrKeep(target).slice(1)
       : path.posix.normalize(
-          path.posix.join(path.posix.dirname(context.relPath), safeDecode(target)),
+          path.posix.join(path.posix.dirname(context.relPath), decodePathOrKeep(target)),
         );
     route = context.routeOf(rel) ?? '/' + rel;
   } else if (target.startsWith('/')) {

@@ -1,15 +1,8 @@
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
+import { decodePartOrKeep } from '../../util/decode-uri.js';
 
 const PREFIX = 'user-content-';
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
 
 /**
  * Sanitizing prefixes ids from writers' HTML and from footnotes with `user-content-` (against DOM
@@ -26,7 +19,7 @@ export default function rehypeLocalAnchors() {
     visit(tree, 'element', (node: Element) => {
       const href = node.properties.href;
       if (node.tagName === 'a' && typeof href === 'string' && href.startsWith('#')) {
-        const id = safeDecode(href.slice(1));
+        const id = decodePartOrKeep(href.slice(1));
         if (fix(id) !== id) node.properties.href = '#' + fix(id);
       }
       const described = node.properties.ariaDescribedBy;

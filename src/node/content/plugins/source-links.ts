@@ -1,15 +1,8 @@
 import type { Definition, Image, Link, Nodes, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { decodePathOrKeep } from '../../util/decode-uri.js';
 import type { SourceLink } from '../data.js';
-
-function safeDecodeUri(text: string): string {
-  try {
-    return decodeURI(text);
-  } catch {
-    return text;
-  }
-}
 
 /** Offsets of the destination of a link, image or definition, searched after its `](` or `]:`. */
 function destination(
@@ -23,7 +16,7 @@ function destination(
     node.type === 'link' ? (node.children.at(-1)?.position?.end.offset ?? from) : from;
   const open = text.indexOf(node.type === 'definition' ? ']:' : '](', afterText);
   if (open < 0 || open > to) return undefined;
-  for (const raw of new Set([node.url, safeDecodeUri(node.url)])) {
+  for (const raw of new Set([node.url, decodePathOrKeep(node.url)])) {
     const at = text.indexOf(raw, open + 2);
     if (raw !== '' && at >= 0 && at + raw.length <= to) return { start: at, end: at + raw.length };
   }

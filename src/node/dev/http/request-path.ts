@@ -1,3 +1,5 @@
+import { decodePart } from '../../util/decode-uri.js';
+
 /**
  * Turns a raw request target into a path inside a site root, or refuses it. Both servers go through
  * here: the path is decoded exactly once and anything that could climb out of the root (`..`
@@ -20,19 +22,11 @@ export function rawPathOf(target: string): string | undefined {
   return end === -1 ? target : target.slice(0, end);
 }
 
-function decode(raw: string): string | undefined {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return undefined;
-  }
-}
-
 /** Decodes and checks `target` against `baseUrl` (which starts and ends with `/`). */
 export function parseRequestPath(target: string, baseUrl: string): RequestPath {
   const raw = rawPathOf(target);
   if (raw === undefined) return { kind: 'bad' };
-  const decoded = decode(raw);
+  const decoded = decodePart(raw);
   if (decoded === undefined || decoded.includes('\0') || decoded.includes('\\'))
     return { kind: 'bad' };
   if (baseUrl !== '/' && decoded === baseUrl.slice(0, -1)) return { kind: 'base' };

@@ -1,3 +1,5 @@
+import { decodeHTMLStrict } from 'entities';
+
 /**
  * Plain text of rendered HTML for the search index. The HTML comes from our own sanitizing
  * processor (or the escaped API reference), so a tag scanner is enough: no scripts, no comments
@@ -9,32 +11,10 @@ const BLOCK_TAGS =
   'p|div|li|ul|ol|h[1-6]|tr|td|th|table|pre|blockquote|section|details|summary|dt|dd|br';
 const BLOCK_END = new RegExp(String.raw`<\/?(?:${BLOCK_TAGS})\b[^>]*>`, 'gi');
 const TAG = /<[^>]+>/g;
-const ENTITY = /&(#x[0-9a-f]+|#[0-9]+|amp|lt|gt|quot|apos|nbsp);/gi;
-const NAMED: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-function decode(_match: string, name: string): string {
-  const lower = name.toLowerCase();
-  if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
-  if (lower.startsWith('#')) return String.fromCodePoint(parseInt(lower.slice(1), 10));
-  return NAMED[lower] ?? '';
-}
-
 /** `<p>Olá <code>routing_order</code> &#x26; mais</p>` → `Olá routing_order & mais`. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(DROPPED, ' ')
-    .replace(BLOCK_END, ' ')
-    .replace(TAG, '')
-    .replace(ENTITY, decode)
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = html.replace(DROPPED, ' ').replace(BLOCK_END, ' ').replace(TAG, '');
+  return decodeHTMLStrict(text).replace(/\s+/g, ' ').trim();
 }
 
 /**
