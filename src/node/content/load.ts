@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { codes } from '../diagnostics/codes.js';
 import { errnoText, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { SourceKind, SourcePage } from '../types.js';
+import { sha256 } from '../sha256.js';
+import type { FileHashes, SourceKind, SourcePage } from '../types.js';
 import { splitFrontMatter } from './front-matter.js';
 
 export interface LoadedContent {
@@ -54,8 +55,55 @@ function decodeText(bytes: Buffer, file: string): { text?: string; diagnostic?: 
   }
 }
 
-/** Reads every `.md` file under the content folder once, in a stable order. */
-export async function loadContent(contentDir: string): Promise<LoadedContent> {
+/** One content file read: its page, or the problems that kept it from being one. */
+export interface ReadSource {
+  page: SourcePage | undefined;
+  diagnostics: Diagnostic[];
+  /** The file and a hash of the bytes read (empty when it could not be read). */
+  files: FileHashes;
+}
+
+/** Reads one Markdown file of the content folder and parses its front matter. */
+export async function readSource(contentDir: string, relPath: string): Promise<ReadSource> {
+  const file = path.join(contentDir, relPath);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    const diagnostic: Diagnostic = {
+      code: codes.contentUnreadable,
+      severity: 'error',
+      message: `Markdown file cannot be read: ${errnoText(error)}`,
+      file,
+      hint: 'Check the file permissions, or remove the file.',
+    };
+    return { page: undefined, diagnostics: [diagnostic], files: [[file, '']] };
+  }
+  const files: FileHashes = [[file, sha256(bytes)]];
+  const { text, diagnostic } = decodeText(bytes, file);
+  if (diagnostic || text === undefined)
+    return { page: undefined, diagnostics: diagnostic ? [diagnostic] : [], files };
+  const split = splitFrontMatter(text, file);
+  const { kind, id } = classify(relPath);
+  const page = {
+    file,
+    relPath,
+    kind,
+    id: split.frontMatter.id ?? id,
+    frontMatter: split.frontMatter,
+    body: split.body,
+  };
+  return { page, diagnostics: split.diagnostics, files };
+}
+
+/**
+ * Every `.md` file under the content folder, in a stable order, each read by `read` (the pipeline
+ * reads them through its memo, which reads again only the files that changed).
+ */
+export async function loadContent(
+  contentDir: string,
+  read: (relPath: string) => Promise<ReadSource> = (relPath) => readSource(contentDir, relPath),
+): Promise<LoadedContent> {
   let entries: string[];
   try {
     entries = (await readdir(contentDir, { recursive: true })).map((e) =>
@@ -74,41 +122,14 @@ export async function loadContent(contentDir: string): Promise<LoadedContent> {
       ],
     };
   }
-  const mdFiles = entries.filter((e) => e.endsWith('.md')).sort();
-  const diagnostics: Diagnostic[] = [];
-  const pages = await Promise.all(
-    mdFiles.map(async (relPath): Promise<SourcePage | undefined> => {
-      const file = path.join(contentDir, relPath);
-      let bytes: Buffer;
-      try {
-        bytes = await readFile(file);
-      } catch (error) {
-        diagnostics.push({
-          code: codes.contentUnreadable,
-          severity: 'error',
-          message: `Markdown file cannot be read: ${errnoText(error)}`,
-          file,
-          hint: 'Check the file permissions, or remove the file.',
-        });
-        return undefined;
-      }
-      const { text, diagnostic } = decodeText(bytes, file);
-      if (diagnostic || text === undefined) {
-        if (diagnostic) diagnostics.push(diagnostic);
-        return undefined;
-      }
-      const split = splitFrontMatter(text, file);
-      diagnostics.push(...split.diagnostics);
-      const { kind, id } = classify(relPath);
-      return {
-        file,
-        relPath,
-        kind,
-        id: split.frontMatter.id ?? id,
-        frontMatter: split.frontMatter,
-        body: split.body,
-      };
-    }),
+  const sources = await Promise.all(
+    entries
+      .filter((e) => e.endsWith('.md'))
+      .sort()
+      .map(read),
   );
-  return { pages: pages.filter((p): p is SourcePage => p !== undefined), diagnostics };
+  return {
+    pages: sources.flatMap((r) => (r.page ? [r.page] : [])),
+    diagnostics: sources.flatMap((r) => r.diagnostics),
+  };
 }

@@ -67,7 +67,11 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
   const config = await run.step('config', () => loadProjectConfig(run, options));
   options.onConfig?.(config);
   const [loaded, spec, assets] = await Promise.all([
-    run.step('load content', () => loadContent(config.contentDir)),
+    run.step('load content', () =>
+      loadContent(config.contentDir, (relPath) =>
+        run.stage(stages.sourcePage, { contentDir: config.contentDir, relPath }),
+      ),
+    ),
     run.step('load spec', () =>
       config.api.spec ? run.stage(stages.spec, config.api.spec) : undefined,
     ),
@@ -84,15 +88,12 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
   );
   const site = await run.step('plan site', () => planSite(config, content, assets.hrefs));
   warnings.push(...run.take(site.diagnostics));
+  const contentModels = await Promise.all(
+    content.map((page) => run.stage(stages.contentPage, { page, site })),
+  );
   const api = spec
     ? await run.step('api reference', () =>
-        apiReference(run, {
-          spec,
-          config,
-          site,
-          hrefs: assets.hrefs,
-          processor: options.processor,
-        }),
+        apiReference(run, { spec, config, site, processor: options.processor }),
       )
     : [];
   const search = planSearchPage(config, {
@@ -100,7 +101,7 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
     apiPages: api,
     frame: site.frame,
   });
-  const models: PageModel[] = [...site.pages, ...api, search];
+  const models: PageModel[] = [...contentModels, ...site.pages, ...api, search];
   const templates = await options.templates;
   const pages = await run.step('render', () =>
     Promise.all(models.map((model) => run.stage(stages.render, { model, templates }))),
@@ -132,7 +133,8 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
     ),
   ]);
   warnings.push(...links, ...index.diagnostics);
-  const all = withHeaders(config, pages, [...files, ...index.files]);
+  const inline = await Promise.all(pages.map((page) => run.stage(stages.inlineSources, page)));
+  const all = withHeaders(config, inline, [...files, ...index.files]);
   return { config, spec, content, pages, files: all, warnings, searchEntries: entries };
 }
 
@@ -194,7 +196,6 @@ interface ApiInput {
   spec: LoadedSpec;
   config: ResolvedConfig;
   site: SitePlan;
-  hrefs: AssetHrefs;
   processor: MarkdownProcessor;
 }
 
@@ -204,7 +205,7 @@ async function apiReference(run: PipelineRun, input: ApiInput): Promise<ApiPageM
   const markdown = (texts: string[]) =>
     run.stage(stages.descriptions, { texts, baseUrl: config.baseUrl, processor });
   const reference = await run.stage(stages.reference, { spec, config, markdown });
-  return run.stage(stages.apiPages, { reference, config, site: input.site, hrefs: input.hrefs });
+  return run.stage(stages.apiPages, { reference, config, site: input.site });
 }
 
 function median(values: readonly number[]): number {

@@ -1,4 +1,5 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { sha256 } from '../sha256.js';
 import type { FileHashes } from '../types.js';
 
@@ -10,17 +11,26 @@ interface Seen {
 
 /**
  * Hashes of files' contents now. A file is read again only when its modification time, size or
- * inode changed since it was last hashed (or a watcher said it changed), so checking the files of
- * every kept result on each watch rebuild costs a few stat calls.
+ * inode changed since it was last hashed, so checking the files of every kept result costs a stat
+ * call each; under a folder a watcher reports changes of (`trust`), not even that, until the
+ * watcher says the file changed (`forget`).
  */
 export class FileHasher {
   private readonly seen = new Map<string, Seen>();
+  private trusted: readonly string[] = [];
+
+  /** Folders whose every change the caller reports through `forget`. */
+  trust(folders: readonly string[]): void {
+    this.trusted = folders.map((folder) => folder.replace(/[\\/]+$/, '') + path.sep);
+  }
 
   /**
    * The file's hash now (a folder's: of its listing); one that cannot be read hashes to '' (never
    * equal to a real one).
    */
   async hash(file: string): Promise<string> {
+    const known = this.seen.get(file);
+    if (known && this.trusted.some((folder) => file.startsWith(folder))) return known.hash;
     const stats = await stat(file, { bigint: true }).catch(() => undefined);
     if (!stats?.isFile() && !stats?.isDirectory()) {
       this.seen.delete(file);
@@ -41,8 +51,12 @@ export class FileHasher {
     return now.every((hash, i) => hash !== '' && hash === files[i]![1]);
   }
 
+  /** Files that changed: hashed again on next use, and so are the folders that hold them. */
   forget(files: Iterable<string>): void {
-    for (const file of files) this.seen.delete(file);
+    for (const file of files) {
+      this.seen.delete(file);
+      this.seen.delete(path.dirname(file));
+    }
   }
 }
 

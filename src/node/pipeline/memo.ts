@@ -128,6 +128,14 @@ export class Memo {
   }
 
   /**
+   * Folders a watcher reports every change of (through `forget`): the files a kept result was read
+   * from are not even looked at there, unless reported.
+   */
+  trust(folders: readonly string[]): void {
+    this.hasher.trust(folders);
+  }
+
+  /**
    * Ends a run: drops the entries of each stage it used that it did not use, writes the changed
    * stages to the cache folder, and starts a new reuse report. After a failed run, nothing is
    * dropped (the next run may need what this one did not reach).

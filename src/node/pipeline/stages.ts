@@ -9,10 +9,12 @@ import {
 } from '../config/load.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { MarkdownProcessor } from '../content/processor.js';
+import { readSource, type ReadSource } from '../content/load.js';
 import { transformMarkdown } from '../content/transform.js';
 import type { RenderMarkdown } from '../openapi/describe.js';
 import type { LoadedSpec } from '../openapi/load.js';
 import { bundleAssets, type SiteAssets } from '../publish/assets.js';
+import { inlineSourcesOf, type InlineSources } from '../publish/headers.js';
 import type { SearchEntry } from '../publish/search/entries.js';
 import type { SearchIndex } from '../publish/search/pagefind-index.js';
 import type { SpecDownloads } from '../publish/spec-downloads.js';
@@ -20,7 +22,7 @@ import { renderPage } from '../render/render-page.js';
 import { loadTemplates, type SourceTemplates, type Templates } from '../render/templates.js';
 import { planApiPages } from '../site/api-pages.js';
 import type { SitePlan } from '../site/plan.js';
-import type { RenderedMarkdown, RenderedPage, SourcePage } from '../types.js';
+import type { ContentPage, RenderedMarkdown, RenderedPage, SourcePage } from '../types.js';
 import type { Stage } from './memo.js';
 
 /**
@@ -48,6 +50,15 @@ export const resolvedConfig: Stage<ConfigInput, ResolvedConfig> = {
     input.cwd,
   ],
   run: resolveBundledConfig,
+};
+
+/** One content file, read and its front matter parsed (memory only: reading it again is cheap). */
+export const sourcePage: Stage<{ contentDir: string; relPath: string }, ReadSource> = {
+  name: 'source',
+  keep: 'memory',
+  key: ({ contentDir, relPath }) => [contentDir, relPath],
+  run: ({ contentDir, relPath }) => readSource(contentDir, relPath),
+  files: (read) => read.files,
 };
 
 /** The spec, parsed and dereferenced: kept while every file it was read from is unchanged. */
@@ -149,20 +160,13 @@ export const reference: Stage<ReferenceInput, ApiReference> = {
 export interface ApiPagesInput {
   reference: ApiReference;
   config: ResolvedConfig;
-  site: Pick<SitePlan, 'frame' | 'sidebars'>;
-  hrefs: { cssHref: string; scriptHref: string };
+  site: Pick<SitePlan, 'frame' | 'inputs'>;
 }
 
 /** The reference's page models, framed like every page: one page, or one per tag. */
 export const apiPages: Stage<ApiPagesInput, ApiPageModel[]> = {
   name: 'api-pages',
-  // Everything of the config but where the site is written, which no page shows.
-  key: ({ reference, config, site, hrefs }) => [
-    reference,
-    { ...config, outDir: undefined },
-    site.sidebars,
-    hrefs,
-  ],
+  key: ({ reference, site }) => [reference, site.inputs],
   run: ({ reference, config, site }) =>
     planApiPages(reference, {
       route: config.api.route,
@@ -172,11 +176,26 @@ export const apiPages: Stage<ApiPagesInput, ApiPageModel[]> = {
     }),
 };
 
+/** A content page's model (memory only): its page, and what frames every page. */
+export const contentPage: Stage<{ page: ContentPage; site: SitePlan }, PageModel> = {
+  name: 'page-model',
+  keep: 'memory',
+  key: ({ page, site }) => [page.source, page.markdown, page.route, site.inputs],
+  run: ({ page, site }) => site.contentPage(page),
+};
+
 /** One page's HTML: a pure function of its model and the templates' code. */
 export const render: Stage<{ model: PageModel; templates: Templates }, RenderedPage> = {
   name: 'render',
   key: ({ model, templates }) => [templates.id, model],
   run: ({ model, templates }) => renderPage(model, templates),
+};
+
+/** The inline scripts and styles of a page, hashed for the Content-Security-Policy. */
+export const inlineSources: Stage<RenderedPage, InlineSources> = {
+  name: 'inline-sources',
+  key: (page) => [page],
+  run: (page) => inlineSourcesOf(page.html),
 };
 
 /** `openapi.json` and `openapi.yaml`: the spec as one document (bundled in a worker). */

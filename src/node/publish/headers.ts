@@ -6,18 +6,29 @@ const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/gi;
 /** Script types the browser runs (data blocks such as JSON-LD need no CSP source). */
 const RUNNABLE = /^\s*$|type=["']?(module|text\/javascript|application\/javascript)["']?/i;
 
+/** The hashes (CSP sources) of a page's inline scripts and `<style>` blocks. */
+export interface InlineSources {
+  scripts: string[];
+  styles: string[];
+}
+
+/** Finds a page's inline scripts the browser runs and its style blocks, and hashes each. */
+export function inlineSourcesOf(html: string): InlineSources {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const [, attrs = '', body = ''] of html.matchAll(INLINE_SCRIPT))
+    if (body && RUNNABLE.test(attrs)) scripts.push(cspHash(body));
+  for (const [, body = ''] of html.matchAll(INLINE_STYLE)) if (body) styles.push(cspHash(body));
+  return { scripts, styles };
+}
+
 /**
  * The strict Content-Security-Policy for the built pages: only the site's own files, plus the
  * inline scripts and <style> blocks that appear in the HTML, each allowed by its hash.
  */
-export function contentSecurityPolicy(htmlPages: readonly string[]): string {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  for (const html of htmlPages) {
-    for (const [, attrs = '', body = ''] of html.matchAll(INLINE_SCRIPT))
-      if (body && RUNNABLE.test(attrs)) scripts.add(cspHash(body));
-    for (const [, body = ''] of html.matchAll(INLINE_STYLE)) if (body) styles.add(cspHash(body));
-  }
+export function contentSecurityPolicy(pages: readonly InlineSources[]): string {
+  const scripts = new Set(pages.flatMap((p) => p.scripts));
+  const styles = new Set(pages.flatMap((p) => p.styles));
   return [
     "default-src 'self'",
     // The search (Pagefind) runs WebAssembly; 'wasm-unsafe-eval' allows compiling it, not eval() of
@@ -68,13 +79,13 @@ function revalidatedPatterns(base: string, files: readonly string[]): string[] {
  */
 export function headersFile(
   baseUrl: string,
-  htmlPages: readonly string[],
+  pages: readonly InlineSources[],
   files: readonly string[] = [],
 ): OutputFile {
   const base = baseUrl.replace(/\/$/, '');
   const lines = [
     '/*',
-    `  Content-Security-Policy: ${contentSecurityPolicy(htmlPages)}`,
+    `  Content-Security-Policy: ${contentSecurityPolicy(pages)}`,
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
     `${base}/assets/*`,

@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../config/types.js';
 import type { ResolvedSidebar } from '../site/sidebar.js';
 import type { ContentPage, OutputFile, RenderedPage } from '../types.js';
-import { headersFile } from './headers.js';
+import { headersFile, type InlineSources } from './headers.js';
 import { markdownArtefacts } from './markdown-files.js';
 import { robots, sitemap } from './sitemap.js';
 
@@ -36,17 +36,16 @@ export function siteFiles(input: PublishInput): OutputFile[] {
 }
 
 /**
- * The files with the search index, and last the host headers (`_headers`), which describe all the
- * others: the CSP of the pages' inline scripts and styles, the cache rule of each path.
+ * The files with, last, the host headers (`_headers`), which describe all the others: the CSP of
+ * the pages' inline scripts and styles (`inline`, one per page), the cache rule of each path.
  */
 export function withHeaders(
   config: ResolvedConfig,
-  pages: readonly RenderedPage[],
+  inline: readonly InlineSources[],
   files: readonly OutputFile[],
 ): OutputFile[] {
-  const html = pages.map((page) => page.html);
   const names = [...files.map((f) => f.file), 'manifest.json'];
-  return [...files, headersFile(config.baseUrl, html, names)];
+  return [...files, headersFile(config.baseUrl, inline, names)];
 }
 
 /** The images the pages use, each once. */

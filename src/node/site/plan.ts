@@ -21,13 +21,21 @@ import {
   type SidebarNode,
 } from './sidebar.js';
 
-/** The docs side of the site, and the frame and sidebars the other planners share. */
+/** The site's structure, the pages made from it, and what plans the rest. */
 export interface SitePlan {
-  /** Every content page, the generated index pages, `/docs/` and the 404 page. */
+  /** A content page's model: it depends on the page and on `inputs` only. */
+  contentPage: (page: ContentPage) => PageModel;
+  /** The generated index pages, `/docs/` and the 404 page. */
   pages: PageModel[];
   sidebars: ResolvedSidebar[];
   /** Head and chrome of any route (frame.ts). */
   frame: Frame;
+  /** What every page's frame and navigation are made of (besides the page itself). */
+  inputs: {
+    config: Omit<ResolvedConfig, 'outDir'>;
+    sidebars: ResolvedSidebar[];
+    assets: AssetHrefs;
+  };
   diagnostics: Diagnostic[];
 }
 
@@ -141,7 +149,7 @@ export function planSite(
     extra: { ogType?: 'article'; noIndex?: boolean } = {},
   ) => frame(route, { title, description, ...extra });
 
-  const pages: PageModel[] = content.map((p): PageModel => {
+  const contentPage = (p: ContentPage): PageModel => {
     const fm = p.source.frontMatter;
     const base0 = common(p.route, p.route === '/' ? fm.title : pageTitle(p), fm.description, {
       noIndex: fm.noIndex ?? false,
@@ -174,8 +182,9 @@ export function planSite(
       toc: fm.hide_table_of_contents ? [] : p.markdown.toc,
       ...around(p.route),
     };
-  });
+  };
 
+  const pages: PageModel[] = [];
   for (const sidebar of sidebars) {
     for (const { index, items } of generatedIndexes(sidebar.items)) {
       pages.push({
@@ -193,7 +202,11 @@ export function planSite(
   }
 
   const main = sidebars.find((s) => s.id === 'tutorialSidebar') ?? sidebars[0];
-  if (main && !pages.some((p) => p.route === '/docs/'))
+  if (
+    main &&
+    !content.some((p) => p.route === '/docs/') &&
+    !pages.some((p) => p.route === '/docs/')
+  )
     pages.push(
       docsOverview(
         config,
@@ -211,7 +224,15 @@ export function planSite(
     homeHref: withBase(base, '/'),
     docsHref: withBase(base, sidebarStart.get('tutorialSidebar') ?? '/docs/'),
   });
-  return { pages, sidebars, frame, diagnostics: sidebars.flatMap((s) => s.diagnostics) };
+  const { outDir: _where, ...shown } = config;
+  return {
+    contentPage,
+    pages,
+    sidebars,
+    frame,
+    inputs: { config: shown, sidebars, assets },
+    diagnostics: sidebars.flatMap((s) => s.diagnostics),
+  };
 }
 
 /** `/docs/`: the sidebar's sections as cards. */

@@ -14,7 +14,7 @@ import { searchIndex, sourceTemplates } from '../../pipeline/stages.js';
 import type { SearchIndex } from '../../publish/search/index.js';
 import { bundledTemplates, templatesNewerThanLib, type Templates } from '../../render/templates.js';
 import type { OutputFile } from '../../types.js';
-import { classifyChange, type ChangeKind, type PackageDirs } from './changes.js';
+import { classifyChange, watchTargets, type ChangeKind, type PackageDirs } from './changes.js';
 import { problemsOf } from './problems.js';
 import { BackgroundIndex } from './search-index.js';
 import { nextSnapshot, type SiteSnapshot } from './snapshot.js';
@@ -165,6 +165,8 @@ export class DevSession {
       // Builds read the persistent cache until one succeeds; later ones have the session's, and
       // saving the persistent one after every edit would cost each save the time to write it.
       memo.detachDisk();
+      // The watcher reports every change under these (watch.ts watches the same folders).
+      memo.trust(watchTargets(site.config, this.dirs));
       this.lastConfig = site.config;
       const { snapshot, changed } = nextSnapshot(this.lastGood, [
         ...site.files,

@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FileHasher, hashFiles } from '../../../src/node/pipeline/file-hashes.js';
+
+const dir = () => mkdtempSync(path.join(tmpdir(), 'docgen-hashes-'));
+
+describe('FileHasher', () => {
+  it('sees a changed file by its time and size; a missing one never matches', async () => {
+    const folder = dir();
+    const file = path.join(folder, 'a.md');
+    writeFileSync(file, 'um');
+    const hasher = new FileHasher();
+    const before = await hashFiles([file]);
+    expect(await hasher.unchanged(before)).toBe(true);
+    writeFileSync(file, 'dois');
+    expect(await hasher.unchanged(before)).toBe(false);
+    expect(await hasher.unchanged([[path.join(folder, 'nada.md'), '']])).toBe(false);
+  });
+
+  it('under a trusted folder, looks at a file again only once told it changed', async () => {
+    const folder = dir();
+    const content = path.join(folder, 'content');
+    mkdirSync(content);
+    const file = path.join(content, 'a.md');
+    writeFileSync(file, 'um');
+    const hasher = new FileHasher();
+    hasher.trust([content]);
+    const before = await hashFiles([file]);
+    expect(await hasher.unchanged(before)).toBe(true);
+    writeFileSync(file, 'outro texto');
+    // Not reported yet: the watcher's event is what makes it look.
+    expect(await hasher.unchanged(before)).toBe(true);
+    hasher.forget([file]);
+    expect(await hasher.unchanged(before)).toBe(false);
+  });
+
+  it('forgets the folder holding a reported file, whose listing it may have hashed', async () => {
+    const folder = dir();
+    const styles = path.join(folder, 'styles');
+    mkdirSync(styles);
+    writeFileSync(path.join(styles, 'a.css'), 'a{}');
+    const hasher = new FileHasher();
+    hasher.trust([folder]);
+    const before = await hashFiles([styles]);
+    expect(await hasher.unchanged(before)).toBe(true);
+    writeFileSync(path.join(styles, 'b.css'), 'b{}');
+    hasher.forget([path.join(styles, 'b.css')]);
+    expect(await hasher.unchanged(before)).toBe(false);
+  });
+});
