@@ -5,7 +5,7 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { sha256 } from '../sha256.js';
 import type { FileHashes } from '../types.js';
-import { FileHasher } from './file-hashes.js';
+import { FileHasher } from '../util/file-hashes.js';
 
 /**
  * A step of the pipeline whose result the memo keeps: a pure function of the inputs `key` names

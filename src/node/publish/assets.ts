@@ -9,7 +9,7 @@ import { DocgenError } from '../diagnostics/diagnostic.js';
 import { packageRoot } from '../package-root.js';
 import { loadEsbuild } from '../services.js';
 import { primaryVariables } from './colors.js';
-import { hashFiles } from '../pipeline/file-hashes.js';
+import { hashFiles } from '../util/file-hashes.js';
 import type { AssetHrefs, FileHashes, OutputFile } from '../types.js';
 
 const hash = (text: string | Uint8Array) =>

@@ -9,7 +9,7 @@ import { DocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { codeFrame } from '../diagnostics/frame.js';
 import { packageRoot } from '../package-root.js';
 import { loadEsbuild } from '../services.js';
-import { hashFiles } from '../pipeline/file-hashes.js';
+import { hashFiles } from '../util/file-hashes.js';
 import { sha256 } from '../sha256.js';
 import type { FileHashes } from '../types.js';
 

@@ -11,7 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hashFiles } from '../../../src/node/pipeline/file-hashes.js';
+import { hashFiles } from '../../../src/node/util/file-hashes.js';
 import { Memo, type Stage } from '../../../src/node/pipeline/memo.js';
 import { spec as specStage } from '../../../src/node/pipeline/stages.js';
 import type { FileHashes } from '../../../src/node/types.js';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FileHasher, hashFiles } from '../../../src/node/pipeline/file-hashes.js';
+import { FileHasher, hashFiles } from '../../../src/node/util/file-hashes.js';
 
 const dir = () => mkdtempSync(path.join(tmpdir(), 'docgen-hashes-'));
 
