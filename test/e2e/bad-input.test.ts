@@ -1,7 +1,7 @@
 // Bad inputs beyond build-errors.test.ts: each breaks one input of a site built once, and the build
 // must exit 1 with a coded, located message, no stack trace, and the previous dist/ byte for byte.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,12 +153,22 @@ const cases: BrokenInputCase[] = [
     ],
   },
   {
-    name: 'a 20 MB spec',
-    breakIt: (dir) =>
-      spec(dir, HEAD + 'paths: {}\nx-padding: "' + 'a'.repeat(20 * 1024 * 1024) + '"\n'),
+    name: 'a spec over the limit the config sets (api.maxSpecMiB)',
+    breakIt: (dir) => {
+      const config = path.join(dir, 'docgen.config.ts');
+      const text = readFileSync(config, 'utf8');
+      writeFileSync(
+        config,
+        text.replace('defineConfig({', 'defineConfig({ api: { maxSpecMiB: 1 },'),
+      );
+      spec(dir, HEAD + 'paths: {}\nx-padding: "' + 'a'.repeat(2 * 1024 * 1024) + '"\n');
+    },
     expected: [
-      /spec\/openapi\.yaml\s+error\s+DG\d{4}\s+OpenAPI document is 20\.0 MiB; the limit is 16 MiB/,
-      /DG3010/,
+      new RegExp(
+        'spec\\/openapi\\.yaml\\s+error\\s+DG3010\\s+OpenAPI document is 2\\.0 MiB; ' +
+          'the limit is 1 MiB \\(api\\.maxSpecMiB\\)',
+      ),
+      /raise api\.maxSpecMiB in docgen\.config\.ts/,
     ],
   },
   {

@@ -52,6 +52,7 @@ export function resolveConfig(
       route: user.api?.route ?? '/api/',
       servers: user.api?.servers,
       splitThreshold: user.api?.splitThreshold ?? 300,
+      maxSpecMiB: user.api?.maxSpecMiB ?? 64,
     },
     primaryColor: user.primaryColor ?? '#1890ff',
     noIndex: user.noIndex ?? false,

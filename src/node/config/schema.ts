@@ -119,6 +119,7 @@ export const configSchema = {
           },
         },
         splitThreshold: { type: 'integer', minimum: 1 },
+        maxSpecMiB: { type: 'number', exclusiveMinimum: 0 },
       },
     },
     primaryColor: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' },

@@ -89,6 +89,11 @@ export interface ApiConfig {
    * Above this many operations the reference becomes one page per tag under the route. @default 300
    */
   splitThreshold?: number;
+  /**
+   * Largest spec file read, in MiB: a larger one is refused before it is read. It protects against
+   * a runaway file, not against real APIs (Microsoft Graph's is 19.4 MiB). @default 64
+   */
+  maxSpecMiB?: number;
 }
 
 export type SidebarItemConfig =
@@ -136,6 +141,7 @@ export interface ResolvedConfig {
     route: string;
     servers: { url: string; description?: string }[] | undefined;
     splitThreshold: number;
+    maxSpecMiB: number;
   };
   primaryColor: string;
   noIndex: boolean;

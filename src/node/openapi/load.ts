@@ -4,15 +4,16 @@ import $RefParser, { FileResolver, type FileInfo } from '@apidevtools/json-schem
 import { codes } from '../diagnostics/codes.js';
 import { DocgenError, errnoText, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { codeFrame } from '../diagnostics/frame.js';
+import { dereferenceLocal } from './dereference.js';
 import { parseSource, toPointer, type ParseErrorKind } from './parse-source.js';
 import { validateBounds, validateStructure } from './validate-structure.js';
 import { sha256 } from '../sha256.js';
 
-/**
- * Largest spec file docgen reads. A 20 MB spec (23,000 operations) takes ~33 s and 2.4 GB to
- * render; larger ones are refused up front, before reading, with a clear error (DG3010).
- */
-export const MAX_SPEC_BYTES = 16 * 1024 * 1024;
+/** What loading a spec may take. */
+export interface SpecLimits {
+  /** Largest file read, in MiB (config `api.maxSpecMiB`): a larger one is refused unread. */
+  maxSpecMiB: number;
+}
 
 /**
  * The OpenAPI document as loaded: the source object (refs kept, for downloads) and the dereferenced
@@ -36,21 +37,21 @@ function specError(partial: Omit<Diagnostic, 'severity'>): DocgenError {
   return new DocgenError({ severity: 'error', ...partial });
 }
 
-async function readSpec(file: string): Promise<string> {
+async function readSpec(file: string, limits: SpecLimits): Promise<string> {
   const size = await stat(file).then(
     (s) => s.size,
     () => 0,
   );
-  if (size > MAX_SPEC_BYTES) {
+  if (size > limits.maxSpecMiB * 1048576) {
     throw specError({
       code: codes.specTooLarge,
       message:
         `OpenAPI document is ${(size / 1048576).toFixed(1)} MiB; ` +
-        `the limit is ${MAX_SPEC_BYTES / 1048576} MiB`,
+        `the limit is ${limits.maxSpecMiB} MiB (api.maxSpecMiB)`,
       file,
       hint:
-        'Split the API into several specs (one per product), or drop bulky inline examples and ' +
-        'descriptions.',
+        'If the file is a real spec, raise api.maxSpecMiB in docgen.config.ts; the limit is ' +
+        'there against a runaway file.',
     });
   }
   try {
@@ -184,8 +185,43 @@ async function refDiagnostics(
  * Reads, parses (YAML or JSON) and dereferences the OpenAPI document, failing with located
  * diagnostics.
  */
-export async function loadSpec(file: string): Promise<LoadedSpec> {
-  const text = await readSpec(file);
+/**
+ * The document with every `$ref` replaced by its target (a copy: `source` stays as written). A
+ * single-file spec is dereferenced in one pass (dereference.ts); anything else by ref-parser,
+ * which records every file it reads, with a hash of its bytes, in `sources`.
+ */
+async function dereference(
+  file: string,
+  source: Record<string, unknown>,
+  sources: Map<string, string>,
+): Promise<Record<string, unknown>> {
+  const local = dereferenceLocal(source);
+  if (local) return local;
+  return (await $RefParser.dereference(file, structuredClone(source), {
+    continueOnError: true,
+    dereference: { circular: true },
+    resolve: {
+      http: false,
+      // ref-parser's own reader, hashing the very bytes it returns (a cache of the spec checks
+      // them).
+      file: {
+        read: async (info: FileInfo) => {
+          // Typed as a union of every resolver option; the file resolver's read is this one.
+          const data = await (FileResolver.read as (file: FileInfo) => Promise<Buffer>)(info);
+          const read = path.resolve(decodeURI(info.url.replace(/^file:\/\//i, '')));
+          sources.set(read, sha256(data));
+          return data;
+        },
+      },
+    },
+  })) as Record<string, unknown>;
+}
+
+export async function loadSpec(
+  file: string,
+  limits: SpecLimits = { maxSpecMiB: 64 },
+): Promise<LoadedSpec> {
+  const text = await readSpec(file, limits);
   const parsed = parseSource(text);
   if (parsed.error) {
     const { kind, message, line, column } = parsed.error;
@@ -204,23 +240,7 @@ export async function loadSpec(file: string): Promise<LoadedSpec> {
   const sources = new Map([[path.resolve(file), sha256(text)]]);
   let document: Record<string, unknown>;
   try {
-    document = (await $RefParser.dereference(file, structuredClone(source), {
-      continueOnError: true,
-      dereference: { circular: true },
-      resolve: {
-        http: false,
-        // ref-parser's own reader, hashing the very bytes it returns (a cache of the spec checks
-        // them).
-        file: {
-          read: async (info: FileInfo) => {
-            // Typed as a union of every resolver option; the file resolver's read is this function.
-            const data = await (FileResolver.read as (file: FileInfo) => Promise<Buffer>)(info);
-            sources.set(path.resolve(decodeURI(info.url.replace(/^file:\/\//i, ''))), sha256(data));
-            return data;
-          },
-        },
-      },
-    })) as Record<string, unknown>;
+    document = await dereference(file, source, sources);
   } catch (error) {
     throw new DocgenError(await refDiagnostics(error, file, text));
   }

@@ -88,24 +88,30 @@ export function validateBounds(input: StructureInput): Diagnostic | undefined {
   );
   const isDefinition = (path: Path) =>
     path.length === 3 && path[0] === 'components' && path[1] === 'schemas';
-  const visit = (value: unknown, path: Path): { size: number; height: number } => {
-    if (typeof value !== 'object' || value === null) return { size: 1, height: 0 };
-    if (components.has(value) && !isDefinition(path)) return { size: 1, height: 0 };
-    if (path.length > MAX_DEPTH) throw new LimitExceeded('depth', path);
+  const LEAF = { size: 1, height: 0 };
+  // One path, extended and shortened as the walk goes (copied only for an error).
+  const path: Path = [];
+  const visit = (value: unknown): { size: number; height: number } => {
+    if (typeof value !== 'object' || value === null) return LEAF;
+    if (components.has(value) && !isDefinition(path)) return LEAF;
+    if (path.length > MAX_DEPTH) throw new LimitExceeded('depth', [...path]);
     const known = memo.get(value);
     if (known) {
-      if (path.length + known.height > MAX_DEPTH) throw new LimitExceeded('depth', path);
+      if (path.length + known.height > MAX_DEPTH) throw new LimitExceeded('depth', [...path]);
       return known;
     }
-    if (onStack.has(value)) return { size: 1, height: 0 };
+    if (onStack.has(value)) return LEAF;
     onStack.add(value);
     let size = 1;
     let height = 0;
-    for (const [key, child] of Object.entries(value)) {
-      const sub = visit(child, [...path, Array.isArray(value) ? Number(key) : key]);
+    const array = Array.isArray(value);
+    for (const key of Object.keys(value)) {
+      path.push(array ? Number(key) : key);
+      const sub = visit((value as JsonObject)[key]);
+      path.pop();
       size += sub.size;
       height = Math.max(height, sub.height + 1);
-      if (size > MAX_EXPANDED_NODES) throw new LimitExceeded('size', path);
+      if (size > MAX_EXPANDED_NODES) throw new LimitExceeded('size', [...path]);
     }
     onStack.delete(value);
     const result = { size, height };
@@ -113,7 +119,7 @@ export function validateBounds(input: StructureInput): Diagnostic | undefined {
     return result;
   };
   try {
-    visit(input.document, []);
+    visit(input.document);
     return undefined;
   } catch (error) {
     if (!(error instanceof LimitExceeded)) throw error;

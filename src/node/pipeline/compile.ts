@@ -73,7 +73,9 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
       ),
     ),
     run.step('load spec', () =>
-      config.api.spec ? run.stage(stages.spec, config.api.spec) : undefined,
+      config.api.spec
+        ? run.stage(stages.spec, { file: config.api.spec, limits: config.api })
+        : undefined,
     ),
     run.step('bundle assets', () =>
       run.stage(stages.assets, { config, fromSource: options.assetsFromSource === true }),

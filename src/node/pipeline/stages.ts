@@ -12,7 +12,7 @@ import type { MarkdownProcessor } from '../content/processor.js';
 import { readSource, type ReadSource } from '../content/load.js';
 import { transformMarkdown } from '../content/transform.js';
 import type { RenderMarkdown } from '../openapi/describe.js';
-import type { LoadedSpec } from '../openapi/load.js';
+import type { LoadedSpec, SpecLimits } from '../openapi/load.js';
 import { bundleAssets, type SiteAssets } from '../publish/assets.js';
 import { inlineSourcesOf, type InlineSources } from '../publish/headers.js';
 import type { SearchEntry } from '../publish/search/entries.js';
@@ -62,10 +62,10 @@ export const sourcePage: Stage<{ contentDir: string; relPath: string }, ReadSour
 };
 
 /** The spec, parsed and dereferenced: kept while every file it was read from is unchanged. */
-export const spec: Stage<string, LoadedSpec> = {
+export const spec: Stage<{ file: string; limits: SpecLimits }, LoadedSpec> = {
   name: 'spec',
-  key: (file) => [path.resolve(file)],
-  run: async (file) => (await import('../openapi/load.js')).loadSpec(file),
+  key: ({ file, limits }) => [path.resolve(file), String(limits.maxSpecMiB)],
+  run: async ({ file, limits }) => (await import('../openapi/load.js')).loadSpec(file, limits),
   files: (loaded) => loaded.sources,
 };
 

@@ -270,7 +270,7 @@ describe('the spec stage', () => {
     const root = path.join(specDir, 'openapi.yaml');
     const later = () => new Memo({ salt: 'code-1', dir: path.join(folder, 'cache') });
     const first = later();
-    const loaded = await first.run(specStage, root);
+    const loaded = await first.run(specStage, { file: root, limits: { maxSpecMiB: 64 } });
     expect(loaded.sources.map(([f]) => path.relative(specDir, f)).sort()).toEqual([
       'openapi.yaml',
       'parameters.yaml',
@@ -282,7 +282,7 @@ describe('the spec stage', () => {
     const schemasOf = (doc: Record<string, unknown>) =>
       (doc.components as { schemas: Schemas }).schemas;
     const second = later();
-    const again = await second.run(specStage, root);
+    const again = await second.run(specStage, { file: root, limits: { maxSpecMiB: 64 } });
     expect(second.reuse.get('spec')).toEqual({ reused: 1, made: 0 });
     expect(again.document).toEqual(loaded.document);
     expect(schemasOf(again.document).Recipient!.properties.envelope).toBe(
@@ -298,7 +298,7 @@ describe('the spec stage', () => {
       ),
     );
     const third = later();
-    const changed = await third.run(specStage, root);
+    const changed = await third.run(specStage, { file: root, limits: { maxSpecMiB: 64 } });
     expect(third.reuse.get('spec')).toEqual({ reused: 0, made: 1 });
     expect(schemasOf(changed.document).Envelope!.description).toBe('Texto novo do esquema.');
     // The cycle Envelope → recipients → Recipient → envelope comes back as the same object.
