@@ -16,7 +16,7 @@ import { planSite, type SitePlan } from '../site/plan.js';
 import { buildRouteTable } from '../site/routes.js';
 import { planSearchPage } from '../site/search-page.js';
 import type { ContentPage, OutputFile, RenderedPage, SourcePage } from '../types.js';
-import { concurrencyLimit } from './concurrency.js';
+import { concurrencyLimit } from '../util/concurrency.js';
 import type { PipelineRun } from './run.js';
 import * as stages from './stages.js';
 

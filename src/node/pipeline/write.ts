@@ -2,8 +2,12 @@ import { cp, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { codes } from '../diagnostics/codes.js';
 import { DocgenError } from '../diagnostics/diagnostic.js';
+import { concurrencyLimit } from '../util/concurrency.js';
 import { abandonWrite, acquireOutputLock, outputPaths } from './lock.js';
 import type { OutputFile } from '../types.js';
+
+/** Files written at the same time: enough to keep the disk busy, far below any descriptor limit. */
+const FILES_AT_ONCE = 32;
 
 const within = (child: string, parent: string) => {
   const rel = path.relative(parent, child);
@@ -89,7 +93,10 @@ async function writeAndSwap(
     await mkdir(temp, { recursive: true });
     const dirs = new Set(files.map((f) => path.dirname(path.join(temp, f.file))));
     for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });
-    await Promise.all(files.map((f) => writeFile(path.join(temp, f.file), f.contents)));
+    // A bounded number of files open at once, whatever the count (a large reference writes tens
+    // of thousands: all at once would run out of file descriptors).
+    const slot = concurrencyLimit(FILES_AT_ONCE);
+    await Promise.all(files.map((f) => slot(() => writeFile(path.join(temp, f.file), f.contents))));
     if (staticDir && (await exists(staticDir)))
       await cp(staticDir, temp, { recursive: true, force: false, errorOnExist: false });
   } catch (error) {

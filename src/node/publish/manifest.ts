@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { concurrencyLimit } from '../util/concurrency.js';
 import type { OutputFile } from '../types.js';
 
 /**
@@ -26,12 +27,15 @@ export async function staticFiles(staticDir: string): Promise<OutputFile[]> {
   } catch {
     return [];
   }
+  const slot = concurrencyLimit(32);
   const files = await Promise.all(
-    names.map(async (name): Promise<OutputFile | undefined> => {
-      // Folders are listed too; reading one fails, and it is skipped.
-      const contents = await readFile(path.join(staticDir, name)).catch(() => undefined);
-      return contents ? { file: name.split(path.sep).join('/'), contents } : undefined;
-    }),
+    names.map((name) =>
+      slot(async (): Promise<OutputFile | undefined> => {
+        // Folders are listed too; reading one fails, and it is skipped.
+        const contents = await readFile(path.join(staticDir, name)).catch(() => undefined);
+        return contents ? { file: name.split(path.sep).join('/'), contents } : undefined;
+      }),
+    ),
   );
   return files.filter((f): f is OutputFile => f !== undefined);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concurrencyLimit } from '../../../src/node/pipeline/concurrency.js';
+import { concurrencyLimit } from '../../../src/node/util/concurrency.js';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
