@@ -66,21 +66,55 @@ async function processOne(
 /** A paragraph no description contains, separating descriptions in the batch. */
 const SEPARATOR = 'docgen-descricao-6b1f0c';
 
+/** Descriptions per batch, and the Markdown a batch may hold (see processDescriptions). */
+const BATCH_TEXTS = 25;
+const BATCH_CHARS = 16_384;
+
 /**
- * All Markdown descriptions go through the processor as ONE document, split again on a separator
- * paragraph: one run instead of hundreds. If a description leaks into the next (an unclosed fence
- * or HTML block swallows the separator), the count differs and each one is processed alone instead.
+ * The Markdown descriptions go through the processor a batch at a time, as one document split
+ * again on a separator paragraph: far fewer runs than one per description, while a batch stays
+ * small (micromark slows down more than linearly on one huge document: GitHub's 1,768 descriptions
+ * as one took about twice as long as in batches). If a description leaks into the next (an
+ * unclosed fence or HTML block swallows the separator), the count differs and each one of the batch
+ * is processed alone instead.
  */
 export async function processDescriptions(
   processor: MarkdownProcessor,
   baseUrl: string,
   texts: string[],
 ): Promise<SafeHtml[]> {
-  if (texts.length === 0) return [];
-  const html = await processOne(processor, baseUrl, texts.join(`\n\n${SEPARATOR}\n\n`));
-  const parts = html.split(new RegExp(`\\n?<p>${SEPARATOR}</p>\\n?`));
-  if (parts.length === texts.length) return parts;
-  return Promise.all(texts.map((t) => processOne(processor, baseUrl, t)));
+  const html: SafeHtml[] = [];
+  for (const batch of batches(texts)) {
+    const joined = await processOne(processor, baseUrl, batch.join(`\n\n${SEPARATOR}\n\n`));
+    const parts = joined.split(new RegExp(`\\n?<p>${SEPARATOR}</p>\\n?`));
+    html.push(
+      ...(parts.length === batch.length
+        ? parts
+        : await Promise.all(batch.map((t) => processOne(processor, baseUrl, t)))),
+    );
+  }
+  return html;
+}
+
+/** Consecutive groups of at most BATCH_TEXTS texts and (unless one alone is longer) BATCH_CHARS. */
+function batches(texts: readonly string[]): string[][] {
+  const out: string[][] = [];
+  let current: string[] = [];
+  let chars = 0;
+  for (const text of texts) {
+    if (
+      current.length === BATCH_TEXTS ||
+      (current.length > 0 && chars + text.length > BATCH_CHARS)
+    ) {
+      out.push(current);
+      current = [];
+      chars = 0;
+    }
+    current.push(text);
+    chars += text.length;
+  }
+  if (current.length > 0) out.push(current);
+  return out;
 }
 
 /**
