@@ -1117,15 +1117,16 @@ describe('spec/openapi.yaml against the product description', () => {
   });
 
   describe('info and servers', () => {
-    it('has a pt-BR description, a version, a contact and one placeholder server', () => {
+    it('has a pt-BR description, a version, no contact and one placeholder server', () => {
       expect(spec.openapi).toMatch(/^3\.1\./);
       expect(spec.info.title).toMatch(/\S/);
       expect(spec.info.version).toMatch(/\S/);
       expect(spec.info.description).toMatch(/assinatura/i);
-      expect(spec.info.contact).toBeDefined();
+      // The product names no contact and no host ("the provider's production host").
+      expect(spec.info.contact).toBeUndefined();
       expect(spec.servers).toHaveLength(1);
-      expect(spec.servers[0].url).toBe('https://api.exemplo-assinaturas.com.br');
-      expect(spec.servers[0].description).toMatch(/fictício/);
+      expect(spec.servers[0].url).toBe('https://api.provedor.example');
+      expect(spec.servers[0].description).toMatch(/host de produção do provedor/);
     });
   });
 });
