@@ -867,12 +867,13 @@ describe('spec/openapi.yaml against the product description', () => {
       ]);
     });
 
-    it('envelope include is sender, triggers or recipients_stats; extended is a flag', () => {
-      expect(param({ method: 'get', path: '/v1/envelopes' }, 'include').schema.enum).toEqual([
-        'sender',
-        'triggers',
-        'recipients_stats',
-      ]);
+    it('envelope include names sender, triggers and recipients_stats; extended is a flag', () => {
+      // The product lists the three values without saying whether one call takes more than one,
+      // so the schema names them as examples instead of an enum that would allow only one.
+      const include = param({ method: 'get', path: '/v1/envelopes' }, 'include');
+      expect(include.schema.examples).toEqual(['sender', 'triggers', 'recipients_stats']);
+      expect(include.schema.enum).toBeUndefined();
+      expect(include.description).toMatch(/não é especificado/);
       expect(
         param({ method: 'get', path: '/v1/envelopes/{envelope}' }, 'extended').schema.type,
       ).toBe('boolean');
@@ -1117,15 +1118,16 @@ describe('spec/openapi.yaml against the product description', () => {
   });
 
   describe('info and servers', () => {
-    it('has a pt-BR description, a version, a contact and one placeholder server', () => {
+    it('has a pt-BR description, a version, no contact and one placeholder server', () => {
       expect(spec.openapi).toMatch(/^3\.1\./);
       expect(spec.info.title).toMatch(/\S/);
       expect(spec.info.version).toMatch(/\S/);
       expect(spec.info.description).toMatch(/assinatura/i);
-      expect(spec.info.contact).toBeDefined();
+      // The product names no contact and no host ("the provider's production host").
+      expect(spec.info.contact).toBeUndefined();
       expect(spec.servers).toHaveLength(1);
-      expect(spec.servers[0].url).toBe('https://api.exemplo-assinaturas.com.br');
-      expect(spec.servers[0].description).toMatch(/fictício/);
+      expect(spec.servers[0].url).toBe('https://api.provedor.example');
+      expect(spec.servers[0].description).toMatch(/host de produção do provedor/);
     });
   });
 });

@@ -85,6 +85,12 @@ const ACCEPTED: Case[] = [
     'AddresseeInput',
     { via: 'face-to-face', value: '+5511987654321' },
   ],
+  // Only sms requires E.164; the product gives no phone format for face-to-face.
+  [
+    'a face-to-face addressee with a phone outside E.164',
+    'AddresseeInput',
+    { via: 'face-to-face', value: '(11) 98765-4321' },
+  ],
   [
     'a CPF identifier with a CPF-shaped value',
     'IdentifierInput',
@@ -233,11 +239,6 @@ const REJECTED: Case[] = [
     'an sms addressee with a non-E.164 phone',
     'AddresseeInput',
     { via: 'sms', value: '(11) 98765-4321' },
-  ],
-  [
-    'a face-to-face addressee with a name as value',
-    'AddresseeInput',
-    { via: 'face-to-face', value: 'Ana Souza' },
   ],
   ['an identifier without code', 'IdentifierInput', { title: 'CPF' }],
   ['a CPF identifier with a non-CPF value', 'IdentifierInput', { code: 'CPF', value: '123' }],
