@@ -209,7 +209,8 @@ export interface ApiPageView {
         securitySchemes: SecuritySchemeView[];
       }
     | undefined;
-  downloads: { yaml: string; json: string };
+  /** `yaml` only when the spec is written in YAML. */
+  downloads: { json: string; yaml?: string };
   nav: ApiNavTag[];
   /** Links to the other pages of a split reference (tags, webhooks, schemas). */
   pageLinks: {

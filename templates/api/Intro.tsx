@@ -98,10 +98,14 @@ export function Intro({ api }: { api: ApiPageView }) {
           </ul>
           <p className="api-downloads">
             Baixar a especificação OpenAPI:{' '}
-            <a href={api.downloads.yaml} download>
-              YAML
-            </a>{' '}
-            ·{' '}
+            {api.downloads.yaml && (
+              <>
+                <a href={api.downloads.yaml} download>
+                  YAML
+                </a>{' '}
+                ·{' '}
+              </>
+            )}
             <a href={api.downloads.json} download>
               JSON
             </a>

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -325,16 +325,46 @@ describe('API reference of the hard-case spec (fixture api-site)', () => {
     },
   );
 
-  it('tells Swagger 2.0 input to convert it (DG3004) and exits non-zero', async () => {
+  it('converts Swagger 2.0 input on load, says so (DG3004), and shows the result', async () => {
     const dir = copyFixture('api-site');
     const result = await runCli(
       ['build', '--out', 'dist', '--spec', path.join(specs, 'swagger2.yaml')],
       dir,
     );
-    expect(result.code).not.toBe(0);
-    expect(result.stderr).toContain('Swagger 2.0 documents are not supported');
-    expect(result.stderr).toContain('DG3004');
-    expect(result.stderr).toMatch(/swagger2openapi/);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(
+      /swagger2\.yaml:2:1\s+warning\s+DG3004\s+Swagger 2\.0 document converted to OpenAPI 3\.0/,
+    );
+    const html = readFileSync(path.join(dir, 'dist/api/index.html'), 'utf8');
+    for (const id of ['listPets', 'createPet', 'uploadPhoto'])
+      expect(html).toContain(`id="operation/${id}"`);
+    expect(html).toContain('https://petstore.example.com/v1');
+    expect(html).toContain('multipart/form-data');
+    const json = JSON.parse(readFileSync(path.join(dir, 'dist/api/openapi.json'), 'utf8'));
+    expect(json.openapi).toBe('3.0.0');
+    expect(readFileSync(path.join(dir, 'dist/api/openapi.yaml'), 'utf8')).toMatch(/^openapi: 3\.0/);
+  });
+
+  it('offers a JSON spec as it is, and no YAML download', async () => {
+    const dir = copyFixture('api-site');
+    const text = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Só JSON', version: '1' },
+      paths: {
+        '/v1/x': { get: { operationId: 'x', responses: { '200': { description: 'ok' } } } },
+      },
+    });
+    writeFileSync(path.join(dir, 'api.json'), text);
+    const result = await runCli(['build', '--out', 'dist', '--spec', 'api.json'], dir);
+    expect(result.code, result.stderr).toBe(0);
+    expect(readFileSync(path.join(dir, 'dist/api/openapi.json'), 'utf8')).toBe(text);
+    expect(existsSync(path.join(dir, 'dist/api/openapi.yaml'))).toBe(false);
+    const html = readFileSync(path.join(dir, 'dist/api/index.html'), 'utf8');
+    expect(html).toContain('href="/api/openapi.json"');
+    expect(html).not.toContain('openapi.yaml');
+    expect(readFileSync(path.join(dir, 'dist/llms.txt'), 'utf8')).toMatch(
+      /\[Documento OpenAPI\]\(\S+\/api\/openapi\.json\): a especificação OpenAPI da API, em JSON/,
+    );
   });
 });
 

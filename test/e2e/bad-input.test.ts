@@ -72,12 +72,12 @@ const cases: BrokenInputCase[] = [
     ],
   },
   {
-    name: 'a Swagger 2.0 spec',
-    breakIt: (dir) => spec(dir, 'info: { title: x, version: "1" }\nswagger: "2.0"\npaths: {}\n'),
+    name: 'a Swagger 1.2 spec (only 2.0 is converted)',
+    breakIt: (dir) => spec(dir, 'info: { title: x, version: "1" }\nswagger: "1.2"\npaths: {}\n'),
     expected: [
-      /spec\/openapi\.yaml:2:1\s+error\s+DG\d{4}\s+Swagger 2\.0 documents are not supported/,
+      /spec\/openapi\.yaml:2:1\s+error\s+DG\d{4}\s+Swagger 1\.2 documents are not supported/,
       /DG3004/,
-      /swagger2openapi/,
+      /write the document as OpenAPI 3/,
     ],
   },
   {

@@ -18,7 +18,7 @@ export const codes = {
   specUnreadable: 'DG3001',
   specSyntax: 'DG3002',
   specNotOpenApi: 'DG3003',
-  specSwagger2: 'DG3004',
+  specSwagger: 'DG3004',
   specRefUnresolved: 'DG3005',
   specLint: 'DG3006',
   specExampleInvalid: 'DG3007',

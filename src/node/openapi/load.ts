@@ -4,8 +4,10 @@ import $RefParser, { FileResolver, type FileInfo } from '@apidevtools/json-schem
 import { codes } from '../diagnostics/codes.js';
 import { DocgenError, errnoText, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { codeFrame } from '../diagnostics/frame.js';
+import { isObject } from '../util/objects.js';
 import { dereferenceLocal } from './dereference.js';
 import { parseSource, toPointer, type ParseErrorKind } from './parse-source.js';
+import { convertSwagger2 } from './swagger2.js';
 import { validateBounds, validateStructure } from './validate-structure.js';
 import { sha256 } from '../sha256.js';
 
@@ -31,6 +33,10 @@ export interface LoadedSpec {
    * bytes read.
    */
   sources: [file: string, sha256: string][];
+  /** Set when the file is a Swagger 2.0 document: `source` is then its OpenAPI 3.0 conversion. */
+  convertedFrom: 'swagger-2.0' | undefined;
+  /** What loading noticed without failing (a conversion). */
+  warnings: Diagnostic[];
 }
 
 function specError(partial: Omit<Diagnostic, 'severity'>): DocgenError {
@@ -82,18 +88,6 @@ function checkRoot(
     });
   }
   const root = value as Record<string, unknown>;
-  if (typeof root.swagger === 'string') {
-    throw specError({
-      code: codes.specSwagger2,
-      message: `Swagger ${root.swagger} documents are not supported`,
-      file,
-      ...locate(['swagger']),
-      pointer: '/swagger',
-      hint:
-        'Convert it to OpenAPI 3 first, e.g. with ' +
-        '`npx swagger2openapi spec.yaml -o openapi.yaml`.',
-    });
-  }
   if (typeof root.openapi !== 'string' || !/^3\.[01]\.\d+/.test(root.openapi)) {
     throw specError({
       code: codes.specNotOpenApi,
@@ -233,8 +227,14 @@ export async function loadSpec(
       frame: codeFrame(text, line, column),
     });
   }
-  const { version } = checkRoot(parsed.value, file, parsed.locate);
-  const source = parsed.value as Record<string, unknown>;
+  let source = parsed.value as Record<string, unknown>;
+  const warnings: Diagnostic[] = [];
+  if (isObject(source) && typeof source.swagger === 'string') {
+    const converted = await convertSwagger2(source, { file, ...parsed.locate(['swagger']) });
+    source = converted.document;
+    warnings.push(converted.warning);
+  }
+  const { version } = checkRoot(source, file, parsed.locate);
   const tooBig = validateBounds({ file, text, locate: parsed.locate, document: source });
   if (tooBig) throw new DocgenError(tooBig);
   const sources = new Map([[path.resolve(file), sha256(text)]]);
@@ -246,5 +246,13 @@ export async function loadSpec(
   }
   const structure = validateStructure({ file, text, locate: parsed.locate, document });
   if (structure.length > 0) throw new DocgenError(structure);
-  return { file, source, document, version, sources: [...sources] };
+  return {
+    file,
+    source,
+    document,
+    version,
+    sources: [...sources],
+    convertedFrom: warnings.length > 0 ? 'swagger-2.0' : undefined,
+    warnings,
+  };
 }

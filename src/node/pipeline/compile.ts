@@ -84,7 +84,7 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
   // Bundled in a worker while the pages are made; the publish step waits for them.
   const downloads = spec ? run.stage(stages.specDownloads, spec) : undefined;
   downloads?.catch(() => undefined);
-  const warnings = run.take(loaded.diagnostics);
+  const warnings = run.take([...loaded.diagnostics, ...(spec?.warnings ?? [])]);
   const content = await run.step('transform markdown', () =>
     transformContent(run, config, loaded.pages, options.processor, warnings),
   );

@@ -13,6 +13,7 @@ import { readSource, type ReadSource } from '../content/load.js';
 import { transformMarkdown } from '../content/transform.js';
 import type { RenderMarkdown } from '../openapi/describe.js';
 import type { LoadedSpec, SpecLimits } from '../openapi/load.js';
+import { offersYaml } from '../openapi/spec-file.js';
 import { bundleAssets, type SiteAssets } from '../publish/assets.js';
 import { inlineSourcesOf, type InlineSources } from '../publish/headers.js';
 import type { SearchEntry } from '../publish/search/entries.js';
@@ -121,7 +122,7 @@ export interface DescriptionsInput {
   processor: MarkdownProcessor;
 }
 
-/** The spec's Markdown descriptions as HTML, in one batch through the site's processor. */
+/** The spec's Markdown descriptions as HTML, in batches through the site's processor. */
 export const descriptions: Stage<DescriptionsInput, SafeHtml[]> = {
   name: 'descriptions',
   key: ({ texts, baseUrl }) => [baseUrl, ...texts],
@@ -166,12 +167,13 @@ export interface ApiPagesInput {
 /** The reference's page models, framed like every page: one page, or one per tag. */
 export const apiPages: Stage<ApiPagesInput, ApiPageModel[]> = {
   name: 'api-pages',
-  key: ({ reference, site }) => [reference, site.inputs],
+  key: ({ reference, config, site }) => [reference, config.api.spec, site.inputs],
   run: ({ reference, config, site }) =>
     planApiPages(reference, {
       route: config.api.route,
       baseUrl: config.baseUrl,
       splitThreshold: config.api.splitThreshold,
+      yamlDownload: config.api.spec !== undefined && offersYaml(config.api.spec),
       frame: site.frame,
     }),
 };
@@ -198,7 +200,7 @@ export const inlineSources: Stage<RenderedPage, InlineSources> = {
   run: (page) => inlineSourcesOf(page.html),
 };
 
-/** `openapi.json` and `openapi.yaml`: the spec as one document (bundled in a worker). */
+/** `openapi.json` (and `openapi.yaml` for a YAML spec): the spec as one document. */
 export const specDownloads: Stage<LoadedSpec, SpecDownloads> = {
   name: 'spec-downloads',
   key: (loaded) => [loaded],

@@ -1,6 +1,7 @@
 import { withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { pageTitle } from '../content/title.js';
+import { offersYaml } from '../openapi/spec-file.js';
 import { markdownHref } from '../site/routes.js';
 import type { ContentPage } from '../types.js';
 
@@ -57,9 +58,10 @@ export function llmsTxt(site: SiteInfo, pages: readonly LlmsPage[]): string {
       '',
       `- [Referência da API](${abs(api)}): todas as operações, parâmetros, respostas e schemas`,
     );
+    const yaml = offersYaml(site.api.spec);
     out.push(
-      `- [Documento OpenAPI](${abs(api + 'openapi.yaml')}): ` +
-        'a especificação OpenAPI 3.1 da API, em YAML',
+      `- [Documento OpenAPI](${abs(api + (yaml ? 'openapi.yaml' : 'openapi.json'))}): ` +
+        `a especificação OpenAPI da API, em ${yaml ? 'YAML' : 'JSON'}`,
       '',
     );
   }

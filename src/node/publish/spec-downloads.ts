@@ -4,17 +4,16 @@ import { Worker } from 'node:worker_threads';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import { stringify } from 'yaml';
 import type { LoadedSpec } from '../openapi/load.js';
+import { offersYaml } from '../openapi/spec-file.js';
 import type { OutputFile } from '../types.js';
 
+/** The spec as downloads: `openapi.json` always, `openapi.yaml` when the source is YAML. */
 export interface SpecDownloads {
-  yaml: string;
   json: string;
+  yaml?: string;
 }
 
-const formats = (document: unknown): SpecDownloads => ({
-  yaml: stringify(document, { aliasDuplicateObjects: false, lineWidth: 0 }),
-  json: JSON.stringify(document, null, 2) + '\n',
-});
+const json = (document: unknown) => JSON.stringify(document, null, 2) + '\n';
 
 /**
  * Bundling re-reads every file of a multi-file spec and stringifying it is CPU work, so it runs in
@@ -22,28 +21,24 @@ const formats = (document: unknown): SpecDownloads => ({
  */
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { readFileSync } = require('node:fs');
 const RefParser = require(workerData.refParser);
 const { stringify } = require(workerData.yaml);
-const load = workerData.bundle
-  ? (RefParser.default || RefParser).bundle(workerData.file, { resolve: { http: false } })
-  : Promise.resolve().then(() => JSON.parse(readFileSync(workerData.file, 'utf8')));
-load.then(
+(RefParser.default || RefParser).bundle(workerData.file, { resolve: { http: false } }).then(
   (doc) => parentPort.postMessage({
-    yaml: stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0 }),
     json: JSON.stringify(doc, null, 2) + '\\n',
+    yaml: workerData.yamlToo
+      ? stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0 })
+      : undefined,
   }),
   (error) => parentPort.postMessage({ error: String((error && error.message) || error) }),
 );`;
 
-/**
- * `bundle`: resolve external `$ref`s into one document; otherwise the file is one JSON document.
- */
-function inWorker(file: string, bundle: boolean): Promise<SpecDownloads> {
+/** A multi-file spec bundled into one document (external `$ref`s resolved), in a worker. */
+function bundleInWorker(file: string, yamlToo: boolean): Promise<SpecDownloads> {
   const require = createRequire(import.meta.url);
   const workerData = {
     file,
-    bundle,
+    yamlToo,
     refParser: require.resolve('@apidevtools/json-schema-ref-parser'),
     yaml: require.resolve('yaml'),
   };
@@ -59,37 +54,46 @@ function inWorker(file: string, bundle: boolean): Promise<SpecDownloads> {
 }
 
 /**
- * The spec as one document for `/api/openapi.yaml` and `/api/openapi.json`: external files bundled
- * in with internal `$ref`s (never the circular dereferenced tree). A single-file spec is its
- * source.
+ * The spec as one document for `/api/openapi.json` (and `/api/openapi.yaml`): external files
+ * bundled in with internal `$ref`s (never the circular dereferenced tree). A single file is its own
+ * download, copied as written (comments and order included); only a YAML one is serialised once
+ * more, to JSON.
  */
 export async function specDownloads(spec: LoadedSpec): Promise<SpecDownloads> {
-  const bundle = /"\$ref":"[^#"]/.test(JSON.stringify(spec.source));
-  // A single YAML file is already the download, comments and order included.
-  if (!bundle && /\.ya?ml$/i.test(spec.file))
-    return {
-      yaml: await readFile(spec.file, 'utf8'),
-      json: JSON.stringify(spec.source, null, 2) + '\n',
-    };
-  try {
-    return await inWorker(spec.file, bundle);
-  } catch {
-    // No worker (restricted runtime): the same work on this thread.
-    return formats(
-      bundle
-        ? await $RefParser.bundle(spec.file, structuredClone(spec.source), {
-            resolve: { http: false },
-          })
-        : spec.source,
-    );
+  const yamlToo = offersYaml(spec.file);
+  // A converted Swagger 2.0 document is offered as converted, so it is serialised from `source`.
+  if (spec.convertedFrom) return serialise(spec, yamlToo);
+  if (spec.sources.length > 1) {
+    try {
+      return await bundleInWorker(spec.file, yamlToo);
+    } catch {
+      // No worker (restricted runtime): the same work on this thread.
+      return serialise(spec, yamlToo);
+    }
   }
+  const text = await readFile(spec.file, 'utf8');
+  return yamlToo ? { yaml: text, json: json(spec.source) } : { json: text };
 }
 
-/** The downloads as files beside the reference (`api/openapi.yaml`, `api/openapi.json`). */
+/** The spec's source (bundled if it has other files) serialised on this thread. */
+async function serialise(spec: LoadedSpec, yamlToo: boolean): Promise<SpecDownloads> {
+  const doc =
+    spec.sources.length > 1
+      ? await $RefParser.bundle(spec.file, structuredClone(spec.source), {
+          resolve: { http: false },
+        })
+      : spec.source;
+  return {
+    json: json(doc),
+    yaml: yamlToo ? stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0 }) : undefined,
+  };
+}
+
+/** The downloads as files beside the reference (`api/openapi.json`, `api/openapi.yaml`). */
 export function specFiles(apiRoute: string, downloads: SpecDownloads): OutputFile[] {
   const dir = apiRoute.replace(/^\//, '');
-  return [
-    { file: `${dir}openapi.yaml`, contents: downloads.yaml },
-    { file: `${dir}openapi.json`, contents: downloads.json },
-  ];
+  const files: OutputFile[] = [{ file: `${dir}openapi.json`, contents: downloads.json }];
+  if (downloads.yaml !== undefined)
+    files.push({ file: `${dir}openapi.yaml`, contents: downloads.yaml });
+  return files;
 }

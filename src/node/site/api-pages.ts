@@ -16,6 +16,8 @@ export interface ApiPagesOptions {
   baseUrl: string;
   /** More operations than this split the reference into one page per tag. */
   splitThreshold: number;
+  /** Whether `openapi.yaml` is offered beside `openapi.json` (the spec is written in YAML). */
+  yamlDownload: boolean;
   /** Head and chrome of a route (frame.ts). */
   frame: Frame;
 }
@@ -225,8 +227,10 @@ function splitPages(
  */
 export function planApiPages(reference: ApiReference, options: ApiPagesOptions): ApiPageModel[] {
   const downloads = {
-    yaml: withBase(options.baseUrl, `${options.route}openapi.yaml`),
     json: withBase(options.baseUrl, `${options.route}openapi.json`),
+    yaml: options.yamlDownload
+      ? withBase(options.baseUrl, `${options.route}openapi.yaml`)
+      : undefined,
   };
   return reference.operationCount > options.splitThreshold
     ? splitPages(reference, options, downloads)

@@ -1,18 +1,68 @@
 import path from 'node:path';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { DocgenError } from '../../../src/node/diagnostics/diagnostic.js';
 import { loadSpec } from '../../../src/node/openapi/load.js';
-import { specDownloads } from '../../../src/node/publish/spec-downloads.js';
+import { offersYaml } from '../../../src/node/openapi/spec-file.js';
+import { specDownloads, specFiles } from '../../../src/node/publish/spec-downloads.js';
 import { specsDir } from './helpers.js';
 
 describe('loadSpec', () => {
-  it('rejects Swagger 2.0 with DG3004, its location and a hint to convert it', async () => {
-    const error = await loadSpec(path.join(specsDir, 'swagger2.yaml')).catch((e: unknown) => e);
+  it('converts Swagger 2.0 to OpenAPI 3.0, with a DG3004 warning at `swagger`', async () => {
+    const spec = await loadSpec(path.join(specsDir, 'swagger2.yaml'));
+    expect(spec.version).toBe('3.0.0');
+    expect(spec.convertedFrom).toBe('swagger-2.0');
+    expect(spec.warnings).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        code: 'DG3004',
+        line: 2,
+        column: 1,
+        pointer: '/swagger',
+        message: 'Swagger 2.0 document converted to OpenAPI 3.0 on load (swagger2openapi)',
+      }),
+    ]);
+    const paths = spec.document.paths as Record<string, Record<string, Record<string, unknown>>>;
+    // host + basePath became a server; a body parameter a request body; formData a multipart body.
+    expect(spec.document.servers).toEqual([{ url: 'https://petstore.example.com/v1' }]);
+    const create = paths['/pets']!.post!;
+    expect(create.requestBody).toMatchObject({
+      required: true,
+      content: { 'application/json': { schema: { required: ['name'] } } },
+    });
+    const upload = paths['/pets/{petId}/photo']!.post!;
+    expect(upload.requestBody).toMatchObject({
+      content: {
+        'multipart/form-data': { schema: { properties: { file: { format: 'binary' } } } },
+      },
+    });
+    expect(Object.keys(spec.source.components as object)).toContain('schemas');
+    expect(JSON.stringify(spec.source)).not.toContain('#/definitions/');
+  });
+
+  it('refuses another Swagger version with DG3004 at its `swagger` field', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docgen-swagger-'));
+    const file = path.join(dir, 'api.yaml');
+    writeFileSync(file, 'info: { title: x, version: "1" }\nswagger: "1.2"\npaths: {}\n');
+    const error = await loadSpec(file).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DocgenError);
-    const [d] = (error as DocgenError).diagnostics;
-    expect(d).toMatchObject({ code: 'DG3004', line: 1, column: 1, pointer: '/swagger' });
-    expect(d!.message).toBe('Swagger 2.0 documents are not supported');
-    expect(d!.hint).toMatch(/Convert it to OpenAPI 3/);
+    expect((error as DocgenError).diagnostics[0]).toMatchObject({
+      code: 'DG3004',
+      line: 2,
+      column: 1,
+      pointer: '/swagger',
+      message: 'Swagger 1.2 documents are not supported',
+    });
+  });
+
+  it('offers a converted Swagger 2.0 document as converted', async () => {
+    const { json, yaml } = await specDownloads(
+      await loadSpec(path.join(specsDir, 'swagger2.yaml')),
+    );
+    expect(JSON.parse(json).openapi).toBe('3.0.0');
+    expect(yaml).toMatch(/^openapi: 3\.0\.0/);
+    expect(yaml).not.toContain('swagger:');
   });
 });
 
@@ -25,5 +75,28 @@ describe('specDownloads', () => {
     expect(refs.every((r) => r.startsWith('#/'))).toBe(true);
     expect(yaml).toMatch(/^openapi: 3\.1\.0/);
     expect(JSON.parse(json).paths['/v1/envelopes/{envelope}'].get.operationId).toBe('getEnvelope');
+  });
+
+  it('offers a single YAML file as written, and once as JSON', async () => {
+    const file = path.join(specsDir, 'minimal.yaml');
+    const downloads = await specDownloads(await loadSpec(file));
+    expect(downloads.yaml).toBe(readFileSync(file, 'utf8'));
+    expect(JSON.parse(downloads.json).paths['/v1/me'].get.operationId).toBe('getProfile');
+    expect(specFiles('/api/', downloads).map((f) => f.file)).toEqual([
+      'api/openapi.json',
+      'api/openapi.yaml',
+    ]);
+  });
+
+  it('copies a JSON spec byte for byte and offers no YAML', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docgen-json-spec-'));
+    const file = path.join(dir, 'openapi.json');
+    const text = '{"openapi":"3.0.3","info":{"title":"J","version":"1"},"paths":{}}\n';
+    writeFileSync(file, text);
+    const downloads = await specDownloads(await loadSpec(file));
+    expect(downloads).toEqual({ json: text });
+    expect(specFiles('/api/', downloads).map((f) => f.file)).toEqual(['api/openapi.json']);
+    expect(offersYaml(file)).toBe(false);
+    expect(offersYaml(path.join(specsDir, 'minimal.yaml'))).toBe(true);
   });
 });
