@@ -2,6 +2,7 @@ import type { Output } from '../diagnostics/exit.js';
 import { formatDiagnostics } from '../diagnostics/reporter.js';
 import { build, relativeOut } from '../pipeline/build.js';
 import { siteOptions, type SiteFlags } from './flags.js';
+import { showProgress, showsProgress } from './progress.js';
 import { timingLines } from './report.js';
 
 export interface BuildFlags extends SiteFlags {
@@ -12,10 +13,14 @@ export interface BuildFlags extends SiteFlags {
 export async function runBuild(flags: BuildFlags, out: Output): Promise<void> {
   const start = performance.now();
   const outDir = flags.out ? { outDir: flags.out } : {};
+  let stopProgress = () => {};
   const result = await build({
     ...siteOptions(flags, out.cwd, outDir),
     cache: flags.cache !== false,
-  });
+    observe: (run) => {
+      if (showsProgress(out)) stopProgress = showProgress(run);
+    },
+  }).finally(() => stopProgress());
   if (result.warnings.length > 0 && !out.quiet)
     process.stderr.write(formatDiagnostics(result.warnings, out) + '\n');
   if (out.verbose) process.stdout.write(timingLines(result.timings, result.reuse));

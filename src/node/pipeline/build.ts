@@ -21,6 +21,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** A memo kept across builds by a caller that builds again and again (instead of `cache`). */
   memo?: Memo;
+  /** Called with the run as it starts, for a caller that shows its progress. */
+  observe?: (run: PipelineRun) => void;
 }
 
 export interface BuildResult extends CompiledSite {
@@ -45,6 +47,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     options.memo ??
     openMemo(locateConfig(cwd, options.configFile).root, { persist: options.cache === true });
   const run = new PipelineRun(memo, false);
+  options.observe?.(run);
   const write = options.write !== false;
   try {
     const site = await compile(run, {

@@ -207,6 +207,7 @@ async function apiReference(run: PipelineRun, input: ApiInput): Promise<ApiPageM
   const markdown = (texts: string[]) =>
     run.stage(stages.descriptions, { texts, baseUrl: config.baseUrl, processor });
   const reference = await run.stage(stages.reference, { spec, config, markdown });
+  run.operations = reference.operationCount;
   return run.stage(stages.apiPages, { reference, config, site: input.site });
 }
 
