@@ -104,6 +104,14 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
     frame: site.frame,
   });
   const models: PageModel[] = [...contentModels, ...site.pages, ...api, search];
+  const entries = () => searchEntries(content, api);
+  // Pagefind indexes in its own process (on another core) while the pages are rendered and their
+  // links checked: its entries come from the models, not from the HTML.
+  const index =
+    options.searchIndex === false
+      ? Promise.resolve({ files: [], diagnostics: [] })
+      : run.step('search index', () => run.stage(stages.searchIndex, entries()));
+  index.catch(() => undefined);
   const templates = await options.templates;
   const pages = await run.step('render', () =>
     Promise.all(models.map((model) => run.stage(stages.render, { model, templates }))),
@@ -117,12 +125,8 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
     assets: assets.files,
     specFiles: downloads ? specFiles(config.api.route, await downloads) : [],
   });
-  const entries = () => searchEntries(content, api);
-  // Pagefind indexes in its own process while the links are checked.
-  const [index, links] = await Promise.all([
-    options.searchIndex === false
-      ? { files: [], diagnostics: [] }
-      : run.step('search index', () => run.stage(stages.searchIndex, entries())),
+  const [indexed, links] = await Promise.all([
+    index,
     run.step('check links', () =>
       checkSiteLinks({
         // `docgen check` reports every broken link, whatever onBrokenLinks says for builds.
@@ -134,9 +138,9 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
       }),
     ),
   ]);
-  warnings.push(...links, ...index.diagnostics);
+  warnings.push(...links, ...indexed.diagnostics);
   const inline = await Promise.all(pages.map((page) => run.stage(stages.inlineSources, page)));
-  const all = withHeaders(config, inline, [...files, ...index.files]);
+  const all = withHeaders(config, inline, [...files, ...indexed.files]);
   return { config, spec, content, pages, files: all, warnings, searchEntries: entries };
 }
 
