@@ -24,6 +24,19 @@ export interface ApiPagesOptions {
 
 const TITLE = 'Referência da API';
 
+/**
+ * Operations on one page of a split reference at most: a larger tag is cut into parts of equal
+ * size (Microsoft Graph has a tag of 1,346 operations, 26 MB of HTML on one page).
+ */
+export const MAX_OPERATIONS_PER_PAGE = 500;
+
+/** A tag's operations in parts of at most MAX_OPERATIONS_PER_PAGE, as even as they can be. */
+function parts(operations: OperationView[]): OperationView[][] {
+  const count = Math.max(1, Math.ceil(operations.length / MAX_OPERATIONS_PER_PAGE));
+  const size = Math.ceil(operations.length / count);
+  return Array.from({ length: count }, (_, i) => operations.slice(i * size, (i + 1) * size));
+}
+
 function navOperations(
   ops: OperationView[],
   href: (op: OperationView) => string,
@@ -101,7 +114,8 @@ function singlePage(
 }
 
 /**
- * Overview on `/api/`, one page per tag, webhooks and schemas apart: no page grows with the spec.
+ * Overview on `/api/`, one page per tag (a very large tag in parts: `/api/<tag>/`, `/api/<tag>/2/`,
+ * …), webhooks and schemas apart: no page grows with the spec.
  */
 function splitPages(
   reference: ApiReference,
@@ -158,10 +172,15 @@ function splitPages(
     })),
   ];
   const schemaPage = href(routeOf('schemas'));
+  const partRoute = (slug: string, index: number) =>
+    index === 0 ? routeOf(slug) : `${routeOf(slug)}${index + 1}/`;
+  const tagParts = new Map(reference.tags.map((t) => [t, parts(t.operations)]));
   const idRoutes: Record<string, string> = {};
-  for (const t of reference.tags) {
+  for (const [t, split] of tagParts) {
     idRoutes[anchors.tag(t.slug)] = href(routeOf(t.slug));
-    for (const op of t.operations) idRoutes[anchors.operation(op.id)] = href(routeOf(t.slug));
+    split.forEach((ops, i) => {
+      for (const op of ops) idRoutes[anchors.operation(op.id)] = href(partRoute(t.slug, i));
+    });
   }
   for (const op of reference.webhooks)
     idRoutes[anchors.operation(op.id)] = href(routeOf('webhooks'));
@@ -196,28 +215,37 @@ function splitPages(
     const tag = s.tag;
     const isHooks = !tag && s.label === 'Webhooks';
     const ops = tag ? tag.operations : isHooks ? reference.webhooks : [];
-    const nav: ApiNavTag[] =
-      ops.length > 0
-        ? [
-            {
-              name: s.label,
-              href: tag ? `#${anchors.tag(tag.slug)}` : '#secao/webhooks',
-              current: true,
-              operations: navOperations(ops, local),
-            },
-          ]
-        : [];
-    pages.push(
-      page(s.route, `${s.label} — ${TITLE}`, `${s.label}: ${TITLE} ${reference.title}.`, {
-        ...base(reference, downloads),
-        ...empty,
-        nav,
-        pageLinks: pageLinks(s.route),
-        tags: tag ? [tag] : [],
-        webhooks: isHooks ? reference.webhooks : [],
-        schemas: !tag && !isHooks ? reference.schemas : [],
-      }),
-    );
+    const split = tag ? tagParts.get(tag)! : [ops];
+    split.forEach((partOps, i) => {
+      const route = tag ? partRoute(tag.slug, i) : s.route;
+      const here = new Set(partOps);
+      // The nav lists the whole tag: its operations on another part link there.
+      const navHref = (op: OperationView) =>
+        here.has(op) ? local(op) : `${idRoutes[anchors.operation(op.id)]}${local(op)}`;
+      const nav: ApiNavTag[] =
+        ops.length > 0
+          ? [
+              {
+                name: s.label,
+                href: tag ? `#${anchors.tag(tag.slug)}` : '#secao/webhooks',
+                current: true,
+                operations: navOperations(ops, navHref),
+              },
+            ]
+          : [];
+      const label = split.length > 1 ? `${s.label} (parte ${i + 1} de ${split.length})` : s.label;
+      pages.push(
+        page(route, `${label} — ${TITLE}`, `${label}: ${TITLE} ${reference.title}.`, {
+          ...base(reference, downloads),
+          ...empty,
+          nav,
+          pageLinks: pageLinks(s.route),
+          tags: tag ? [split.length > 1 ? { ...tag, operations: partOps } : tag] : [],
+          webhooks: isHooks ? reference.webhooks : [],
+          schemas: !tag && !isHooks ? reference.schemas : [],
+        }),
+      );
+    });
   }
   return pages;
 }
