@@ -240,6 +240,12 @@ const REJECTED: Case[] = [
     'AddresseeInput',
     { via: 'sms', value: '(11) 98765-4321' },
   ],
+  // "Face-to-face needs an email or phone in the value."
+  [
+    'a face-to-face addressee with neither an email nor a phone',
+    'AddresseeInput',
+    { via: 'face-to-face', value: 'Ana Souza' },
+  ],
   ['an identifier without code', 'IdentifierInput', { title: 'CPF' }],
   ['a CPF identifier with a non-CPF value', 'IdentifierInput', { code: 'CPF', value: '123' }],
   [
