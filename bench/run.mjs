@@ -5,7 +5,10 @@
 //                                      budget exceeded
 //   npm run bench -- --check-only      compare the existing bench/results.json, run nothing
 //   npm run bench -- --only build,bytes  only these steps (build, synthetic, watch, check, bytes,
-//                                        search, lighthouse)
+//                                        search, lighthouse, large)
+//   npm run bench -- --large           also the `large` step (issue 18: GitHub REST and Microsoft
+//                                      Graph, against Redoc; minutes): never in the default suite;
+//                                      `--only large` runs it alone
 // It measures private copies of docgen (lib/ as compiled now: run `npm run compile` first) and of
 // this site.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +18,7 @@ import { evaluateBudgets, formatValue, loadBudgets } from './lib/budgets.mjs';
 import { launchChromium } from './lib/browser.mjs';
 import { benchCheck, benchFullBuild } from './lib/build.mjs';
 import { benchBytes, htmlRoutes } from './lib/bytes.mjs';
+import { benchLarge } from './lib/large.mjs';
 import { benchLighthouse } from './lib/lighthouse.mjs';
 import { cleanupAll, load, run, startServer } from './lib/proc.mjs';
 import { benchSearch, hasSearch } from './lib/search.mjs';
@@ -30,6 +34,7 @@ const onlyArg = args.includes('--only')
   ? args[args.indexOf('--only') + 1]
   : args.find((a) => a.startsWith('--only='))?.slice(7);
 const only = onlyArg ? new Set(onlyArg.split(',')) : null;
+const large = args.includes('--large');
 const resultsFile = path.join(repoRoot, 'bench/results.json');
 const budgetsFile = path.join(repoRoot, 'bench/budgets.json');
 const log = (line) => process.stderr.write(line + '\n');
@@ -41,6 +46,11 @@ const runs = {
   saves: quick ? 6 : 20,
   check: quick ? 2 : 5,
   lighthouse: Number(process.env.BENCH_LH_RUNS ?? 3),
+  large: {
+    github: Number(process.env.BENCH_LARGE_RUNS ?? (quick ? 1 : 3)),
+    graph: Number(process.env.BENCH_LARGE_RUNS ?? (quick ? 1 : 3)),
+  },
+  largeView: quick ? 1 : 3,
 };
 const LIGHTHOUSE_ROUTES = ['/', '/docs/intro/', '/api/', '/docs/guides/webhooks/'];
 
@@ -54,7 +64,10 @@ async function suite() {
     load: { start: load() },
     errors: {},
   };
-  const wanted = (step) => (!only || only.has(step)) && !(quick && step === 'lighthouse');
+  const wanted = (step) =>
+    step === 'large'
+      ? large || Boolean(only?.has('large'))
+      : (!only || only.has(step)) && !(quick && step === 'lighthouse');
   const step = async (name, fn) => {
     if (!wanted(name)) return;
     results.load[name] = load();
@@ -117,6 +130,9 @@ async function suite() {
     benchWatch({ bin, site: copySite(), starts: runs.watchStarts, saves: runs.saves, log }),
   );
   await step('check', () => benchCheck({ bin, site, runs: runs.check, log, run }));
+  await step('large', () =>
+    benchLarge({ bin, runs: runs.large, viewRuns: runs.largeView, log, launchChromium }),
+  );
   // Figures of the builds that other issues ask for, kept together for the table.
   results.load.end = load();
   return results;
@@ -178,6 +194,59 @@ function table(results, verdicts) {
       'docgen check',
       `${spread(results.check)}${cpuOf(results.check.cpu)} (exit ${results.check.exitCode})`,
     );
+  const lg = results.large;
+  if (lg) {
+    const secs = (x) => (x == null ? '–' : `${(x / 1000).toFixed(1)} s`);
+    const stageList = (st) =>
+      Object.entries(st ?? {})
+        .filter(([k]) => k !== 'markdownPageMedian')
+        .map(([k, v]) => `${k} ${secs(v.median)}`)
+        .join(', ');
+    const buildRow = (name, x) => {
+      add(
+        `large: ${name}, docgen build --no-cache`,
+        `${spread(x.time, secs)}${x.cpu ? `; CPU ${secs(x.cpu.median)}` : ''}; peak RSS ` +
+          (x.peakRss ? `${spread(x.peakRss, mb)}` : 'not measured'),
+      );
+      add('  stages (median)', stageList(x.stages));
+      const d = x.dist;
+      add(
+        '  dist',
+        `${d.files} files, ${mb(d.bytes)}; operations reachable by deep link ` +
+          `${d.operations.reachable}/${d.operations.total}` +
+          (d.operations.unreachable ? ` (missing e.g. ${d.operations.missing.slice(0, 3)})` : ''),
+      );
+      if (d.largestPage)
+        add(
+          '  largest reference page',
+          `${d.largestPage.route}: ${kb(d.largestPage.gzip)} gzip (${mb(d.largestPage.raw)} raw)`,
+        );
+    };
+    if (lg.github) buildRow(`GitHub REST (${lg.github.spec.package})`, lg.github);
+    if (lg.redoc?.time)
+      add(
+        `large: Redoc ${lg.redoc.version} build-docs, GitHub REST`,
+        spread(lg.redoc.time, secs) +
+          (lg.redoc.cpu ? `; CPU ${secs(lg.redoc.cpu.median)}` : '') +
+          `; peak RSS ${lg.redoc.peakRss ? spread(lg.redoc.peakRss, mb) : 'not measured'}`,
+      );
+    else if (lg.redoc?.error)
+      add('large: Redoc build-docs, GitHub REST', `FAILED: ${lg.redoc.error.split('\n')[0]}`);
+    if (lg.ratio)
+      add(
+        '  docgen ÷ Redoc (medians)',
+        `time ${lg.ratio.time}×, CPU ${lg.ratio.cpu ?? '–'}×, peak RSS ${lg.ratio.peakRss ?? '–'}×`,
+      );
+    const fo = lg.github?.firstOperation;
+    if (fo)
+      add(
+        `  first operation visible (${fo.route})`,
+        `${spread(fo.visible)}; FCP ${ms(fo.fcp?.median)}, LCP ${ms(fo.lcp?.median)}`,
+      );
+    if (lg.graph) buildRow(`Microsoft Graph (${lg.graph.spec.package})`, lg.graph);
+    for (const [name, error] of Object.entries(lg.errors ?? {}))
+      add(`large: ${name}`, `FAILED: ${error.split('\n')[0]}`);
+  }
   const sr = results.search;
   if (sr?.firstQuery) {
     add(
