@@ -204,15 +204,15 @@ function table(results, verdicts) {
         .join(', ');
     const buildRow = (name, x) => {
       add(
-        `large: ${name}, docgen build --no-cache`,
+        `large: ${name}, docgen build`,
         `${spread(x.time, secs)}${x.cpu ? `; CPU ${secs(x.cpu.median)}` : ''}; peak RSS ` +
           (x.peakRss ? `${spread(x.peakRss, mb)}` : 'not measured'),
       );
-      add('  stages (median)', stageList(x.stages));
+      add('  --verbose stages (median)', stageList(x.stages));
       const d = x.dist;
       add(
         '  dist',
-        `${d.files} files, ${mb(d.bytes)}; operations reachable by deep link ` +
+        `${x.spec.package}: ${d.files} files, ${mb(d.bytes)}; operations reachable by deep link ` +
           `${d.operations.reachable}/${d.operations.total}` +
           (d.operations.unreachable ? ` (missing e.g. ${d.operations.missing.slice(0, 3)})` : ''),
       );
@@ -222,16 +222,16 @@ function table(results, verdicts) {
           `${d.largestPage.route}: ${kb(d.largestPage.gzip)} gzip (${mb(d.largestPage.raw)} raw)`,
         );
     };
-    if (lg.github) buildRow(`GitHub REST (${lg.github.spec.package})`, lg.github);
+    if (lg.github) buildRow('GitHub REST', lg.github);
     if (lg.redoc?.time)
       add(
-        `large: Redoc ${lg.redoc.version} build-docs, GitHub REST`,
+        `large: GitHub REST, Redoc ${lg.redoc.version} build-docs`,
         spread(lg.redoc.time, secs) +
           (lg.redoc.cpu ? `; CPU ${secs(lg.redoc.cpu.median)}` : '') +
           `; peak RSS ${lg.redoc.peakRss ? spread(lg.redoc.peakRss, mb) : 'not measured'}`,
       );
     else if (lg.redoc?.error)
-      add('large: Redoc build-docs, GitHub REST', `FAILED: ${lg.redoc.error.split('\n')[0]}`);
+      add('large: GitHub REST, Redoc build-docs', `FAILED: ${lg.redoc.error.split('\n')[0]}`);
     if (lg.ratio)
       add(
         '  docgen ÷ Redoc (medians)',
@@ -243,7 +243,7 @@ function table(results, verdicts) {
         `  first operation visible (${fo.route})`,
         `${spread(fo.visible)}; FCP ${ms(fo.fcp?.median)}, LCP ${ms(fo.lcp?.median)}`,
       );
-    if (lg.graph) buildRow(`Microsoft Graph (${lg.graph.spec.package})`, lg.graph);
+    if (lg.graph) buildRow('Microsoft Graph', lg.graph);
     for (const [name, error] of Object.entries(lg.errors ?? {}))
       add(`large: ${name}`, `FAILED: ${error.split('\n')[0]}`);
   }
