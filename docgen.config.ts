@@ -14,7 +14,7 @@ export default defineConfig({
     title: 'API de Assinatura Eletrônica',
     items: [
       { label: 'Docs', sidebarId: 'tutorialSidebar' },
-      { label: 'API Reference', to: '/api/' },
+      { label: 'Referência da API', to: '/api/' },
       {
         label: 'Repositório',
         href: 'https://github.com/exemplo-assinaturas/api-docs',
@@ -27,16 +27,16 @@ export default defineConfig({
       {
         title: 'Documentação',
         items: [
-          { label: 'API Reference', to: '/api/' },
+          { label: 'Referência da API', to: '/api/' },
           { label: 'FAQ', to: '/docs/faq/' },
-          { label: 'Quick Start', to: '/docs/intro/' },
+          { label: 'Introdução', to: '/docs/intro/' },
         ],
       },
       {
         title: 'Aprenda',
         items: [
-          { label: 'Guides', to: '/docs/category/guias/' },
-          { label: 'Diagrams and Flows', to: '/docs/diagrams/' },
+          { label: 'Guias', to: '/docs/category/guias/' },
+          { label: 'Diagramas e fluxos', to: '/docs/diagrams/' },
         ],
       },
     ],

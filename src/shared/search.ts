@@ -10,7 +10,7 @@ export const SEARCH_DIR = 'pagefind';
 export const searchKinds = {
   page: 'Página',
   operation: 'Operação',
-  schema: 'Schema',
+  schema: 'Esquema',
   parameter: 'Parâmetro',
 } as const;
 export type SearchKind = (typeof searchKinds)[keyof typeof searchKinds];

@@ -77,7 +77,7 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
           <section className="api-row" id="secao/schemas" aria-labelledby="secao/schemas-title">
             <div className="api-row__main">
               <h2 id="secao/schemas-title">
-                Schemas <Anchor id="secao/schemas" label="Schemas" />
+                Esquemas <Anchor id="secao/schemas" label="Esquemas" />
               </h2>
               {api.schemas.map((s) => (
                 <section

@@ -198,7 +198,7 @@ function SchemaLink({ schema, schemaPage }: { schema: SchemaView; schemaPage: st
   if (!schema.componentName || schema.circular || schema.collapsed) return null;
   return (
     <p className="api-nested__label">
-      Schema <a href={`${schemaPage}#schema/${schema.componentName}`}>{schema.componentName}</a>
+      Esquema <a href={`${schemaPage}#schema/${schema.componentName}`}>{schema.componentName}</a>
     </p>
   );
 }

@@ -80,7 +80,7 @@ describe('this site in Chromium: the navbar and the sidebar reach every docs rou
     await page.goto(`${server.url}docs/faq/`);
     const apiHref = await page
       .getByRole('navigation', { name: 'Principal' })
-      .getByRole('link', { name: 'API Reference' })
+      .getByRole('link', { name: 'Referência da API' })
       .getAttribute('href');
     expect(apiHref).toBe('/api/');
     await page.getByRole('link', { name: 'API de Assinatura Eletrônica' }).first().click();

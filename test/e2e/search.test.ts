@@ -112,7 +112,7 @@ describe('search on this site (Pagefind index, dialog, strict CSP)', () => {
       expect(hits.find((h) => h.href === '/api/#operation/createRecipient')?.group).toBe(
         'Operações',
       );
-      expect(hits.some((h) => h.group === 'Schemas' && h.href === '/api/#schema/Recipient')).toBe(
+      expect(hits.some((h) => h.group === 'Esquemas' && h.href === '/api/#schema/Recipient')).toBe(
         true,
       );
       expect(hits.some((h) => h.excerpt.includes('<mark>routing_order'))).toBe(true);

@@ -17,7 +17,7 @@ export interface HitGroup {
 
 const KIND_LABELS: Record<string, string> = {
   [searchKinds.operation]: 'Operações',
-  [searchKinds.schema]: 'Schemas',
+  [searchKinds.schema]: 'Esquemas',
   [searchKinds.parameter]: 'Parâmetros',
 };
 

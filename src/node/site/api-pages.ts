@@ -89,7 +89,7 @@ function singlePage(
       operations: navOperations(reference.webhooks, local),
     });
   if (reference.schemas.length > 0)
-    nav.push({ name: 'Schemas', href: '#secao/schemas', current: true, operations: [] });
+    nav.push({ name: 'Esquemas', href: '#secao/schemas', current: true, operations: [] });
   const api: ApiPageView = {
     ...base(reference, downloads),
     intro: intro(reference),
@@ -146,7 +146,7 @@ function splitPages(
     ...(reference.schemas.length > 0
       ? [
           {
-            label: 'Schemas',
+            label: 'Esquemas',
             route: routeOf('schemas'),
             description: '',
             count: undefined,

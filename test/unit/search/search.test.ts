@@ -96,14 +96,14 @@ describe('search results in the dialog', () => {
     const groups = groupHits([
       hit('Operação', 'POST /x', 'a'),
       hit('Página', 'Guia', 'b'),
-      hit('Schema', 'S', 'c'),
+      hit('Esquema', 'S', 'c'),
       hit('Página', 'Guia', 'd'),
       hit('Operação', 'GET /y', 'e'),
     ]);
     expect(groups.map((g) => [g.title, g.hits.map((h) => h.title)])).toEqual([
       ['Operações', ['a', 'e']],
       ['Guia', ['b', 'd']],
-      ['Schemas', ['c']],
+      ['Esquemas', ['c']],
     ]);
   });
 

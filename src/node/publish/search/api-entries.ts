@@ -107,7 +107,7 @@ function schemaEntry(name: string, schema: SchemaView, url: string): SearchEntry
     url,
     kind: entryKinds.schema,
     title: name,
-    context: join('Schema', schema.typeLabel),
+    context: join('Esquema', schema.typeLabel),
     text: join(
       name,
       htmlToText(schema.descriptionHtml),
