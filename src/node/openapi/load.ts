@@ -6,6 +6,7 @@ import { DocgenError, errnoText, type Diagnostic } from '../diagnostics/diagnost
 import { codeFrame } from '../diagnostics/frame.js';
 import { isObject } from '../util/objects.js';
 import { dereferenceLocal } from './dereference.js';
+import { mergingYamlParser } from './merge-keys.js';
 import { parseSource, toPointer, type ParseErrorKind } from './parse-source.js';
 import { convertSwagger2 } from './swagger2.js';
 import { validateBounds, validateStructure } from './validate-structure.js';
@@ -194,6 +195,8 @@ async function dereference(
   return (await $RefParser.dereference(file, structuredClone(source), {
     continueOnError: true,
     dereference: { circular: true },
+    // The files it $refs are parsed as the root is: YAML merge keys merged (merge-keys.ts).
+    parse: { yaml: mergingYamlParser(parseSource) },
     resolve: {
       http: false,
       // ref-parser's own reader, hashing the very bytes it returns (a cache of the spec checks

@@ -1,6 +1,7 @@
-import { CORE_SCHEMA, load } from 'js-yaml';
+import { load } from 'js-yaml';
 import { locateInJson, positionOf } from './json-locate.js';
 import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Node as YamlNode } from 'yaml';
+import { MERGE_OPTION, MERGING_SCHEMA } from './merge-keys.js';
 
 /** A YAML or JSON document parsed once, able to say where a JSON pointer sits in the text. */
 export interface ParsedSource {
@@ -54,7 +55,7 @@ export function parseSource(text: string): ParsedSource {
   if (json) return json;
   if (!HAS_ANCHOR.test(text)) {
     try {
-      const value = load(text, { schema: CORE_SCHEMA });
+      const value = load(text, { schema: MERGING_SCHEMA });
       let positioned: ParsedSource | undefined;
       return { value, locate: (path) => (positioned ??= parseWithPositions(text)).locate(path) };
     } catch {
@@ -68,7 +69,12 @@ export function parseWithPositions(text: string): ParsedSource {
   const lineCounter = new LineCounter();
   let doc: ReturnType<typeof parseDocument>;
   try {
-    doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    doc = parseDocument(text, {
+      lineCounter,
+      prettyErrors: false,
+      uniqueKeys: true,
+      ...MERGE_OPTION,
+    });
   } catch (error) {
     // The parser recurses per nesting level: thousands of levels overflow the stack.
     if (!isStackOverflow(error)) throw error;

@@ -4,6 +4,8 @@ import { Worker } from 'node:worker_threads';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import { stringify } from 'yaml';
 import type { LoadedSpec } from '../openapi/load.js';
+import { hasMergeKey, mergingYamlParser } from '../openapi/merge-keys.js';
+import { parseSource } from '../openapi/parse-source.js';
 import { offersYaml } from '../openapi/spec-file.js';
 import type { OutputFile } from '../types.js';
 
@@ -23,7 +25,19 @@ const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const RefParser = require(workerData.refParser);
 const { stringify } = require(workerData.yaml);
-(RefParser.default || RefParser).bundle(workerData.file, { resolve: { http: false } }).then(
+const jsYaml = require(workerData.jsYaml);
+const schema = jsYaml.CORE_SCHEMA.withTags(jsYaml.mergeTag);
+// YAML merge keys merged, as loadSpec merges them (merge-keys.ts).
+const yamlParser = {
+  order: 200,
+  allowEmpty: true,
+  canParse: ['.yaml', '.yml', '.json'],
+  parse: (file) => jsYaml.load(String(file.data), { schema }),
+};
+(RefParser.default || RefParser).bundle(workerData.file, {
+  resolve: { http: false },
+  parse: { yaml: yamlParser },
+}).then(
   (doc) => parentPort.postMessage({
     json: JSON.stringify(doc, null, 2) + '\\n',
     yaml: workerData.yamlToo
@@ -41,6 +55,7 @@ function bundleInWorker(file: string, yamlToo: boolean): Promise<SpecDownloads> 
     yamlToo,
     refParser: require.resolve('@apidevtools/json-schema-ref-parser'),
     yaml: require.resolve('yaml'),
+    jsYaml: require.resolve('js-yaml'),
   };
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER, { eval: true, workerData });
@@ -72,6 +87,9 @@ export async function specDownloads(spec: LoadedSpec): Promise<SpecDownloads> {
     }
   }
   const text = await readFile(spec.file, 'utf8');
+  // Merge keys (`<<: *base`) are read as keys named `<<` by YAML 1.2 tools: such a file is offered
+  // as the merged document.
+  if (yamlToo && hasMergeKey(text)) return serialise(spec, yamlToo);
   return yamlToo ? { yaml: text, json: json(spec.source) } : { json: text };
 }
 
@@ -81,6 +99,7 @@ async function serialise(spec: LoadedSpec, yamlToo: boolean): Promise<SpecDownlo
     spec.sources.length > 1
       ? await $RefParser.bundle(spec.file, structuredClone(spec.source), {
           resolve: { http: false },
+          parse: { yaml: mergingYamlParser(parseSource) },
         })
       : spec.source;
   return {
