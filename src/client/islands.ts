@@ -11,43 +11,67 @@ export interface IslandModule {
  */
 export type IslandLoaders = Readonly<Record<string, () => Promise<IslandModule>>>;
 
-/** Mounts every `[data-island]` element whose name has a loader. */
+/**
+ * Mounts every `[data-island]` element whose name has a loader. An island only enhances the HTML
+ * it is mounted on, which works without it: when its chunk does not load or its mount throws, that
+ * HTML stays as it was, and a short notice with a retry button is added after it.
+ */
 export async function mountIslands(root: Document, loaders: IslandLoaders): Promise<void> {
   const elements = [...root.querySelectorAll<HTMLElement>(`[${attr.island}]`)];
-  const results = await Promise.all(
+  await Promise.all(
     elements.map(async (element) => {
-      const load = loaders[element.getAttribute(attr.island) ?? ''];
-      if (!load) return true;
-      const module = await loadChunk(load, element);
+      const name = element.getAttribute(attr.island) ?? '';
+      const load = loaders[name];
+      if (!load) return;
+      const module = await loadChunk(name, load, element);
       if (module) await runMount(element, module);
-      return module !== undefined;
     }),
   );
-  if (results.every(Boolean)) forgetReload();
+}
+
+export interface ChunkOptions {
+  /** The notice's first line. */
+  title?: string;
+  /**
+   * What the notice's button does; by default it reloads the page. A chunk whose URL a reload does
+   * not change (Pagefind's script) retries in place instead, and never reloads by itself.
+   */
+  retry?: () => void;
 }
 
 /**
- * Loads an on-demand chunk. On failure (a deploy replaced the chunk, the network dropped) it shows
- * the error with a retry button in `host`, logs a warning and reloads the page once; returns
- * undefined.
+ * Loads an on-demand chunk, `name` saying which (a reload is remembered per chunk). On failure (a
+ * deploy replaced the chunk, the network dropped) it logs a warning and, the first time this chunk
+ * fails on this page, reloads the page: a stale deploy is fixed by the new HTML. If it fails again
+ * after that reload, or a reload would not help, it adds a notice with a retry button at the end
+ * of `host`, whose content stays; returns undefined.
  */
 export async function loadChunk<T>(
+  name: string,
   load: () => Promise<T>,
   host: HTMLElement,
+  options: ChunkOptions = {},
 ): Promise<T | undefined> {
   try {
-    return await load();
+    const module = await load();
+    forgetReload(name);
+    return module;
   } catch (error) {
     console.warn('[docgen] Falha ao carregar um trecho do site:', error);
-    showChunkError(host, messageOf(error));
-    reloadOnce();
+    showNotice(host, {
+      kind: 'chunk',
+      title: options.title ?? 'Não foi possível carregar esta parte da página.',
+      detail: messageOf(error),
+      retry: options.retry ?? (() => location.reload()),
+    });
+    if (!options.retry) reloadOnce(name);
     return undefined;
   }
 }
 
 /**
- * Runs an island's mount; a throw replaces the island with the crash panel, whose button runs it
- * again.
+ * Runs an island's mount. If it throws, the element gets its original content back (the mount may
+ * have changed part of it) and the notice, whose button runs the mount again.
  */
 async function runMount(element: HTMLElement, module: IslandModule): Promise<void> {
   const original = [...element.childNodes].map((n) => n.cloneNode(true));
@@ -55,77 +79,97 @@ async function runMount(element: HTMLElement, module: IslandModule): Promise<voi
     await module.mount(element);
   } catch (error) {
     console.error(error);
-    const button = panel(
-      element,
-      'island-error island-error--crash',
-      'This page crashed.',
-      messageOf(error),
-      'Try again',
-      'en',
-    );
-    button.addEventListener('click', () => {
-      element.replaceChildren(...original.map((n) => n.cloneNode(true)));
-      void runMount(element, module);
+    element.replaceChildren(...original.map((n) => n.cloneNode(true)));
+    showNotice(element, {
+      kind: 'crash',
+      title: 'Esta parte da página não funcionou como deveria.',
+      detail: messageOf(error),
+      retry: () => {
+        element.replaceChildren(...original.map((n) => n.cloneNode(true)));
+        void runMount(element, module);
+      },
     });
   }
 }
 
-function showChunkError(host: HTMLElement, message: string): void {
-  const button = panel(
-    host,
-    'island-error island-error--chunk',
-    'Não foi possível carregar esta parte da página.',
-    message,
-    'Tentar novamente',
-  );
-  button.addEventListener('click', () => location.reload());
+interface Notice {
+  kind: 'chunk' | 'crash';
+  title: string;
+  /** The browser's or the script's message, often in English: kept under "Detalhes técnicos". */
+  detail: string;
+  retry: () => void;
 }
 
-/** Replaces `host`'s content with an alert panel; returns its button. */
-function panel(
-  host: HTMLElement,
-  className: string,
-  title: string,
-  message: string,
-  label: string,
-  lang?: string,
-): HTMLButtonElement {
+/** Adds the notice at the end of `host` (replacing an earlier one there); its content stays. */
+function showNotice(host: HTMLElement, notice: Notice): void {
   const box = document.createElement('div');
-  box.className = className;
+  box.className = `island-error island-error--${notice.kind}`;
   box.setAttribute('role', 'alert');
-  if (lang) box.lang = lang;
-  const heading = document.createElement('p');
-  heading.className = 'island-error__title';
-  heading.textContent = title;
+  const title = document.createElement('p');
+  title.className = 'island-error__title';
+  title.textContent = notice.title;
+  const details = document.createElement('details');
+  details.className = 'island-error__details';
+  const summary = document.createElement('summary');
+  summary.textContent = 'Detalhes técnicos';
   const detail = document.createElement('pre');
   detail.className = 'island-error__message';
-  detail.textContent = message;
+  detail.textContent = notice.detail;
+  details.append(summary, detail);
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'button button--secondary island-error__retry';
-  button.textContent = label;
-  box.append(heading, detail, button);
-  host.replaceChildren(box);
-  return button;
+  button.textContent = 'Tentar novamente';
+  button.addEventListener('click', () => {
+    box.remove();
+    notice.retry();
+  });
+  box.append(title, details, button);
+  for (const old of host.querySelectorAll(':scope > .island-error')) old.remove();
+  host.append(box);
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/**
- * A reload fixes a stale deploy; the session flag keeps a chunk that never loads from reloading
- * forever.
- */
-function reloadOnce(): void {
+/** What sessionStorage keeps of the last automatic reload: the page, and the chunk that failed. */
+interface Reloaded {
+  path: string;
+  chunk: string;
+}
+
+function reloaded(): Reloaded | undefined {
   try {
-    if (sessionStorage.getItem(storageKeys.chunkReload) === location.pathname) return;
-    sessionStorage.setItem(storageKeys.chunkReload, location.pathname);
+    const value = JSON.parse(sessionStorage.getItem(storageKeys.chunkReload) ?? 'null') as unknown;
+    return typeof value === 'object' && value !== null && 'path' in value && 'chunk' in value
+      ? (value as Reloaded)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A reload fixes a stale deploy; after one automatic reload of this page, a chunk that still fails
+ * shows its notice instead, so a chunk that never loads cannot make the page reload forever.
+ */
+function reloadOnce(chunk: string): void {
+  try {
+    if (reloaded()?.path === location.pathname) return;
+    const value: Reloaded = { path: location.pathname, chunk };
+    sessionStorage.setItem(storageKeys.chunkReload, JSON.stringify(value));
   } catch {
     return; // Without storage there is no guard, so no automatic reload either.
   }
   location.reload();
 }
 
-function forgetReload(): void {
+/**
+ * The chunk that made this page reload has loaded: the next failure may reload it again. Another
+ * chunk loading says nothing about that one.
+ */
+function forgetReload(chunk: string): void {
+  const last = reloaded();
+  if (last?.path !== location.pathname || last.chunk !== chunk) return;
   try {
     sessionStorage.removeItem(storageKeys.chunkReload);
   } catch {

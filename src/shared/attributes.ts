@@ -36,8 +36,8 @@ export const storageKeys = {
    */
   docsVersion: 'docgen.docs.version',
   /**
-   * sessionStorage: the path that already reloaded itself after a chunk failed to load (no reload
-   * loops).
+   * sessionStorage: `{ path, chunk }`, the page that already reloaded itself after that chunk
+   * failed to load (no reload loops; see islands.ts).
    */
   chunkReload: 'docgen.chunk-reload',
   /** sessionStorage: a sidebar category's 'open' or 'closed' state, by label. */

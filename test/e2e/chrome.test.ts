@@ -11,6 +11,7 @@ import { buildSite, generatedCsp, routesOf, serveWithHeaders } from './chrome-su
 type Served = Awaited<ReturnType<typeof serveStatic>>;
 
 const TOC_CHUNK = '**/assets/chunks/toc-spy-*.js';
+const DIALOG_CHUNK = '**/assets/chunks/dialog-*.js';
 /**
  * Records, before any page script runs, what <html> carried when <body> was parsed and at the first
  * frame.
@@ -199,38 +200,57 @@ describe('site chrome and client behaviours in Chromium (fixture chrome-site)', 
   });
 
   it(
-    'a crashing island shows "This page crashed.", ' +
-      'the message and "Try again", which runs it again',
+    'a crashing island keeps the HTML it enhances (the TOC still works) ' +
+      'and adds a pt-BR notice whose "Tentar novamente" runs it again',
     async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       contexts.push(context);
       const page = await context.newPage();
-      // The real TOC chunk is swapped for a module that throws on its first mount: no test code
-      // ships.
+      // The real TOC chunk is swapped for a module that throws on its first mount (after breaking
+      // part of the TOC, as a half-run script may): no test code ships.
       await page.route(TOC_CHUNK, (route) =>
         route.fulfill({
           contentType: 'text/javascript',
           body:
-            'let runs = 0; export function mount(el) { if (runs++ === 0) ' +
-            "throw new Error('Falha simulada no sumário'); el.dataset.mounted = 'sim'; }",
+            'let runs = 0; export function mount(el) { if (runs++ === 0) { ' +
+            "el.querySelector('ul').remove(); throw new Error('Falha simulada no sumário'); } " +
+            "el.dataset.mounted = 'sim'; }",
         }),
       );
       await page.goto(server.url + 'docs/intro/');
       const toc = page.locator('[data-island="toc"]');
-      await expect.poll(() => toc.innerText()).toContain('This page crashed.');
-      expect(await toc.innerText()).toContain('Falha simulada no sumário');
-      expect(await page.locator('article.markdown h1').isVisible()).toBe(true);
-      expect(await page.locator('.sidebar').first().isVisible()).toBe(true);
-      await toc.getByRole('button', { name: 'Try again' }).click();
+      const notice = toc.locator('.island-error');
+      await expect.poll(() => notice.count()).toBe(1);
+      expect(await notice.getAttribute('role')).toBe('alert');
+      expect(await notice.innerText()).toContain(
+        'Esta parte da página não funcionou como deveria.',
+      );
+      // The server-rendered TOC is back and usable, above the notice.
+      const link = toc.locator('a[href="#campos"]');
+      expect(await link.isVisible()).toBe(true);
+      await link.click();
+      await page.waitForURL(/#campos$/);
+      expect(await toc.innerText()).not.toMatch(/crashed|Try again/);
+      // The script's own message is there for support, folded under "Detalhes técnicos".
+      expect(await notice.locator('pre').isVisible()).toBe(false);
+      expect(await notice.locator('pre').textContent()).toBe('Falha simulada no sumário');
+      expect(await notice.locator('summary').innerText()).toBe('Detalhes técnicos');
+      // The notice fits its column: nothing in it is wider than the TOC.
+      const widths = await toc.evaluate((el) => ({
+        toc: el.clientWidth,
+        notice: el.querySelector('.island-error')!.scrollWidth,
+      }));
+      expect(widths.notice).toBeLessThanOrEqual(widths.toc);
+      await notice.getByRole('button', { name: 'Tentar novamente' }).click();
       await expect.poll(() => toc.getAttribute('data-mounted')).toBe('sim');
       expect(await toc.locator('a[href="#envelopes"]').isVisible()).toBe(true);
-      expect(await toc.innerText()).not.toContain('This page crashed.');
+      expect(await toc.locator('.island-error').count()).toBe(0);
     },
   );
 
   it(
-    'a chunk that fails to load: warning logged, ' +
-      'error and "Tentar novamente" shown, exactly one automatic reload',
+    'a chunk that fails to load: warning logged, exactly one automatic reload, ' +
+      'then the HTML it enhances with a notice and "Tentar novamente"',
     async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       contexts.push(context);
@@ -244,13 +264,17 @@ describe('site chrome and client behaviours in Chromium (fixture chrome-site)', 
       const toc = page.locator('[data-island="toc"]');
       await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
       await expect
-        .poll(() => toc.innerText())
+        .poll(() => toc.locator('.island-error').innerText())
         .toContain('Não foi possível carregar esta parte da página.');
       await page.waitForTimeout(1000);
       expect(loads).toBe(2);
       expect(warnings.length).toBe(2);
       expect(warnings[0]).toContain('Falha ao carregar');
-      expect(await toc.innerText()).toMatch(/dynamically imported module|Failed to fetch/i);
+      expect(await toc.locator('.island-error pre').textContent()).toMatch(
+        /dynamically imported module|Failed to fetch/i,
+      );
+      // The TOC itself (server HTML) is still there and usable.
+      expect(await toc.locator('a[href="#envelopes"]').isVisible()).toBe(true);
       expect(await page.locator('article.markdown h1').isVisible()).toBe(true);
 
       await page.unroute(TOC_CHUNK);
@@ -260,6 +284,84 @@ describe('site chrome and client behaviours in Chromium (fixture chrome-site)', 
         .poll(() => page.evaluate(() => sessionStorage.getItem('docgen.chunk-reload')))
         .toBe(null);
       expect(await toc.locator('a[href="#envelopes"]').isVisible()).toBe(true);
+      expect(await toc.locator('.island-error').count()).toBe(0);
+    },
+  );
+
+  it(
+    'the search chunk failing: hover and Tab never reload; Ctrl+K reloads at most once, ' +
+      'then shows the notice, however often it is pressed',
+    async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      let loads = 0;
+      page.on('load', () => loads++);
+      await page.route(DIALOG_CHUNK, (route) => route.abort('failed'));
+      // The other islands load fine: that must not reset the guard against reload loops.
+      const tocLoaded = page.waitForResponse(TOC_CHUNK);
+      await page.goto(server.url + 'docs/intro/');
+      await tocLoaded;
+      const box = page.locator('button[data-search-open]');
+      for (let i = 0; i < 3; i++) {
+        await box.hover();
+        await page.mouse.move(0, 0);
+        await box.focus();
+        await page.locator('body').click({ position: { x: 5, y: 400 } });
+      }
+      await page.waitForTimeout(1000);
+      expect(loads).toBe(1);
+      const notice = page.locator('.search-load-error .island-error');
+      for (let i = 0; i < 4; i++) {
+        await page.keyboard.press('Control+k');
+        await page.waitForLoadState('load');
+        await page.waitForTimeout(500);
+      }
+      await expect.poll(() => notice.count()).toBe(1);
+      expect(loads).toBe(2);
+      const afterNotice = loads;
+      expect(await notice.innerText()).toContain('Não foi possível carregar a busca.');
+      expect(await notice.getByRole('button', { name: 'Tentar novamente' }).isVisible()).toBe(true);
+      await page.keyboard.press('Control+k');
+      await box.hover();
+      await page.waitForTimeout(1000);
+      expect(loads).toBe(afterNotice);
+
+      await page.unroute(DIALOG_CHUNK);
+      await notice.getByRole('button', { name: 'Tentar novamente' }).click();
+      await expect.poll(() => loads).toBe(afterNotice + 1);
+      await page.waitForLoadState('load');
+      await page.keyboard.press('Control+k');
+      await page.waitForSelector('dialog.search-dialog[open]');
+    },
+  );
+
+  it(
+    'the search index failing (/pagefind/ blocked): no reload, the dialog says so ' +
+      'and "Tentar novamente" loads it in place',
+    async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      let loads = 0;
+      page.on('load', () => loads++);
+      await page.route('**/pagefind/**', (route) => route.abort('failed'));
+      await page.goto(server.url + 'docs/intro/');
+      await page.keyboard.press('Control+k');
+      await page.waitForSelector('dialog.search-dialog[open]');
+      await page.keyboard.type('envelopes');
+      const notice = page.locator('dialog.search-dialog .island-error');
+      await expect.poll(() => notice.count()).toBe(1);
+      expect(await notice.innerText()).toContain('Não foi possível carregar o índice da busca.');
+      await page.waitForTimeout(1000);
+      expect(loads).toBe(1);
+      expect(await page.locator('dialog.search-dialog').getAttribute('open')).not.toBeNull();
+
+      await page.unroute('**/pagefind/**');
+      await notice.getByRole('button', { name: 'Tentar novamente' }).click();
+      await expect.poll(() => page.locator('.search-hit').count()).toBeGreaterThan(0);
+      expect(await notice.count()).toBe(0);
+      expect(loads).toBe(1);
     },
   );
 

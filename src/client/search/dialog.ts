@@ -14,6 +14,7 @@ const MAX_RESULTS = 10;
 class SearchDialog {
   private readonly view: DialogView = createDialogView();
   private pagefind: Promise<PagefindApi | undefined> | undefined;
+  private attempts = 0;
   private options: HTMLAnchorElement[] = [];
   private active = -1;
   private query = 0;
@@ -45,7 +46,23 @@ class SearchDialog {
    * button.
    */
   private index(): Promise<PagefindApi | undefined> {
-    this.pagefind ??= loadChunk(() => importPagefind(this.baseUrl), this.view.message);
+    // Pagefind's script keeps its URL across deploys: a reload would not help, so a failure is
+    // retried in place (a new URL, as the browser remembers the failed one), on the reader's word.
+    if (this.pagefind) return this.pagefind;
+    const attempt = ++this.attempts;
+    this.pagefind = loadChunk(
+      'pagefind',
+      () => importPagefind(this.baseUrl, attempt),
+      this.view.notices,
+      {
+        title: 'Não foi possível carregar o índice da busca.',
+        retry: () => {
+          this.pagefind = undefined;
+          void this.search(this.view.input.value);
+          this.view.input.focus();
+        },
+      },
+    );
     return this.pagefind;
   }
 
@@ -55,7 +72,11 @@ class SearchDialog {
     if (!query)
       return this.show([], 'Digite para buscar nos guias e na referência da API.', '', query);
     const pagefind = await this.index();
-    const found = pagefind ? await pagefind.search(query) : null;
+    if (!pagefind) {
+      if (id === this.query) this.show([], '', 'A busca não está disponível.', query);
+      return;
+    }
+    const found = await pagefind.search(query);
     const data = await Promise.all(
       (found?.results ?? []).slice(0, MAX_RESULTS).map((r) => r.data()),
     );

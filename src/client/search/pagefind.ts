@@ -30,8 +30,10 @@ export interface PagefindData {
  * Loads the index's script from the built site (not from the bundle: it is written with the index).
  * The URL is computed, so esbuild leaves this import alone.
  */
-export async function importPagefind(baseUrl: string): Promise<PagefindApi> {
-  const url = withBase(baseUrl, `/${SEARCH_DIR}/pagefind.js`);
+export async function importPagefind(baseUrl: string, attempt = 1): Promise<PagefindApi> {
+  // A retry asks for a URL of its own: the browser keeps a failed module import for its URL.
+  const retry = attempt > 1 ? `?tentativa=${attempt}` : '';
+  const url = withBase(baseUrl, `/${SEARCH_DIR}/pagefind.js${retry}`);
   const pagefind = (await import(/* @vite-ignore */ url)) as PagefindApi;
   // Result URLs are routes; Pagefind prefixes them with the base URL. No web worker: for a docs
   // site's index the main thread answers in a few milliseconds, and the worker would be a second

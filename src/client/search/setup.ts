@@ -6,20 +6,26 @@ type DialogModule = typeof import('./dialog.js');
 /**
  * The navbar's search box: without JavaScript it is a link to the search page (a site map); here
  * it becomes a button that opens the search dialog. Ctrl+K, ⌘K and `/` open it too. The dialog's
- * code is a chunk loaded on first focus, hover or shortcut, through the chunk-load retry.
+ * code is a chunk fetched ahead on first focus or hover, quietly (a reader who only passes by gets
+ * no reload and no message), and loaded through the chunk-load retry when the reader opens it.
  */
 export function setupSearch(root: Document): void {
   const link = root.querySelector<HTMLAnchorElement>(`a[${attr.searchOpen}]`);
   if (!link) return;
   const baseUrl = root.body.getAttribute(attr.baseUrl) ?? '/';
   const button = toButton(link);
-  let chunk: Promise<DialogModule | undefined> | undefined;
-  const load = () => (chunk ??= loadChunk(() => import('./dialog.js'), errorHost(root)));
-  const open = async (returnFocus: HTMLElement | null) =>
-    (await load())?.openSearch(baseUrl, returnFocus);
+  let host: HTMLElement | undefined;
+  let dialog: DialogModule | undefined;
+  const prefetch = () => void import('./dialog.js').catch(() => undefined);
+  const open = async (returnFocus: HTMLElement | null) => {
+    dialog ??= await loadChunk('search', () => import('./dialog.js'), (host ??= errorHost(root)), {
+      title: 'Não foi possível carregar a busca.',
+    });
+    dialog?.openSearch(baseUrl, returnFocus);
+  };
   button.addEventListener('click', () => void open(button));
-  button.addEventListener('focus', () => void load(), { once: true });
-  button.addEventListener('pointerenter', () => void load(), { once: true });
+  button.addEventListener('focus', prefetch, { once: true });
+  button.addEventListener('pointerenter', prefetch, { once: true });
   root.addEventListener('keydown', (event) => {
     if (!isShortcut(event)) return;
     event.preventDefault();

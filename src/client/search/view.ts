@@ -7,6 +7,8 @@ export interface DialogView {
   list: HTMLElement;
   status: HTMLElement;
   message: HTMLElement;
+  /** Where a failure to load the index says so, with its retry button. */
+  notices: HTMLElement;
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -73,9 +75,10 @@ export function createDialogView(): DialogView {
   );
   const footer = el('p', { className: 'search-dialog__help' }, { 'aria-hidden': 'true' });
   footer.textContent = '↑ ↓ para escolher · Enter para abrir · Esc para fechar';
-  dialog.append(form, status, message, list, footer);
+  const notices = el('div', { className: 'search-dialog__notices' });
+  dialog.append(form, status, message, notices, list, footer);
   document.body.append(dialog);
-  return { dialog, input, list, status, message };
+  return { dialog, input, list, status, message, notices };
 }
 
 function excerptNode(excerpt: string): HTMLElement {
