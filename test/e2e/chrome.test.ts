@@ -390,7 +390,7 @@ describe('site chrome and client behaviours in Chromium (fixture chrome-site)', 
       },
     );
 
-    it('never shows on a correct deploy', async () => {
+    it("never shows on a correct deploy, not even on the 404 page at the host's root", async () => {
       const right = await serveStatic(otherDist, '/docs-site/');
       try {
         for (const route of ['/', '/docs/intro/']) {
@@ -399,6 +399,16 @@ describe('site chrome and client behaviours in Chromium (fixture chrome-site)', 
           expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
             'rgb(255, 255, 255)',
           );
+        }
+        // `/` and any path outside /docs-site/ get the host's 404 page, which loads its styles
+        // from /docs-site/: nothing is misconfigured.
+        for (const outside of ['/', '/nao-existe/']) {
+          const page = await open(outside, {}, new URL('/', right.url).href);
+          expect(await page.locator('main h1').innerText()).toBe('Página não encontrada');
+          expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+            'rgb(255, 255, 255)',
+          );
+          expect(await page.locator('[data-base-url-banner]').isVisible()).toBe(false);
         }
         const root = await open('/', {}, server.url);
         expect(await root.locator('[data-base-url-banner]').isVisible()).toBe(false);

@@ -19,11 +19,15 @@ export function themeScript(config: ResolvedConfig): string {
     ? `if(s.getItem(${dismissedKey}))d.dataset.announcementDismissed='';`
     : '';
   const base = JSON.stringify(config.baseUrl).replace(/</g, '\\u003c');
+  // Outside the baseUrl is not wrong in itself: a host serves its 404 page (whose links and
+  // assets are absolute, so it works) at any path, `/` included. The banner shows only when the
+  // stylesheet really did not load (site.css sets --docgen-css), once the page has loaded.
   const baseUrl =
     config.baseUrl === '/'
       ? ''
-      : `if(location.pathname.indexOf(${base})){d.dataset.baseUrlMismatch='';` +
-        "document.addEventListener('DOMContentLoaded',function(){" +
+      : `if(location.pathname.indexOf(${base})){` +
+        "addEventListener('load',function(){" +
+        "if(getComputedStyle(d).getPropertyValue('--docgen-css'))return;" +
         "var b=document.getElementById('base-url-banner');if(b)b.hidden=false})}";
   return (
     "(function(){var d=document.documentElement,t;d.dataset.js='';" +
