@@ -1,6 +1,7 @@
 import { setupAnnouncement } from './announcement.js';
 import { setupCopyCode } from './copy-code.js';
 import { setupDocsVersion } from './docs-version.js';
+import { setupDropdowns } from './dropdown.js';
 import { setupMarkdownCopy } from './markdown-copy.js';
 import { mountIslands } from './islands.js';
 import { setupMenu } from './menu.js';
@@ -16,6 +17,7 @@ import { setupThemeToggle } from './theme-toggle.js';
 setupThemeToggle(document);
 setupAnnouncement(document);
 setupMenu(document);
+setupDropdowns(document);
 setupSearch(document);
 setupSidebarState(document);
 setupDocsVersion(document);

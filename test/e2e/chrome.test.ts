@@ -365,6 +365,54 @@ describe('site chrome and client behaviours in Chromium (fixture chrome-site)', 
     },
   );
 
+  for (const width of [1280, 390]) {
+    it(
+      `the language dropdown at ${width} px: its item on one line; ` +
+        'closes with Escape, a click outside and Tab',
+      async () => {
+        const page = await open('/docs/intro/', { viewport: { width, height: 800 } });
+        const dropdown = page.locator('details.dropdown');
+        const summary = dropdown.locator('summary');
+        const item = dropdown.locator('.dropdown__menu a');
+        const isOpen = () => dropdown.evaluate((d) => (d as HTMLDetailsElement).open);
+        await expect
+          .poll(() => page.evaluate(() => 'js' in document.documentElement.dataset))
+          .toBe(true);
+
+        await summary.click();
+        expect(await isOpen()).toBe(true);
+        const lines = await item.evaluate((a) => {
+          const range = document.createRange();
+          range.selectNodeContents(a);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        });
+        expect(lines).toBe(1);
+        const box = await item.boundingBox();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+
+        await page.keyboard.press('Escape');
+        expect(await isOpen()).toBe(false);
+        expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+
+        await summary.click();
+        expect(await isOpen()).toBe(true);
+        await page.locator('article.markdown p').first().click();
+        expect(await isOpen()).toBe(false);
+
+        await summary.focus();
+        await page.keyboard.press('Enter');
+        expect(await isOpen()).toBe(true);
+        await page.keyboard.press('Tab');
+        expect(
+          await page.evaluate(() => document.activeElement?.closest('.dropdown__menu') !== null),
+        ).toBe(true);
+        await page.keyboard.press('Tab');
+        expect(await isOpen()).toBe(false);
+      },
+    );
+  }
+
   describe('base URL banner', () => {
     let otherDist: string;
     beforeAll(async () => {
