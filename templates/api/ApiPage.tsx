@@ -13,7 +13,7 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
       <ApiNav api={api} />
       <main className="api__main" id="conteudo" tabIndex={-1}>
         <div className="api-island" data-island="api" />
-        <header className="api-row api-header">
+        <header className="api-row api-row--wide api-header">
           <div className="api-row__main">
             <h1>
               {api.title} {api.version ? <span className="api-version">v{api.version}</span> : null}
@@ -22,7 +22,7 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
         </header>
         {api.intro ? <Intro api={api} /> : null}
         {api.pageLinks.length > 0 && api.intro ? (
-          <section className="api-row" aria-labelledby="secao/secoes-title">
+          <section className="api-row api-row--wide" aria-labelledby="secao/secoes-title">
             <div className="api-row__main">
               <h2 id="secao/secoes-title">
                 Seções da referência <Anchor id="secao/secoes-title" label="Seções da referência" />
@@ -74,7 +74,11 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
           </div>
         ) : null}
         {api.schemas.length > 0 ? (
-          <section className="api-row" id="secao/schemas" aria-labelledby="secao/schemas-title">
+          <section
+            className="api-row api-row--wide"
+            id="secao/schemas"
+            aria-labelledby="secao/schemas-title"
+          >
             <div className="api-row__main">
               <h2 id="secao/schemas-title">
                 Esquemas <Anchor id="secao/schemas" label="Esquemas" />

@@ -83,7 +83,7 @@ export function Intro({ api }: { api: ApiPageView }) {
   const intro = api.intro!;
   return (
     <>
-      <section className="api-row" id="secao/introducao" aria-label="Introdução">
+      <section className="api-row api-row--wide" id="secao/introducao" aria-label="Introdução">
         <div className="api-row__main">
           <Html html={intro.descriptionHtml} />
           <h2 id="secao/servidores">
@@ -113,7 +113,11 @@ export function Intro({ api }: { api: ApiPageView }) {
         </div>
       </section>
       {intro.securitySchemes.length > 0 ? (
-        <section className="api-row" id="secao/seguranca" aria-labelledby="secao/seguranca-title">
+        <section
+          className="api-row api-row--wide"
+          id="secao/seguranca"
+          aria-labelledby="secao/seguranca-title"
+        >
           <div className="api-row__main">
             <h2 id="secao/seguranca-title">
               Esquemas de segurança <Anchor id="secao/seguranca" label="Esquemas de segurança" />

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { MediaView, OperationView, ParameterView } from '../../src/shared/api-view-models.js';
 import { Anchor, Html, MethodBadge, SectionHeading } from './Anchor.js';
 import { RequestSamples, ResponseExamples } from './Samples.js';
@@ -91,6 +92,24 @@ function Responses({ op, schemaPage }: { op: OperationView; schemaPage: string }
 const KIND_LABEL = { operation: '', webhook: 'Webhook', callback: 'Callback' } as const;
 
 /**
+ * An operation's path, which may break only after a `/` (`/v1/envelopes/` + `{envelope}/` +
+ * `recipients`), never inside a segment (`multiple-fields`); the text is the path as written.
+ */
+function ApiPath({ path }: { path: string }) {
+  const segments = path.split(/(?<=\/)/);
+  return (
+    <code className="api-path">
+      {segments.map((segment, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <wbr /> : null}
+          <span>{segment}</span>
+        </Fragment>
+      ))}
+    </code>
+  );
+}
+
+/**
  * One operation: the middle column (reference) and the dark right panel (samples), side by side.
  */
 export function Operation({ op, schemaPage }: { op: OperationView; schemaPage: string }) {
@@ -113,7 +132,7 @@ export function Operation({ op, schemaPage }: { op: OperationView; schemaPage: s
           <Anchor id={id} label={title} />
         </Heading>
         <p className="api-endpoint">
-          <MethodBadge method={op.method} /> <code className="api-path">{op.path}</code>{' '}
+          <MethodBadge method={op.method} /> <ApiPath path={op.path} />{' '}
           <button
             type="button"
             className="api-copy js-only"

@@ -1,0 +1,200 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser.js';
+import { repoRoot } from '../helpers/cli.js';
+import { serveStatic } from '../helpers/static-server.js';
+import { buildSite } from './chrome-support.js';
+
+/** The reference of this site's spec, as a reader sees it on a phone and on a desktop. */
+describe('API reference layout (this site): values, paths, headings, tabs, samples, panel', () => {
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let server: Awaited<ReturnType<typeof serveStatic>>;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    const dist = await buildSite(
+      repoRoot,
+      path.join(mkdtempSync(path.join(tmpdir(), 'docgen-api-layout-')), 'dist'),
+    );
+    server = await serveStatic(dist);
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.cleanup();
+    await server?.close();
+  });
+
+  const pages = new Map<string, Promise<Page>>();
+  /**
+   * The reference at a width and in a theme, opened once for all the checks, every section laid
+   * out (off-screen sections normally skip layout: content-visibility).
+   */
+  function open(width: number, theme: 'light' | 'dark' = 'light'): Promise<Page> {
+    const key = `${width} ${theme}`;
+    let page = pages.get(key);
+    if (!page) pages.set(key, (page = load(width, theme)));
+    return page;
+  }
+  async function load(width: number, theme: 'light' | 'dark'): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    contexts.push(context);
+    await context.addInitScript(
+      `try { localStorage.setItem('docgen.theme', '${theme}'); } catch {}`,
+    );
+    const page = await context.newPage();
+    await page.goto(`${server.url}api/`, { waitUntil: 'networkidle' });
+    await page.addStyleTag({
+      content: '.api-op, .api-schema-entry { content-visibility: visible !important; }',
+    });
+    return page;
+  }
+
+  for (const width of [390, 1280]) {
+    it(`${width} px: an allowed value, default or example never splits (in-/transit)`, async () => {
+      const page = await open(width);
+      const broken = await page.evaluate(() => {
+        const found: string[] = [];
+        const values = document.querySelectorAll(
+          '.api-enum code, .api-default code, .api-example code, .api-security code',
+        );
+        for (const code of values as NodeListOf<HTMLElement>) {
+          const line = code.parentElement!.getBoundingClientRect().width;
+          const range = document.createRange();
+          range.selectNodeContents(code);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size === 1) continue;
+          // Only a value wider than its whole line may wrap: measure it on one line.
+          code.style.whiteSpace = 'nowrap';
+          code.style.maxWidth = 'none';
+          const natural = code.getBoundingClientRect().width;
+          code.style.whiteSpace = '';
+          code.style.maxWidth = '';
+          if (natural <= line) found.push(`${code.textContent} (${tops.size} linhas, ${line} px)`);
+        }
+        return { count: values.length, found };
+      });
+      expect(broken.count).toBeGreaterThan(100);
+      expect(broken.found).toEqual([]);
+    });
+  }
+
+  it('390 px: a path breaks only after a "/", never in a segment (…/recipient + s)', async () => {
+    const page = await open(390);
+    const result = await page.evaluate(() => {
+      const bad: string[] = [];
+      let wrapped = 0;
+      for (const code of document.querySelectorAll('.api-path')) {
+        const text = code.textContent ?? '';
+        const lines: string[] = [];
+        let top: number | undefined;
+        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < (node.textContent ?? '').length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const rect = range.getClientRects()[0];
+            if (!rect) continue;
+            if (top === undefined || rect.top > top + 2) lines.push('');
+            top = rect.top;
+            lines.push((lines.pop() ?? '') + node.textContent![i]);
+          }
+        }
+        if (lines.length > 1) wrapped++;
+        if (lines.join('') !== text) bad.push(`${text}: text changed`);
+        for (const line of lines.slice(0, -1)) if (!line.endsWith('/')) bad.push(lines.join(' | '));
+      }
+      return { bad, wrapped };
+    });
+    expect(result.wrapped).toBeGreaterThan(0);
+    expect(result.bad).toEqual([]);
+  });
+
+  for (const width of [390, 1280]) {
+    it(`${width} px: the title's line height is tight; every tab row is one row`, async () => {
+      const page = await open(width);
+      const h1 = await page.locator('.api-header h1').evaluate((h) => {
+        const style = getComputedStyle(h);
+        return parseFloat(style.lineHeight) / parseFloat(style.fontSize);
+      });
+      expect(h1).toBeLessThanOrEqual(1.3);
+      const rows = await page.evaluate(() =>
+        [...document.querySelectorAll('.api-row__panel [role="tablist"]')].map((list) => {
+          const tops = new Set(
+            [...list.querySelectorAll('[role="tab"]')].map(
+              (t) => (t as HTMLElement).getBoundingClientRect().top,
+            ),
+          );
+          return { rows: tops.size, overflowX: getComputedStyle(list).overflowX };
+        }),
+      );
+      expect(rows.length).toBeGreaterThan(40);
+      expect(rows.filter((r) => r.rows !== 1)).toEqual([]);
+      expect(new Set(rows.map((r) => r.overflowX))).toEqual(new Set(['auto']));
+    });
+  }
+
+  for (const width of [390, 1280]) {
+    it(`${width} px: no sample line is cut at the panel's edge`, async () => {
+      const page = await open(width);
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.api-code')]
+          .filter((pre) => pre.offsetParent !== null)
+          .map((pre) => ({ id: pre.closest('[id]')?.id, over: pre.scrollWidth - pre.clientWidth }))
+          .filter((p) => p.over > 1),
+      );
+      expect(cut).toEqual([]);
+      // Every language's sample is a separate panel: check the Node.js ones too.
+      await page.locator('.api-row__panel [role="tab"]', { hasText: 'Node.js' }).first().click();
+      const cutNode = await page.evaluate(
+        () =>
+          [...document.querySelectorAll<HTMLElement>('.api-code')].filter(
+            (pre) => pre.offsetParent !== null && pre.scrollWidth > pre.clientWidth + 1,
+          ).length,
+      );
+      expect(cutNode).toBe(0);
+    });
+  }
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`1280 px, ${theme}: no empty dark column beside the introduction and schemas`, async () => {
+      const page = await open(1280, theme);
+      const rows = await page.evaluate(() => {
+        const panel = getComputedStyle(document.querySelector('.api-row__panel')!).backgroundColor;
+        const bg = getComputedStyle(document.body).backgroundColor;
+        const rows = [
+          ...document.querySelectorAll<HTMLElement>(
+            '.api-header, [id="secao/introducao"], [id="secao/seguranca"], [id="secao/schemas"]',
+          ),
+        ];
+        return rows.map((row) => {
+          row.scrollIntoView({ block: 'start' });
+          const box = row.getBoundingClientRect();
+          const main = row.querySelector('.api-row__main')!.getBoundingClientRect();
+          // What is painted near the row's right edge, a little below its top.
+          let el = document.elementFromPoint(
+            box.right - 24,
+            Math.min(box.top + 80, box.bottom - 8),
+          );
+          let color = 'rgba(0, 0, 0, 0)';
+          while (el && color === 'rgba(0, 0, 0, 0)') {
+            color = getComputedStyle(el).backgroundColor;
+            el = el.parentElement;
+          }
+          return {
+            row: row.id || row.className,
+            fullWidth: Math.abs(main.width - box.width) <= 1,
+            painted: color === bg ? 'page' : color === panel ? 'panel' : color,
+          };
+        });
+      });
+      expect(rows.length).toBe(4);
+      for (const row of rows)
+        expect(row, row.row).toMatchObject({ fullWidth: true, painted: 'page' });
+    });
+  }
+});
