@@ -58,6 +58,14 @@ export type SidebarItemModel =
       items: SidebarItemModel[];
     };
 
+/** One step of a docs page's breadcrumbs; the last one is the page itself (`current`). */
+export interface BreadcrumbModel {
+  label: string;
+  /** Undefined for a category without a page of its own. */
+  href: string | undefined;
+  current: boolean;
+}
+
 export interface TocItemModel {
   id: string;
   text: string;
@@ -79,6 +87,8 @@ interface BasePage {
 export interface HomePageModel extends BasePage {
   layout: 'home';
   hero: { title: string; tagline: string; actions: LinkModel[] };
+  /** Where to go from the home page, at a glance: the main docs sections and the reference. */
+  cards: CardModel[];
   html: string;
 }
 
@@ -90,6 +100,7 @@ export interface MarkdownPageModel extends BasePage {
 export interface DocPageModel extends BasePage {
   layout: 'doc';
   sidebar: SidebarItemModel[];
+  breadcrumbs: BreadcrumbModel[];
   html: string;
   /** URL of the page's Markdown copy (`docs/intro/index.md`), for "Ver/Copiar como Markdown". */
   markdownHref: string;
@@ -102,6 +113,7 @@ export interface DocPageModel extends BasePage {
 export interface CardsPageModel extends BasePage {
   layout: 'cards';
   sidebar: SidebarItemModel[];
+  breadcrumbs: BreadcrumbModel[];
   title: string;
   description: string;
   sections: { title: string; description: string; href: string | undefined; cards: CardModel[] }[];

@@ -1,4 +1,6 @@
 import type { CardsPageModel } from '../../src/shared/view-models.js';
+import { Breadcrumbs } from '../components/Breadcrumbs.js';
+import { Cards } from '../components/Cards.js';
 import { Pagination } from '../components/Pagination.js';
 import { DocLayout } from '../layouts/DocLayout.js';
 
@@ -8,6 +10,7 @@ export function CardsPage({ model }: { model: CardsPageModel }) {
     <DocLayout sidebar={model.sidebar}>
       <div className="doc">
         <div className="doc__body">
+          <Breadcrumbs items={model.breadcrumbs} />
           <article className="markdown">
             <h1>{model.title}</h1>
             {model.description ? <p className="lead">{model.description}</p> : null}
@@ -19,18 +22,7 @@ export function CardsPage({ model }: { model: CardsPageModel }) {
                   </h2>
                 ) : null}
                 {section.description ? <p>{section.description}</p> : null}
-                <ul className="cards">
-                  {section.cards.map((card) => (
-                    <li key={card.href} className="card">
-                      <a className="card__link" href={card.href}>
-                        <span className="card__title">{card.title}</span>
-                        {card.description ? (
-                          <span className="card__description">{card.description}</span>
-                        ) : null}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <Cards cards={section.cards} />
               </section>
             ))}
           </article>

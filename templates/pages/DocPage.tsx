@@ -1,4 +1,5 @@
 import type { DocPageModel } from '../../src/shared/view-models.js';
+import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { Pagination } from '../components/Pagination.js';
 import { Toc } from '../components/Toc.js';
 import { DocLayout } from '../layouts/DocLayout.js';
@@ -8,6 +9,7 @@ export function DocPage({ model }: { model: DocPageModel }) {
     <DocLayout sidebar={model.sidebar}>
       <div className="doc">
         <div className="doc__body">
+          <Breadcrumbs items={model.breadcrumbs} />
           <div className="page-actions">
             <a className="page-actions__link" href={model.markdownHref} type="text/markdown">
               Ver como Markdown

@@ -1,3 +1,4 @@
+import { Cards } from '../components/Cards.js';
 import type { HomePageModel } from '../../src/shared/view-models.js';
 
 export function HomePage({ model }: { model: HomePageModel }) {
@@ -20,6 +21,14 @@ export function HomePage({ model }: { model: HomePageModel }) {
           ))}
         </p>
       </section>
+      {model.cards.length > 0 ? (
+        <section className="home__cards" aria-labelledby="home-cards-title">
+          <h2 id="home-cards-title" className="home__cards-title">
+            Por onde começar
+          </h2>
+          <Cards cards={model.cards} />
+        </section>
+      ) : null}
       <article
         className="markdown home__content"
         dangerouslySetInnerHTML={{ __html: model.html }}

@@ -76,6 +76,66 @@ describe('this site in Chromium: the navbar and the sidebar reach every docs rou
     },
   );
 
+  for (const width of [1280, 390]) {
+    it(`${width} px: the home page is titled once; cards lead to the docs and API`, async () => {
+      const home = await browser.newPage({ viewport: { width, height: 900 } });
+      try {
+        await home.goto(server.url);
+        expect(await home.title()).toBe('API de Assinatura Eletrônica');
+        const cards = home.getByRole('region', { name: 'Por onde começar' }).getByRole('link');
+        const hrefs = await cards.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+        expect(hrefs).toEqual(
+          expect.arrayContaining([
+            '/docs/intro/',
+            '/docs/quickstart/',
+            '/docs/category/guias/',
+            '/api/',
+          ]),
+        );
+        // Each card says where it leads.
+        for (const text of await cards.allInnerTexts()) expect(text.split('\n').length).toBe(2);
+        // At a glance: the first cards are on the first screen, under the hero.
+        const first = await cards.first().boundingBox();
+        expect(first!.y + first!.height).toBeLessThanOrEqual(width > 600 ? 900 : 1300);
+        await cards.filter({ hasText: 'Guias' }).click();
+        await home.waitForURL(`${server.url}docs/category/guias/`);
+      } finally {
+        await home.close();
+      }
+    });
+  }
+
+  it('docs pages show breadcrumbs: Documentação › category › the page itself', async () => {
+    const crumbs = async (route: string) => {
+      await page.goto(server.url + route.slice(1));
+      const nav = page.getByRole('navigation', { name: 'Trilha de navegação' });
+      return nav.locator('li').evaluateAll((items) =>
+        items.map((li) => {
+          const link = li.querySelector('a');
+          const current = li.querySelector('[aria-current="page"]');
+          const href = link ? ` → ${link.getAttribute('href')}` : '';
+          return `${li.textContent}${href}${current ? ' (atual)' : ''}`;
+        }),
+      );
+    };
+    expect(await crumbs('/docs/guides/webhooks/')).toEqual([
+      'Documentação → /docs/',
+      'Guias → /docs/category/guias/',
+      'Webhooks e gatilhos (atual)',
+    ]);
+    expect(await crumbs('/docs/intro/')).toEqual(['Documentação → /docs/', 'Introdução (atual)']);
+    expect(await crumbs('/docs/category/guias/')).toEqual([
+      'Documentação → /docs/',
+      'Guias (atual)',
+    ]);
+    await page.goto(server.url + 'docs/guides/webhooks/');
+    await page
+      .getByRole('navigation', { name: 'Trilha de navegação' })
+      .getByRole('link', { name: 'Guias' })
+      .click();
+    await page.waitForURL(`${server.url}docs/category/guias/`);
+  });
+
   it('reaches the API reference and the home page from the navbar', async () => {
     await page.goto(`${server.url}docs/faq/`);
     const apiHref = await page

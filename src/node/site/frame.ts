@@ -77,7 +77,11 @@ export function headFor(
 ): HeadModel {
   return {
     lang: config.locale,
-    title: page.title ? `${page.title} ${config.titleDelimiter} ${config.title}` : config.title,
+    // A page titled as the site (the home page, usually) is not "Site | Site".
+    title:
+      page.title && page.title !== config.title
+        ? `${page.title} ${config.titleDelimiter} ${config.title}`
+        : config.title,
     description: page.description || config.tagline,
     canonical: config.url + withBase(config.baseUrl, page.route),
     siteName: config.title,

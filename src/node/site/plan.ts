@@ -10,7 +10,9 @@ import type { ResolvedConfig } from '../config/types.js';
 import { pageTitle } from '../content/title.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { AssetHrefs, ContentPage } from '../types.js';
+import { breadcrumbsFor } from './breadcrumbs.js';
 import { createFrame, linkModel, sidebarStarts, type Frame } from './frame.js';
+import { homeCards } from './home-cards.js';
 import { markdownHref } from './routes.js';
 import {
   flattenSidebar,
@@ -149,6 +151,7 @@ export function planSite(
     extra: { ogType?: 'article'; noIndex?: boolean } = {},
   ) => frame(route, { title, description, ...extra });
 
+  const mainSidebar = sidebars.find((s) => s.id === 'tutorialSidebar') ?? sidebars[0];
   const contentPage = (p: ContentPage): PageModel => {
     const fm = p.source.frontMatter;
     const base0 = common(p.route, p.route === '/' ? fm.title : pageTitle(p), fm.description, {
@@ -168,6 +171,12 @@ export function planSite(
           tagline: fm.description ?? config.tagline,
           actions,
         },
+        cards: homeCards({
+          sidebar: mainSidebar?.items ?? [],
+          docs: docsById,
+          baseUrl: base,
+          apiRoute: config.api.spec ? config.api.route : undefined,
+        }),
         html: p.markdown.html,
       };
     }
@@ -177,6 +186,7 @@ export function planSite(
       ...base0,
       layout: 'doc',
       sidebar: sidebarModel(sidebar?.items ?? [], p.route, base),
+      breadcrumbs: breadcrumbsFor(p.route, pageTitle(p), sidebar?.items ?? [], base),
       html: p.markdown.html,
       markdownHref: markdownHref(base, p.route),
       toc: fm.hide_table_of_contents ? [] : p.markdown.toc,
@@ -191,6 +201,7 @@ export function planSite(
         ...common(index.route, index.title, index.description),
         layout: 'cards',
         sidebar: sidebarModel(sidebar.items, index.route, base),
+        breadcrumbs: breadcrumbsFor(index.route, index.title, sidebar.items, base),
         title: index.title,
         description: index.description,
         sections: [
@@ -201,7 +212,7 @@ export function planSite(
     }
   }
 
-  const main = sidebars.find((s) => s.id === 'tutorialSidebar') ?? sidebars[0];
+  const main = mainSidebar;
   if (
     main &&
     !content.some((p) => p.route === '/docs/') &&
@@ -251,6 +262,7 @@ function docsOverview(
     ...common,
     layout: 'cards',
     sidebar: sidebarModel(sidebar.items, '/docs/', base),
+    breadcrumbs: [],
     title: 'Documentação',
     description: config.tagline,
     sections: [
