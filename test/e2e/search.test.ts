@@ -134,7 +134,8 @@ describe('search on this site (Pagefind index, dialog, strict CSP)', () => {
       expect(errors.some((h) => h.href === '/api/#schema/ValidationError')).toBe(true);
 
       const auth = await query(page, 'autenticacao');
-      expect(auth.some((h) => h.excerpt.includes('<mark>Autenticação</mark>'))).toBe(true);
+      // The heading "Autenticação em uma frase" is the hit's title now, not part of its excerpt.
+      expect(auth.some((h) => /<mark>autenticação<\/mark>/i.test(h.excerpt))).toBe(true);
       expect(auth.some((h) => h.href === '/docs/intro/#autenticacao-em-uma-frase')).toBe(true);
 
       // "assinaturas" (plural) matches pages that only say "assinatura".
@@ -167,6 +168,83 @@ describe('search on this site (Pagefind index, dialog, strict CSP)', () => {
       expect(await page.textContent('.search-dialog [role=status]')).toMatch(/\d+ resultados?/);
     },
   );
+
+  it(
+    'ranks a guide among the first three for "envelope", shows each link once ' +
+      '(also after "Mostrar mais resultados") and excerpts never repeat title, path or id',
+    async () => {
+      const { page } = await newPage();
+      await page.goto(server.url + 'docs/intro/');
+      await openWithShortcut(page);
+      const envelope = await query(page, 'envelope');
+      expect(
+        envelope.slice(0, 3).some((h) => h.href.startsWith('/docs/')),
+        'top 3',
+      ).toBe(true);
+      for (const term of ['envelope', 'routing_order', 'destinatário', 'token', 'assinatura']) {
+        const hits = await query(page, term);
+        const hrefs = hits.map((h) => h.href);
+        expect(hrefs.length, term).toBeGreaterThan(0);
+        expect(new Set(hrefs).size, `${term}: ${hrefs.join(' ')}`).toBe(hrefs.length);
+      }
+      // The next results come after the first ones, none of them again.
+      await query(page, 'envelope');
+      const more = page.getByRole('button', { name: 'Mostrar mais resultados' });
+      const before = await page.locator('.search-hit').count();
+      const done = page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            document.addEventListener('docgen:search-results', resolve, { once: true }),
+          ),
+      );
+      await more.click();
+      await done;
+      const after = await page.$$eval('.search-hit', (els) =>
+        els.map((e) => e.getAttribute('href')),
+      );
+      expect(after.length).toBeGreaterThan(before);
+      expect(new Set(after).size).toBe(after.length);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-input');
+      // An operation's excerpt is its description: not its title, method, path or id again.
+      const operations = await page.$$eval('.search-hit[href*="#operation/"]', (els) =>
+        els.map((e) => ({
+          id: e.getAttribute('href')!.split('#operation/')[1]!,
+          title: e.querySelector('.search-hit__title')!.textContent!,
+          context: e.querySelector('.search-hit__context')!.textContent!,
+          excerpt: e.querySelector('.search-hit__excerpt')!.textContent!,
+        })),
+      );
+      expect(operations.length).toBeGreaterThan(3);
+      for (const op of operations) {
+        const route = op.context.split(' · ')[0]!;
+        expect(op.excerpt, op.id).not.toContain(op.id);
+        expect(op.excerpt, op.id).not.toContain(route);
+        expect(op.excerpt.startsWith(op.title), op.id).toBe(false);
+      }
+    },
+  );
+
+  it('Escape closes the dialog at once, with text typed or not, and focus returns', async () => {
+    const { page } = await newPage();
+    await page.goto(server.url + 'docs/intro/');
+    const box = page.locator('button[data-search-open]');
+    await box.click();
+    await page.waitForSelector('dialog.search-dialog[open]');
+    await query(page, 'envelope');
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.querySelector('dialog.search-dialog')?.hasAttribute('open')),
+      )
+      .toBe(false);
+    expect(
+      await page.evaluate(() => document.activeElement?.matches('button[data-search-open]')),
+    ).toBe(true);
+    // Opened again, the dialog still has the query (Escape closed it, it did not clear it).
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('dialog.search-dialog[open]');
+    expect(await page.inputValue('#search-input')).toBe('envelope');
+  });
 
   it(
     'works with the keyboard alone: / opens, arrows move, ' +

@@ -1,11 +1,25 @@
-import { withBase } from '../../shared/urls.js';
+import { recordLink } from '../../shared/search.js';
 import { loadChunk } from '../islands.js';
-import { importPagefind, type PagefindApi } from './pagefind.js';
+import { importPagefind, type PagefindApi, type PagefindResult } from './pagefind.js';
 import type { SearchHit } from './results.js';
 import { createDialogView, renderHits, type DialogView } from './view.js';
 
-/** Results shown per query: Pagefind loads each shown result's fragment, so fewer is faster. */
-const MAX_RESULTS = 10;
+/**
+ * Results shown per query, and added by "Mostrar mais resultados": Pagefind loads each shown
+ * result's fragment, so fewer is faster.
+ */
+const MAX_RESULTS = 8;
+
+/** A query's results: all of Pagefind's, ranked, and the distinct ones read so far. */
+interface ResultList {
+  query: string;
+  results: readonly PagefindResult[];
+  /** The next result to read. */
+  next: number;
+  /** Links already shown: several entries may lead to one place. */
+  seen: Set<string>;
+  hits: SearchHit[];
+}
 
 /**
  * The search dialog (an on-demand chunk): results as you type, arrow keys move through them,
@@ -19,10 +33,12 @@ class SearchDialog {
   private active = -1;
   private query = 0;
   private returnFocus: HTMLElement | null = null;
+  private list: ResultList | undefined;
 
   constructor(private readonly baseUrl: string) {
     const { dialog, input } = this.view;
     input.addEventListener('input', () => void this.search(input.value));
+    this.view.more.addEventListener('click', () => void this.showMore());
     input.addEventListener('keydown', (event) => this.onKey(event));
     dialog.addEventListener('close', () => this.returnFocus?.focus());
     // A click on the backdrop (the dialog box itself, outside its content) closes it.
@@ -77,51 +93,72 @@ class SearchDialog {
       return;
     }
     const found = await pagefind.search(query);
-    const data = await Promise.all(
-      (found?.results ?? []).slice(0, MAX_RESULTS).map((r) => r.data()),
-    );
+    const list: ResultList = {
+      query,
+      results: found?.results ?? [],
+      next: 0,
+      seen: new Set(),
+      hits: [],
+    };
+    await readMore(list, MAX_RESULTS);
     if (id !== this.query) return; // A newer keystroke has its own search under way.
-    const hits = data.map(
-      (d): SearchHit => ({
-        url: d.meta.url ? withBase(this.baseUrl, d.meta.url) : d.url,
-        title: d.meta.title ?? d.url,
-        kind: d.meta.kind ?? '',
-        context: d.meta.context ?? '',
-        excerpt: d.excerpt,
-      }),
-    );
-    const total = found?.results.length ?? 0;
-    if (hits.length === 0)
+    this.list = list;
+    if (list.hits.length === 0)
       return this.show(
         [],
         `Nenhum resultado para “${query}”.`,
         `Nenhum resultado para “${query}”.`,
         query,
       );
+    this.showList(list, 0);
+  }
+
+  /** The next results of the query shown, after the ones there; the first new one selected. */
+  private async showMore(): Promise<void> {
+    const list = this.list;
+    if (!list) return;
+    const from = list.hits.length;
+    await readMore(list, MAX_RESULTS);
+    if (list !== this.list) return;
+    this.showList(list, from);
+    this.view.input.focus();
+  }
+
+  private showList(list: ResultList, selected: number): void {
+    const total = list.results.length;
+    const shown = list.hits.length;
     this.show(
-      hits,
+      list.hits,
       '',
       total === 1
         ? '1 resultado.'
-        : `${total} resultados${
-            total > hits.length ? `, mostrando os ${hits.length} primeiros` : ''
-          }.`,
-      query,
+        : `${total} resultados${total > shown ? `, mostrando os ${shown} primeiros` : ''}.`,
+      list.query,
+      selected,
     );
+    this.view.more.hidden = list.next >= list.results.length;
   }
 
   /**
    * Shows the results of `query`, and says so with a `docgen:search-results` event (tests and the
    * bench wait for it).
    */
-  private show(hits: SearchHit[], message: string, status: string, query: string): void {
+  private show(
+    hits: SearchHit[],
+    message: string,
+    status: string,
+    query: string,
+    selected = 0,
+  ): void {
     const { input, status: live, message: text } = this.view;
     this.options = renderHits(this.view, hits);
     text.textContent = message;
     text.hidden = message === '';
     live.textContent = status;
+    this.view.more.hidden = true;
     input.setAttribute('aria-expanded', String(hits.length > 0));
-    this.select(hits.length > 0 ? 0 : -1);
+    this.active = -1;
+    this.select(hits.length > 0 ? selected : -1);
     document.dispatchEvent(
       new CustomEvent('docgen:search-results', { detail: { count: hits.length, query } }),
     );
@@ -139,7 +176,9 @@ class SearchDialog {
 
   private onKey(event: KeyboardEvent): void {
     const count = this.options.length;
-    if (event.key === 'ArrowDown' && count > 0) this.select((this.active + 1) % count);
+    // A search field clears itself on Escape; here Escape closes the dialog at once, text or not.
+    if (event.key === 'Escape') this.view.dialog.close();
+    else if (event.key === 'ArrowDown' && count > 0) this.select((this.active + 1) % count);
     else if (event.key === 'ArrowUp' && count > 0) this.select((this.active - 1 + count) % count);
     else if (event.key === 'Home' && count > 0 && event.ctrlKey) this.select(0);
     else if (event.key === 'End' && count > 0 && event.ctrlKey) this.select(count - 1);
@@ -149,6 +188,31 @@ class SearchDialog {
       location.assign(href);
     } else return;
     event.preventDefault();
+  }
+}
+
+/**
+ * Reads `count` more distinct results into the list, each link once: several entries may lead to
+ * one place (an operation and its parameter, a schema and its property); the best ranked stays.
+ * Pagefind loads a fragment per result read, so they are read only as far as needed.
+ */
+async function readMore(list: ResultList, count: number): Promise<void> {
+  const target = list.hits.length + count;
+  while (list.next < list.results.length && list.hits.length < target) {
+    const batch = list.results.slice(list.next, list.next + target - list.hits.length);
+    list.next += batch.length;
+    for (const d of await Promise.all(batch.map((r) => r.data()))) {
+      const link = recordLink(d.url);
+      if (list.seen.has(link) || list.hits.length >= target) continue;
+      list.seen.add(link);
+      list.hits.push({
+        url: link,
+        title: d.meta.title ?? d.meta.name ?? link,
+        kind: d.meta.kind ?? '',
+        context: d.meta.context ?? '',
+        excerpt: d.excerpt,
+      });
+    }
   }
 }
 

@@ -1,9 +1,14 @@
-import { SEARCH_DIR } from '../../shared/search.js';
+import { SEARCH_DIR, searchRanking } from '../../shared/search.js';
 import { withBase } from '../../shared/urls.js';
 
 /** The part of Pagefind's browser API (`pagefind.js`, generated with the index) the dialog uses. */
 export interface PagefindApi {
-  options(options: { baseUrl?: string; excerptLength?: number; noWorker?: boolean }): Promise<void>;
+  options(options: {
+    baseUrl?: string;
+    excerptLength?: number;
+    noWorker?: boolean;
+    ranking?: { metaWeights?: Record<string, number> };
+  }): Promise<void>;
   init(): Promise<void>;
   search(term: string): Promise<PagefindSearch | null>;
   preload(term: string): Promise<void>;
@@ -38,7 +43,12 @@ export async function importPagefind(baseUrl: string, attempt = 1): Promise<Page
   // Result URLs are routes; Pagefind prefixes them with the base URL. No web worker: for a docs
   // site's index the main thread answers in a few milliseconds, and the worker would be a second
   // copy of Pagefind's script to download plus a message round trip for every result.
-  await pagefind.options({ baseUrl: baseUrl || '/', excerptLength: 24, noWorker: true });
+  await pagefind.options({
+    baseUrl: baseUrl || '/',
+    excerptLength: 24,
+    noWorker: true,
+    ranking: searchRanking,
+  });
   await pagefind.init();
   return pagefind;
 }

@@ -9,6 +9,8 @@ export interface DialogView {
   message: HTMLElement;
   /** Where a failure to load the index says so, with its retry button. */
   notices: HTMLElement;
+  /** "Mostrar mais resultados": the next results of the query. */
+  more: HTMLButtonElement;
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -76,9 +78,17 @@ export function createDialogView(): DialogView {
   const footer = el('p', { className: 'search-dialog__help' }, { 'aria-hidden': 'true' });
   footer.textContent = '↑ ↓ para escolher · Enter para abrir · Esc para fechar';
   const notices = el('div', { className: 'search-dialog__notices' });
-  dialog.append(form, status, message, notices, list, footer);
+  const more = el('button', {
+    type: 'button',
+    className: 'search-dialog__more',
+    textContent: 'Mostrar mais resultados',
+    hidden: true,
+  });
+  const results = el('div', { className: 'search-dialog__scroll' });
+  results.append(list, more);
+  dialog.append(form, status, message, notices, results, footer);
   document.body.append(dialog);
-  return { dialog, input, list, status, message, notices };
+  return { dialog, input, list, status, message, notices, more };
 }
 
 function excerptNode(excerpt: string): HTMLElement {

@@ -45,9 +45,8 @@ describe('htmlToText / searchableText', () => {
     const code =
       '<pre><code>Host: api\nHost: api\n"id": ' +
       '"4e7a2c91-8f3b-4d6e-b1a0-5c9d2e8f7b34", "routing_order": 1</code></pre>';
-    expect(searchableText(`<p>Veja:</p>${code}`)).toBe(
-      'Veja: Host: api "id": " ", "routing_order": 1',
-    );
+    // The headers every HTTP example repeats (Host, Authorization, Content-Type) are left out.
+    expect(searchableText(`<p>Veja:</p>${code}`)).toBe('Veja: "id": " ", "routing_order": 1');
   });
 });
 
@@ -69,7 +68,8 @@ describe('docsEntries', () => {
         ['/docs/guia/#passo', 'Passo 1', 'Guia de teste', 'Página'],
         ['/docs/guia/#fim', 'Fim', 'Guia de teste', 'Página'],
       ]);
-      expect(entries[1]!.text).toBe('Passo 1 Texto & mais. Detalhe Dentro do passo.');
+      // The heading is the title (searched as metadata), not repeated in the excerpted text.
+      expect(entries[1]!.text).toBe('Texto & mais. Detalhe Dentro do passo.');
     },
   );
 

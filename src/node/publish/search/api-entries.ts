@@ -36,13 +36,8 @@ function operationEntry(op: OperationView, url: string, group: string): SearchEn
     context: join(opLabel(op), '·', group),
     // Responses are left out: every operation has the same error statuses, which would drown the
     // ranking.
-    text: join(
-      op.summary,
-      opLabel(op),
-      op.id,
-      htmlToText(op.descriptionHtml),
-      parameters.join(' '),
-    ),
+    text: join(htmlToText(op.descriptionHtml), parameters.join(' ')),
+    keywords: join(opLabel(op), op.id),
   };
 }
 
@@ -75,7 +70,7 @@ function parameterEntries(ops: readonly { op: OperationView; url: string }[]): S
       kind: entryKinds.parameter,
       title: parameter.name,
       context: join(`${parameter.location} ·`, where),
-      text: join(parameter.name, description),
+      text: description,
     };
   });
 }
@@ -107,9 +102,8 @@ function schemaEntry(name: string, schema: SchemaView, url: string): SearchEntry
     url,
     kind: entryKinds.schema,
     title: name,
-    context: join('Esquema', schema.typeLabel),
+    context: schema.typeLabel,
     text: join(
-      name,
       htmlToText(schema.descriptionHtml),
       properties(schema, '', 0)
         .map((p) => p.path)
@@ -154,7 +148,9 @@ function propertyEntries(
       kind: entryKinds.schema,
       title: path,
       context: join(`Propriedade de ${where}`, '·', schema.typeLabel),
-      text: join(path.replace(/\./g, ' '), description, schema.enumValues.join(' ')),
+      text: join(description, schema.enumValues.join(' ')),
+      // `address.city` is found by `city` too.
+      ...(path.includes('.') ? { keywords: path.replace(/\./g, ' ') } : {}),
     };
   });
 }

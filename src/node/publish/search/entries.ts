@@ -14,8 +14,13 @@ export interface SearchEntry {
   title: string;
   /** Where the entry lives, shown with the result: the page title, the operation, the schema. */
   context: string;
-  /** Plain text that is searched and excerpted. */
+  /**
+   * Plain text that is searched and excerpted. It leaves out the title and the keywords, which are
+   * searched too (as metadata) but shown elsewhere, so an excerpt never repeats them.
+   */
   text: string;
+  /** More words that find the entry, never shown: an operation's method, path and id. */
+  keywords?: string;
 }
 
 /**
@@ -38,7 +43,7 @@ export function docsEntries(pages: readonly ContentPage[]): SearchEntry[] {
         kind: searchKinds.page,
         title: section.heading ?? title,
         context: title,
-        text: [section.heading, searchableText(section.html)].filter(Boolean).join(' '),
+        text: searchableText(section.html),
       }),
     );
   });

@@ -1,9 +1,10 @@
-import { SEARCH_DIR, type SearchMeta } from '../../../shared/search.js';
+import { recordUrl, SEARCH_DIR } from '../../../shared/search.js';
 import type { OutputFile } from '../../types.js';
 import { codes } from '../../diagnostics/codes.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { loadEsbuild, loadPagefind } from '../../services.js';
 import type { SearchEntry } from './entries.js';
+import { searchRecord } from './record.js';
 
 /** The Pagefind files a search needs; its bundled UIs and the highlight script are not used. */
 const NEEDED = new RegExp(
@@ -41,17 +42,7 @@ async function indexEntries(entries: readonly SearchEntry[]): Promise<SearchInde
     const ids = recordIds(entries);
     const added = await Promise.all(
       entries.map((e, i) =>
-        index.addCustomRecord({
-          url: ids[i]!,
-          content: e.text,
-          language: 'pt',
-          meta: {
-            url: e.url,
-            title: e.title,
-            kind: e.kind,
-            context: e.context,
-          } satisfies SearchMeta,
-        }),
+        index.addCustomRecord({ url: ids[i]!, language: 'pt', ...searchRecord(e) }),
       ),
     );
     const errors = added.flatMap((a) => a.errors);
@@ -90,14 +81,14 @@ async function minify(script: Uint8Array): Promise<string> {
 
 /**
  * Pagefind keeps one record per URL, and a parameter or a property links to its operation or
- * schema: repeats get a `~n` suffix. The link itself is `meta.url`.
+ * schema: repeats get a `~n` suffix (`recordUrl`), which the dialog takes off.
  */
 function recordIds(entries: readonly SearchEntry[]): string[] {
   const seen = new Map<string, number>();
   return entries.map((e) => {
     const count = (seen.get(e.url) ?? 0) + 1;
     seen.set(e.url, count);
-    return count === 1 ? e.url : `${e.url}~${count}`;
+    return recordUrl(e.url, count);
   });
 }
 

@@ -30,9 +30,23 @@ const NOISE = new RegExp(
 const CODE_BLOCK = /<pre\b[\s\S]*?<\/pre>/gi;
 
 /**
- * A code block's distinct words: its field names stay findable, its repeated headers cost nothing.
+ * Request and response headers every HTTP example repeats (`Host: api…`, `Authorization: Bearer
+ * <token>`, `Content-Type: application/json`): in every docs section with an example, they would
+ * match a search for "bearer" or "json" and fill the index and each result's fragment.
  */
-const codeWords = (block: string) => ` ${[...new Set(htmlToText(block).split(' '))].join(' ')} `;
+const BOILERPLATE_HEADER =
+  /^\s*(host|authorization|content-type|accept|content-length|user-agent|connection):.*$/gim;
+
+/**
+ * A code block's distinct words, less its boilerplate headers: its field names stay findable, its
+ * repetition costs nothing.
+ */
+const codeWords = (block: string) => {
+  // Tags off, entities kept: htmlToText decodes them once (a `&lt;token&gt;` is no tag).
+  const lines = block.replace(TAG, '');
+  const words = htmlToText(lines.replace(BOILERPLATE_HEADER, ' ')).split(' ');
+  return ` ${[...new Set(words)].join(' ')} `;
+};
 
 /**
  * Text for the index: `htmlToText` with each code block reduced to its distinct words and without
