@@ -1,5 +1,6 @@
 import { setupAnnouncement } from './announcement.js';
 import { setupCopyCode } from './copy-code.js';
+import { setupDiagrams } from './diagrams.js';
 import { setupDocsVersion } from './docs-version.js';
 import { setupDropdowns } from './dropdown.js';
 import { setupMarkdownCopy } from './markdown-copy.js';
@@ -27,6 +28,7 @@ setTimeout(() => {
   setupPrefetch(document);
   setupCopyCode(document);
   setupMarkdownCopy(document);
+  setupDiagrams(document);
   setupTabs(document);
   // Last: earlier setups may rebuild code blocks (tabs), and only the final elements should be
   // observed.

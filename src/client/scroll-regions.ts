@@ -5,7 +5,9 @@
  */
 export function setupScrollRegions(root: Document): void {
   // A block rendered focusable (the API reference's samples) needs no watching.
-  const regions = [...root.querySelectorAll<HTMLElement>('.markdown table, pre:not([tabindex])')];
+  const regions = [
+    ...root.querySelectorAll<HTMLElement>('.markdown table, pre:not([tabindex]), .diagram__scroll'),
+  ];
   if (regions.length === 0 || !('ResizeObserver' in window)) return;
   const observer = new ResizeObserver((entries) =>
     entries.forEach((entry) => sync(entry.target as HTMLElement)),

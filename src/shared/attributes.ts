@@ -23,6 +23,8 @@ export const attr = {
    * dialog.
    */
   searchOpen: 'data-search-open',
+  /** A diagram's "Ampliar diagrama" button: it opens the diagram in the full-window viewer. */
+  diagramOpen: 'data-diagram-open',
 } as const;
 
 export const storageKeys = {

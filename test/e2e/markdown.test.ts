@@ -27,7 +27,7 @@ describe('Markdown features, built by the CLI', () => {
     expect(html).toContain('<span class="line highlighted">');
     expect(html.match(/<aside class="admonition/g)).toHaveLength(5);
     expect(html.match(/<div class="tabs" data-tabs="linguagens">/g)).toHaveLength(2);
-    expect(html).toMatch(/<figure class="diagram"><svg [^>]*>/);
+    expect(html).toMatch(/<figure class="diagram"><div class="diagram__scroll"[^>]*><svg [^>]*>/);
     expect(html).toContain('href="#user-content-fn-fonte"');
     expect(html).toContain('id="user-content-fn-fonte"');
     const scripts = html.match(/<script[^>]*>/g) ?? [];

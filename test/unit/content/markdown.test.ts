@@ -243,7 +243,12 @@ describe('diagrams', () => {
     const { html } = await render(
       '```mermaid\nstateDiagram-v2\n  [*] --> draft\n  draft --> completed\n```',
     );
-    expect(html).toMatch(/^<figure class="diagram"><svg /);
+    // The SVG in its scrolling box, then the viewer's button.
+    expect(html).toMatch(
+      /^<figure class="diagram"><div class="diagram__scroll" role="group" aria-label="Diagrama">/,
+    );
+    expect(html).toMatch(/aria-label="Diagrama"><svg /);
+    expect(html).toMatch(/<\/svg><\/div><button type="button" class="diagram__open js-only"/);
     expect(html).not.toContain('<script');
     expect(html).not.toContain('@import');
     expect(html).not.toContain('style="--bg');

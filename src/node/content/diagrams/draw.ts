@@ -1,4 +1,5 @@
 import { renderMermaidSVG } from 'beautiful-mermaid';
+import { legibleDiagram } from './legible.js';
 
 /** Colours as CSS variables, so one SVG follows the light and dark themes (set in markdown.css). */
 const themeColors = {
@@ -11,7 +12,10 @@ const themeColors = {
   transparent: true,
 };
 
-/** The SVG beautiful-mermaid draws of a diagram (on the thread that calls it; see drawer.ts). */
+/**
+ * The SVG beautiful-mermaid draws of a diagram, made readable (legible.ts), on the thread that
+ * calls it (see drawer.ts).
+ */
 export function drawDiagram(source: string): string {
-  return renderMermaidSVG(source, themeColors);
+  return legibleDiagram(renderMermaidSVG(source, themeColors));
 }

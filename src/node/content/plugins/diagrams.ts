@@ -18,6 +18,10 @@ const isMermaid = (node: Element) =>
 /**
  * ```mermaid fences → inline SVG at build time, inside a figure. A diagram that cannot be drawn
  * is an error at the line of the diagram where it fails.
+ *
+ * The SVG keeps its natural size (its text at 12 px or more) in a box that scrolls sideways when
+ * the column is narrower, so it reads without JavaScript; with it, "Ampliar" opens the diagram in
+ * a full-window viewer with zoom (src/client/diagrams.ts).
  */
 export default function rehypeDiagrams(options: { diagrams?: DiagramRenderer | undefined } = {}) {
   return async (tree: Root, file: VFile) => {
@@ -34,7 +38,24 @@ export default function rehypeDiagrams(options: { diagrams?: DiagramRenderer | u
         const svg = await renderer.render(source, `diagrama-${++n}`);
         node.tagName = 'figure';
         node.properties = { className: ['diagram'] };
-        node.children = [{ type: 'raw', value: svg }];
+        node.children = [
+          {
+            type: 'element',
+            tagName: 'div',
+            properties: { className: ['diagram__scroll'], role: 'group', ariaLabel: 'Diagrama' },
+            children: [{ type: 'raw', value: svg }],
+          },
+          {
+            type: 'element',
+            tagName: 'button',
+            properties: {
+              type: 'button',
+              className: ['diagram__open', 'js-only'],
+              dataDiagramOpen: '',
+            },
+            children: [{ type: 'text', value: 'Ampliar diagrama' }],
+          },
+        ];
       } catch (error) {
         if (!(error instanceof DiagramError)) throw error;
         (file.data.diagnostics ??= []).push({

@@ -3,9 +3,11 @@ import { decodeHTMLStrict } from 'entities';
 /**
  * Plain text of rendered HTML for the search index. The HTML comes from our own sanitizing
  * processor (or the escaped API reference), so a tag scanner is enough: no scripts, no comments
- * that hide markup. Diagrams (SVG) and heading permalinks (`#`) are left out: they are not prose.
+ * that hide markup. Diagrams (SVG), buttons ("Ampliar diagrama") and heading permalinks (`#`) are
+ * left out: they are not prose.
  */
-const DROPPED = /<svg\b[\s\S]*?<\/svg>|<a class="hash-link"[^>]*>[\s\S]*?<\/a>/gi;
+const DROPPED =
+  /<svg\b[\s\S]*?<\/svg>|<button\b[\s\S]*?<\/button>|<a class="hash-link"[^>]*>[\s\S]*?<\/a>/gi;
 /** Tags that end a block: a space keeps words on both sides apart (`<td>a</td><td>b</td>`). */
 const BLOCK_TAGS =
   'p|div|li|ul|ol|h[1-6]|tr|td|th|table|pre|blockquote|section|details|summary|dt|dd|br';
