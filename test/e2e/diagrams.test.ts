@@ -168,7 +168,7 @@ describe('diagrams (this site): readable at any width, in both themes, with and 
         for (const route of ['/docs/diagrams/', '/docs/intro/']) {
           const page = await open(route, { width, theme });
           const reports = await page.evaluate(measureDiagrams);
-          // Every diagram of the page was measured (a floor, not the exact count the content gives).
+          // Every diagram of the page was measured (a floor, not the count the content gives).
           expect(reports.length, route).toBeGreaterThan(route === '/docs/intro/' ? 5 : 40);
           const problems = reports.flatMap((r) => [
             ...(r.size < 12 - 0.01 ? [`${r.diagram} "${r.text}": ${r.size.toFixed(1)} px`] : []),
@@ -283,4 +283,42 @@ describe('diagrams (this site): readable at any width, in both themes, with and 
     );
     expect(await figure.locator('svg').first().isVisible()).toBe(true);
   });
+});
+
+describe('diagrams (fixture): long sequence labels stay clear of every lifeline', () => {
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let server: Awaited<ReturnType<typeof serveStatic>>;
+
+  beforeAll(async () => {
+    const dist = await buildSite(
+      path.join(repoRoot, 'test/fixtures/diagram-site'),
+      path.join(mkdtempSync(path.join(tmpdir(), 'docgen-diagram-site-')), 'dist'),
+    );
+    server = await serveStatic(dist);
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.cleanup();
+    await server?.close();
+  });
+
+  for (const width of [1280, 390])
+    it(`${width} px: no label crossed by a line or past the outer lifeline`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await page.goto(server.url + 'docs/sequencia/', { waitUntil: 'networkidle' });
+        const reports = await page.evaluate(measureDiagrams);
+        const labels = reports.filter((r) => r.text.startsWith('Uma mensagem'));
+        expect(labels).toHaveLength(3);
+        const problems = reports.flatMap((r) => [
+          ...(r.size < 12 - 0.01 ? [`"${r.text}": ${r.size.toFixed(1)} px`] : []),
+          ...(r.crossedBy.length > 0 ? [`"${r.text}": cruzado por ${r.crossedBy.join(', ')}`] : []),
+          ...(r.outside ? [`"${r.text}": fora do diagrama`] : []),
+        ]);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
 });

@@ -72,4 +72,14 @@ describe('legibleDiagram', () => {
     const width = parseFloat(/<svg[^>]* width="([\d.]+)"/.exec(svg)![1]!);
     expect(self.x + roomFor(self.text, 12, 400)).toBeLessThanOrEqual(width);
   });
+
+  it('roomFor: room for DejaVu Sans, whose spaces and t/f are wider than the estimate', () => {
+    // Widths Chromium measured in DejaVu Sans at 12 px (test/e2e/diagrams.test.ts, fixture).
+    for (const [text, width] of [
+      ['Uma mensagem de si para si com um texto comprido depois da última linha de vida', 507.4],
+      ['Uma mensagem longa do primeiro ao último participante, por cima de todas as linhas', 517.5],
+      ['Pede login e consentimento', 166.6],
+    ] as const)
+      expect(roomFor(text, 12, 400), text).toBeGreaterThan(width * 1.03);
+  });
 });

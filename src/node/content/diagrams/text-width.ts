@@ -43,9 +43,48 @@ export function textWidth(text: string, size: number, weight: number, mono = fal
 }
 
 /**
+ * Advances of DejaVu Sans (the widest fallback readers commonly get, Linux's system-ui), in em:
+ * its spaces, `t` and `f` are far wider than the estimate's shares, so a label with many spaces
+ * ran up to 5% past the estimate's room.
+ */
+const DEJAVU: Record<string, number> = {
+  ...charWidths(
+    'abcdefghijklmnopqrstuvwxyz',
+    [
+      613, 635, 550, 635, 615, 352, 635, 634, 278, 278, 579, 278, 974, 634, 612, 635, 635, 411, 521,
+      392, 634, 592, 818, 592, 592, 525,
+    ],
+  ),
+  ...charWidths(
+    'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+    [
+      684, 686, 698, 770, 632, 575, 775, 752, 295, 295, 656, 557, 863, 748, 787, 603, 787, 695, 635,
+      611, 732, 684, 989, 685, 611, 685,
+    ],
+  ),
+  ...charWidths('0123456789', Array(10).fill(636)),
+  ...charWidths(' .,:;/_-()\'"', [318, 318, 318, 337, 337, 337, 500, 361, 390, 390, 275, 460]),
+};
+
+function charWidths(chars: string, thousandths: number[]): Record<string, number> {
+  return Object.fromEntries([...chars].map((c, i) => [c, thousandths[i]! / 1000]));
+}
+
+/** The advance of `text` in DejaVu Sans at `size` px (a wide em for characters not listed). */
+function dejaVuWidth(text: string, size: number): number {
+  let total = 0;
+  for (const char of text.normalize('NFD')) if (!/\p{Mn}/u.test(char)) total += DEJAVU[char] ?? 0.8;
+  return total * size;
+}
+
+/**
  * The room to give `text` when docgen lays it out itself (sequence diagrams): wide enough for the
- * widest common fallback font (DejaVu Sans, about 15% wider than the estimate's reference), so a
- * label never runs into a line on a reader's machine.
+ * widest common fallback font (DejaVu Sans) as well as for the estimate's reference with 18% to
+ * spare, so a label never runs into a line on a reader's machine.
  */
 export const roomFor = (text: string, size: number, weight: number) =>
-  textWidth(text, size, weight) * 1.18 + size * 0.3;
+  Math.max(
+    textWidth(text, size, weight) * 1.18,
+    dejaVuWidth(text, size) * (weight >= 500 ? 1.1 : 1.04),
+  ) +
+  size * 0.3;
