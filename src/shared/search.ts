@@ -34,8 +34,9 @@ export interface SearchMeta {
 
 /**
  * Pagefind's ranking: a match in an entry's title counts most, a docs section's (`title`) more
- * than an API entry's (`name`, see src/node/search/record.ts); its keywords less than its text,
- * its context less again; its kind not at all.
+ * than an API entry's (`name`, see src/node/search/record.ts); its keywords (an operation's
+ * method, path, id and the fields it takes) as much as its text, its context less; its kind not at
+ * all.
  */
 export const searchRanking = {
   metaWeights: { title: 7, name: 5, keywords: 1, context: 0.5, kind: 0 },

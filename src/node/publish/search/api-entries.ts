@@ -37,7 +37,9 @@ function operationEntry(op: OperationView, url: string, group: string): SearchEn
     // Responses are left out: every operation has the same error statuses, which would drown the
     // ranking.
     text: join(htmlToText(op.descriptionHtml), parameters.join(' ')),
-    keywords: join(opLabel(op), op.id),
+    // The fields it takes are keywords too: a search for a field ranks the operations that take
+    // it among the schemas that define it.
+    keywords: join(opLabel(op), op.id, ...new Set(parameters)),
   };
 }
 
