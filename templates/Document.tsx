@@ -27,7 +27,7 @@ export function Document({ model, children }: { model: PageModel; children: Reac
         <meta name="twitter:card" content="summary" />
         <meta name="color-scheme" content="light dark" />
         <script dangerouslySetInnerHTML={{ __html: head.themeScript }} />
-        <link rel="icon" href={head.iconHref} type="image/svg+xml" />
+        <link rel="icon" href={head.iconHref} type={head.iconType} />
         <link rel="stylesheet" href={head.cssHref} />
         <script type="module" src={head.scriptHref} />
       </head>

@@ -56,10 +56,22 @@ export interface ContentPage {
   markdown: RenderedMarkdown;
 }
 
-/** The URLs of the client script and stylesheet, which every page's head names. */
+/** The URLs of the client script, stylesheet, icon and logo, which every page names. */
 export interface AssetHrefs {
   cssHref: string;
   scriptHref: string;
+  iconHref: string;
+  /** The icon's MIME type (`image/svg+xml`…). */
+  iconType: string;
+  logo: LogoHref | undefined;
+}
+
+/** The published logo, with the size the navbar shows it at. */
+export interface LogoHref {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
 }
 
 /** A page rendered: its route, its file in the output and its HTML. */

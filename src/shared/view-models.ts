@@ -23,6 +23,8 @@ export interface HeadModel {
   scriptHref: string;
   /** The site icon (`favicon.svg`), so browsers do not ask for a missing /favicon.ico. */
   iconHref: string;
+  /** Its MIME type. */
+  iconType: string;
   /** Inline script that applies the saved theme before first paint (allowed by its CSP hash). */
   themeScript: string;
 }
@@ -30,7 +32,8 @@ export interface HeadModel {
 export interface ChromeModel {
   siteTitle: string;
   homeHref: string;
-  logo: { src: string; alt: string } | undefined;
+  /** Shown `height` px high (`width` keeps the image's proportions). */
+  logo: { src: string; alt: string; width: number; height: number } | undefined;
   navItems: LinkModel[];
   localeLabel: string;
   colorModeSwitch: boolean;
@@ -107,6 +110,10 @@ export interface DocPageModel extends BasePage {
   toc: TocItemModel[];
   prev: LinkModel | undefined;
   next: LinkModel | undefined;
+  /** "Editar esta página": the page's source under the config's `editUrl`. */
+  editHref: string | undefined;
+  /** The date of the page's last commit (`lastUpdated`). */
+  lastUpdated: { iso: string; text: string } | undefined;
 }
 
 /** A docs page made of cards: the docs overview and each category's generated index. */

@@ -39,7 +39,13 @@ export function Navbar({ chrome }: { chrome: ChromeModel }) {
         </button>
         <a className="navbar__brand" href={chrome.homeHref}>
           {chrome.logo ? (
-            <img src={chrome.logo.src} alt={chrome.logo.alt} width="32" height="32" />
+            <img
+              className="navbar__logo"
+              src={chrome.logo.src}
+              alt={chrome.logo.alt}
+              width={chrome.logo.width}
+              height={chrome.logo.height}
+            />
           ) : null}
           <span>{chrome.siteTitle}</span>
         </a>

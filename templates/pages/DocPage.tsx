@@ -1,5 +1,6 @@
 import type { DocPageModel } from '../../src/shared/view-models.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
+import { DocMeta } from '../components/DocMeta.js';
 import { Pagination } from '../components/Pagination.js';
 import { Toc } from '../components/Toc.js';
 import { DocLayout } from '../layouts/DocLayout.js';
@@ -24,6 +25,7 @@ export function DocPage({ model }: { model: DocPageModel }) {
             <span className="visually-hidden" role="status" />
           </div>
           <article className="markdown" dangerouslySetInnerHTML={{ __html: model.html }} />
+          <DocMeta model={model} />
           <Pagination prev={model.prev} next={model.next} />
         </div>
         <Toc items={model.toc} />

@@ -57,7 +57,18 @@ export function resolveConfig(
     primaryColor: user.primaryColor ?? '#1890ff',
     noIndex: user.noIndex ?? false,
     docsVersion: user.docsVersion ?? 'current',
+    logo: user.logo ? resolveLogo(user.logo, root) : undefined,
+    favicon: user.favicon ? path.resolve(root, user.favicon) : undefined,
+    customCss: user.customCss ? path.resolve(root, user.customCss) : undefined,
+    editUrl: user.editUrl?.replace(/\/+$/, ''),
+    lastUpdated: user.lastUpdated ?? false,
   };
+}
+
+function resolveLogo(logo: NonNullable<UserConfig['logo']>, root: string): ResolvedConfig['logo'] {
+  const { src, alt } = typeof logo === 'string' ? { src: logo, alt: undefined } : logo;
+  // Beside the title in the same link: without its own alt text the logo is decorative.
+  return { file: path.resolve(root, src), alt: alt ?? '' };
 }
 
 /** Command-line flags that override the config file. */

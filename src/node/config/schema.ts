@@ -125,6 +125,21 @@ export const configSchema = {
     primaryColor: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' },
     noIndex: bool,
     docsVersion: str,
+    logo: {
+      oneOf: [
+        { type: 'string', minLength: 1 },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['src'],
+          properties: { src: { type: 'string', minLength: 1 }, alt: str },
+        },
+      ],
+    },
+    favicon: { type: 'string', pattern: '\\.(svg|png|ico)$' },
+    customCss: { type: 'string', pattern: '\\.css$' },
+    editUrl: { type: 'string', pattern: '^https?://' },
+    lastUpdated: bool,
   },
   $defs: {
     sidebarItem: {

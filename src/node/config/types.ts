@@ -43,6 +43,41 @@ export interface UserConfig {
   noIndex?: boolean;
   /** Docs version written to localStorage when a docs page is viewed. @default 'current' */
   docsVersion?: string;
+  /**
+   * Image shown in the header beside the title: a file relative to the config file (SVG, PNG,
+   * WebP…), published with a content hash. The title stays beside it, so `alt` is empty unless
+   * given (the image is then decorative). Takes the place of `navbar.logo`.
+   * @default undefined (no logo)
+   * @example { src: 'static/logo.svg', alt: 'Acme' }
+   */
+  logo?: string | { src: string; alt?: string };
+  /**
+   * Site icon: a file relative to the config file (SVG, PNG or ICO), published as `/favicon.<ext>`.
+   * @default undefined (docgen's icon)
+   * @example 'static/favicon.png'
+   */
+  favicon?: string;
+  /**
+   * A stylesheet relative to the config file, appended after the site's stylesheet (same file, so
+   * it overrides it and needs no inline style under the Content-Security-Policy).
+   * @default undefined (none)
+   * @example 'styles/custom.css'
+   */
+  customCss?: string;
+  /**
+   * Base URL of an "Editar esta página" link on every docs page: the page's path relative to the
+   * config file is appended.
+   * @default undefined (no link)
+   * @example 'https://github.com/acme/docs/edit/main'
+   */
+  editUrl?: string;
+  /**
+   * Shows on every docs page the date of its last commit ("Atualizado em 23 de novembro de 2026"),
+   * read from git in one `git log` for the whole content folder. Pages outside a git repository or
+   * never committed show none.
+   * @default false
+   */
+  lastUpdated?: boolean;
 }
 
 export interface NavbarConfig {
@@ -146,4 +181,12 @@ export interface ResolvedConfig {
   primaryColor: string;
   noIndex: boolean;
   docsVersion: string;
+  /** Absolute path of the logo file and its alt text. */
+  logo: { file: string; alt: string } | undefined;
+  /** Absolute paths of the favicon and of the custom stylesheet. */
+  favicon: string | undefined;
+  customCss: string | undefined;
+  /** Without a trailing slash. */
+  editUrl: string | undefined;
+  lastUpdated: boolean;
 }

@@ -6,6 +6,7 @@ export const codes = {
   configLoadFailed: 'DG1002',
   configInvalid: 'DG1003',
   sidebarUnknownDoc: 'DG1004',
+  configFileMissing: 'DG1005',
   contentUnreadable: 'DG2001',
   frontMatterSyntax: 'DG2002',
   frontMatterInvalid: 'DG2003',

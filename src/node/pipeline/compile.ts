@@ -66,7 +66,7 @@ const PAGES_AT_ONCE = 16;
 export async function compile(run: PipelineRun, options: CompileOptions): Promise<CompiledSite> {
   const config = await run.step('config', () => loadProjectConfig(run, options));
   options.onConfig?.(config);
-  const [loaded, spec, assets] = await Promise.all([
+  const [loaded, spec, assets, history] = await Promise.all([
     run.step('load content', () =>
       loadContent(config.contentDir, (relPath) =>
         run.stage(stages.sourcePage, { contentDir: config.contentDir, relPath }),
@@ -80,6 +80,9 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
     run.step('bundle assets', () =>
       run.stage(stages.assets, { config, fromSource: options.assetsFromSource === true }),
     ),
+    config.lastUpdated
+      ? run.step('last updated', () => run.stage(stages.lastUpdated, config.contentDir))
+      : undefined,
   ]);
   // Bundled in a worker while the pages are made; the publish step waits for them.
   const downloads = spec ? run.stage(stages.specDownloads, spec) : undefined;
@@ -91,7 +94,13 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
   const site = await run.step('plan site', () => planSite(config, content, assets.hrefs));
   warnings.push(...run.take(site.diagnostics));
   const contentModels = await Promise.all(
-    content.map((page) => run.stage(stages.contentPage, { page, site })),
+    content.map((page) =>
+      run.stage(stages.contentPage, {
+        page,
+        site,
+        updated: history?.dates[page.source.relPath],
+      }),
+    ),
   );
   const api = spec
     ? await run.step('api reference', () =>

@@ -9,12 +9,13 @@ import {
 } from '../config/load.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { MarkdownProcessor } from '../content/processor.js';
+import { lastCommitDates, type LastUpdated } from '../content/last-updated.js';
 import { readSource, type ReadSource } from '../content/load.js';
 import { transformMarkdown } from '../content/transform.js';
 import type { RenderMarkdown } from '../openapi/describe.js';
 import type { LoadedSpec, SpecLimits } from '../openapi/load.js';
 import { offersYaml } from '../openapi/spec-file.js';
-import { bundleAssets, type SiteAssets } from '../publish/assets.js';
+import { bundleAssets, type AssetsConfig, type SiteAssets } from '../publish/assets.js';
 import { inlineSourcesOf, type InlineSources } from '../publish/headers.js';
 import type { SearchEntry } from '../publish/search/entries.js';
 import type { SearchIndex } from '../publish/search/pagefind-index.js';
@@ -71,16 +72,24 @@ export const spec: Stage<{ file: string; limits: SpecLimits }, LoadedSpec> = {
 };
 
 export interface AssetsInput {
-  config: Pick<ResolvedConfig, 'baseUrl' | 'primaryColor'>;
+  config: AssetsConfig;
   /** Bundle from docgen's sources (watch mode) instead of copying the compiled client. */
   fromSource: boolean;
 }
 
-/** The client script and stylesheet (memory only: copying the compiled ones takes milliseconds). */
+/**
+ * The client script and stylesheet, the icon and the logo (memory only: copying the compiled ones
+ * takes milliseconds); kept while the project's logo, icon and stylesheet have the same bytes.
+ */
 export const assets: Stage<AssetsInput, SiteAssets> = {
   name: 'assets',
   keep: 'memory',
-  key: ({ config, fromSource }) => [config.baseUrl, config.primaryColor, String(fromSource)],
+  key: ({ config, fromSource }) => [
+    config.baseUrl,
+    config.primaryColor,
+    String(fromSource),
+    JSON.stringify([config.logo, config.favicon, config.customCss, config.configFile]),
+  ],
   run: ({ config, fromSource }) => bundleAssets(config, { fromSource }),
   files: (bundled) => bundled.sources,
 };
@@ -178,12 +187,32 @@ export const apiPages: Stage<ApiPagesInput, ApiPageModel[]> = {
     }),
 };
 
+/**
+ * The last commit date of every file of the content folder, from one `git log`: kept while the
+ * repository's HEAD log (appended to by every commit and checkout) has the same bytes.
+ */
+export const lastUpdated: Stage<string, LastUpdated> = {
+  name: 'last-updated',
+  key: (contentDir) => [contentDir],
+  run: lastCommitDates,
+  files: (result) => result.files,
+  // Without a HEAD log nothing says when the history changes: asked again on every run.
+  keepable: (result) => result.files.length > 0,
+};
+
+export interface ContentPageInput {
+  page: ContentPage;
+  site: SitePlan;
+  /** The page's last commit date (ISO 8601), when the config asks for it. */
+  updated: string | undefined;
+}
+
 /** A content page's model (memory only): its page, and what frames every page. */
-export const contentPage: Stage<{ page: ContentPage; site: SitePlan }, PageModel> = {
+export const contentPage: Stage<ContentPageInput, PageModel> = {
   name: 'page-model',
   keep: 'memory',
-  key: ({ page, site }) => [page.source, page.markdown, page.route, site.inputs],
-  run: ({ page, site }) => site.contentPage(page),
+  key: ({ page, site, updated }) => [page.source, page.markdown, page.route, site.inputs, updated],
+  run: ({ page, site, updated }) => site.contentPage(page, updated),
 };
 
 /** One page's HTML: a pure function of its model and the templates' code. */

@@ -8,6 +8,7 @@ import { codes } from '../diagnostics/codes.js';
 import { DocgenError } from '../diagnostics/diagnostic.js';
 import { packageRoot } from '../package-root.js';
 import { loadEsbuild } from '../services.js';
+import { brandFiles, type BrandConfig } from './brand.js';
 import { primaryVariables } from './colors.js';
 import { hashFiles } from '../util/file-hashes.js';
 import type { AssetHrefs, FileHashes, OutputFile } from '../types.js';
@@ -23,33 +24,40 @@ type ClientFile = OutputFile & { entry: boolean };
  * src/client and templates/styles (watch mode, which watches those folders).
  */
 export async function bundleAssets(
-  config: Pick<ResolvedConfig, 'baseUrl' | 'primaryColor'>,
+  config: AssetsConfig,
   options: { fromSource?: boolean } = {},
 ): Promise<SiteAssets> {
   const root = packageRoot();
   const compiled = path.join(root, 'lib/client');
   const fromSource =
     options.fromSource === true || !existsSync(path.join(compiled, 'manifest.json'));
-  const [script, sheet] = await Promise.all(
-    fromSource
-      ? [bundleClient(root), bundleCss(root)]
-      : [compiledClient(compiled), compiledCss(compiled)],
-  );
+  const [script, sheet, brand] = await Promise.all([
+    fromSource ? bundleClient(root) : compiledClient(compiled),
+    fromSource ? bundleCss(root) : compiledCss(compiled),
+    brandFiles(config),
+  ]);
   const main = script.files.find((f) => f.entry);
   if (!main) throw new Error('client bundle has no entry output');
-  const code = primaryVariables(config.primaryColor) + sheet.code;
+  // The project's own stylesheet last, so its rules win over the site's at equal specificity.
+  const code = primaryVariables(config.primaryColor) + sheet.code + brand.customCss;
   const css = { file: `assets/site-${hash(code)}.css`, contents: code };
   const iconFile = path.join(root, 'templates/favicon.svg');
-  const icon = { file: 'favicon.svg', contents: await readFile(iconFile, 'utf8') };
+  const own = fromSource ? await hashFiles([...script.inputs, ...sheet.inputs, iconFile]) : [];
   return {
-    files: [...script.files.map(({ file, contents }) => ({ file, contents })), css, icon],
+    files: [...script.files.map(({ file, contents }) => ({ file, contents })), css, ...brand.files],
     hrefs: {
       scriptHref: withBase(config.baseUrl, '/' + main.file),
       cssHref: withBase(config.baseUrl, '/' + css.file),
+      iconHref: brand.iconHref,
+      iconType: brand.iconType,
+      logo: brand.logo,
     },
-    sources: fromSource ? await hashFiles([...script.inputs, ...sheet.inputs, iconFile]) : [],
+    sources: [...own, ...brand.sources],
   };
 }
+
+/** What the assets depend on in the config. */
+export type AssetsConfig = Pick<ResolvedConfig, 'primaryColor'> & BrandConfig;
 
 /** The client script and stylesheet of a build, and what they were bundled from. */
 export interface SiteAssets {

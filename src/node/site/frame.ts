@@ -2,7 +2,7 @@ import { SEARCH_ROUTE } from '../../shared/search.js';
 import { isExternal, withBase } from '../../shared/urls.js';
 import type { ChromeModel, HeadModel, LinkModel } from '../../shared/view-models.js';
 import type { ResolvedConfig } from '../config/types.js';
-import type { AssetHrefs } from '../types.js';
+import type { AssetHrefs, LogoHref } from '../types.js';
 import { flattenSidebar, type ResolvedSidebar } from './sidebar.js';
 import { themeScript } from './theme-script.js';
 
@@ -25,6 +25,7 @@ export function chromeFor(
   config: ResolvedConfig,
   route: string,
   sidebarStart: ReadonlyMap<string, string>,
+  logo: LogoHref | undefined,
 ): ChromeModel {
   const navItems = config.navbar.items.map((item) => {
     const to = item.sidebarId ? sidebarStart.get(item.sidebarId) : item.to;
@@ -38,9 +39,16 @@ export function chromeFor(
   return {
     siteTitle: config.navbar.title,
     homeHref: withBase(config.baseUrl, '/'),
-    logo: config.navbar.logo
-      ? { src: withBase(config.baseUrl, config.navbar.logo.src), alt: config.navbar.logo.alt }
-      : undefined,
+    logo:
+      logo ??
+      (config.navbar.logo
+        ? {
+            src: withBase(config.baseUrl, config.navbar.logo.src),
+            alt: config.navbar.logo.alt,
+            width: 32,
+            height: 32,
+          }
+        : undefined),
     navItems,
     localeLabel: 'Português (Brasil)',
     colorModeSwitch: !config.colorMode.disableSwitch,
@@ -89,7 +97,8 @@ export function headFor(
     noIndex: config.noIndex || (page.noIndex ?? false),
     cssHref: assets.cssHref,
     scriptHref: assets.scriptHref,
-    iconHref: withBase(config.baseUrl, '/favicon.svg'),
+    iconHref: assets.iconHref,
+    iconType: assets.iconType,
     themeScript: script,
   };
 }
@@ -133,6 +142,6 @@ export function createFrame(
   return (route, page) => ({
     route,
     head: headFor(config, { route, ...page }, assets, script),
-    chrome: chromeFor(config, route, starts),
+    chrome: chromeFor(config, route, starts, assets.logo),
   });
 }

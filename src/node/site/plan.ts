@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { withBase } from '../../shared/urls.js';
 import type {
   CardModel,
@@ -7,6 +8,7 @@ import type {
   SidebarItemModel,
 } from '../../shared/view-models.js';
 import type { ResolvedConfig } from '../config/types.js';
+import { formatDate } from '../content/last-updated.js';
 import { pageTitle } from '../content/title.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { AssetHrefs, ContentPage } from '../types.js';
@@ -25,8 +27,11 @@ import {
 
 /** The site's structure, the pages made from it, and what plans the rest. */
 export interface SitePlan {
-  /** A content page's model: it depends on the page and on `inputs` only. */
-  contentPage: (page: ContentPage) => PageModel;
+  /**
+   * A content page's model: it depends on the page, its last commit date (ISO 8601, when
+   * `lastUpdated` is on) and on `inputs` only.
+   */
+  contentPage: (page: ContentPage, updated?: string) => PageModel;
   /** The generated index pages, `/docs/` and the 404 page. */
   pages: PageModel[];
   sidebars: ResolvedSidebar[];
@@ -152,7 +157,7 @@ export function planSite(
   ) => frame(route, { title, description, ...extra });
 
   const mainSidebar = sidebars.find((s) => s.id === 'tutorialSidebar') ?? sidebars[0];
-  const contentPage = (p: ContentPage): PageModel => {
+  const contentPage = (p: ContentPage, updated?: string): PageModel => {
     const fm = p.source.frontMatter;
     const base0 = common(p.route, p.route === '/' ? fm.title : pageTitle(p), fm.description, {
       noIndex: fm.noIndex ?? false,
@@ -191,6 +196,8 @@ export function planSite(
       markdownHref: markdownHref(base, p.route),
       toc: fm.hide_table_of_contents ? [] : p.markdown.toc,
       ...around(p.route),
+      editHref: config.editUrl ? editHref(config.editUrl, config.root, p.source.file) : undefined,
+      lastUpdated: updated ? formatDate(updated) : undefined,
     };
   };
 
@@ -244,6 +251,11 @@ export function planSite(
     inputs: { config: shown, sidebars, assets },
     diagnostics: sidebars.flatMap((s) => s.diagnostics),
   };
+}
+
+/** `editUrl` + the page's path from the project root: `…/edit/main/content/docs/intro.md`. */
+export function editHref(editUrl: string, root: string, file: string): string {
+  return `${editUrl}/${encodeURI(path.relative(root, file).split(path.sep).join('/'))}`;
 }
 
 /** `/docs/`: the sidebar's sections as cards. */

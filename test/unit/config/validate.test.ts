@@ -31,6 +31,27 @@ describe('validateConfig', () => {
     ).toEqual([]);
   });
 
+  it('takes the branding fields, off by default, and rejects wrong shapes', () => {
+    const full = {
+      logo: { src: 'static/logo.svg', alt: 'Acme' },
+      favicon: 'static/favicon.png',
+      customCss: 'styles/custom.css',
+      editUrl: 'https://github.com/acme/docs/edit/main',
+      lastUpdated: true,
+    };
+    expect(validateConfig(full, undefined)).toEqual([]);
+    expect(validateConfig({ logo: 'logo.png' }, undefined)).toEqual([]);
+    expect(message({ editUrl: 'github.com/acme' })).toBe(
+      'Invalid config: "editUrl" must match ^https?://',
+    );
+    expect(message({ favicon: 'icon.gif' })).toMatch(/"favicon" must match/);
+    expect(message({ customCss: 'custom.scss' })).toMatch(/"customCss" must match/);
+    expect(message({ lastUpdated: 'yes' })).toBe(
+      'Invalid config: "lastUpdated" must be of type boolean',
+    );
+    expect(message({ logo: { alt: 'sem src' } })).toBe('Invalid config: "logo.src" is required');
+  });
+
   it('names an unknown key with its path', () => {
     expect(message({ titel: 'x' })).toBe('Invalid config: unknown key "titel"');
     expect(message({ navbar: { items: [{ label: 'a', too: '/' }] } })).toBe(
