@@ -3,6 +3,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 // loads nothing.
 import type { BuildFlags } from './commands/build.js';
 import type { CheckFlags } from './commands/check.js';
+import type { InitFlags } from './commands/init.js';
 import type { ServeFlags } from './commands/serve.js';
 import type { WatchFlags } from './commands/watch.js';
 import { type Output, outputFrom, reportFailure } from './diagnostics/exit.js';
@@ -118,6 +119,24 @@ siteCommand(
     handle<CheckFlags & Common>(async (flags, out) =>
       (await import('./commands/check.js')).runCheckCommand(flags, out),
     ),
+  );
+
+program
+  .command('init')
+  .description(
+    'create a docs project: docgen.config.ts, content/, spec/, package.json scripts, .gitignore ' +
+      '(asks on a terminal; never overwrites a file)',
+  )
+  .argument('[dir]', 'project folder (default: the current folder; made if missing)')
+  .option('--title <title>', 'site title')
+  .option('--spec <file>', 'OpenAPI document to copy into spec/ (default: a small example)')
+  .option('-y, --yes', 'ask nothing: the flags, else the defaults')
+  .option('-q, --quiet', 'print only errors')
+  .option('--verbose', 'print stacks of internal errors')
+  .action((dir: string | undefined, flags: InitFlags & Common) =>
+    handle<InitFlags & Common>(async (f, out) =>
+      (await import('./commands/init.js')).runInit(dir, f, out),
+    )(flags),
   );
 
 try {

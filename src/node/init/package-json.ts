@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { codes } from '../diagnostics/codes.js';
+import { DocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { scripts } from './files.js';
+
+type Manifest = Record<string, unknown> & { scripts?: Record<string, unknown> };
+
+/** The package.json `docgen init` leaves: the given one with the docs scripts, or a new one. */
+export interface PackageJsonPlan {
+  contents: string;
+  /** Whether docgen is already a dependency (else the next steps say to install it). */
+  hasDocgen: boolean;
+  /** A script of the same name with another command, as a diagnostic (nothing is replaced). */
+  conflicts: Diagnostic[];
+}
+
+/** A package name from a folder name: `Minha API` → `minha-api`. */
+function packageName(dir: string): string {
+  const name = path
+    .basename(path.resolve(dir))
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^[-._]+|-+$/g, '');
+  return name || 'docs';
+}
+
+/** Merges the docs scripts into `existing` (the file's text), or makes a package.json. */
+export function planPackageJson(
+  file: string,
+  existing: string | undefined,
+  dir: string,
+): PackageJsonPlan {
+  if (existing === undefined) {
+    const manifest = { name: packageName(dir), version: '0.0.0', private: true, scripts };
+    return { contents: JSON.stringify(manifest, null, 2) + '\n', hasDocgen: false, conflicts: [] };
+  }
+  const manifest = parseManifest(file, existing);
+  const own = manifest.scripts ?? {};
+  const conflicts = Object.entries(scripts)
+    .filter(([name, command]) => name in own && own[name] !== command)
+    .map(
+      ([name, command]): Diagnostic => ({
+        code: codes.initWouldOverwrite,
+        severity: 'error',
+        message: `O script "${name}" já existe com outro comando: ${JSON.stringify(own[name])}`,
+        file,
+        pointer: `/scripts/${name}`,
+        hint: `Renomeie ou remova o script "${name}", ou defina-o como "${command}".`,
+      }),
+    );
+  const merged = { ...manifest, scripts: { ...own, ...scripts } };
+  const indent = /^([ \t]+)"/m.exec(existing)?.[1] ?? 2;
+  const dependencies = ['dependencies', 'devDependencies'].map(
+    (key) => (manifest[key] ?? {}) as Record<string, unknown>,
+  );
+  return {
+    contents: JSON.stringify(merged, null, indent) + '\n',
+    hasDocgen: dependencies.some((deps) => 'docgen' in deps),
+    conflicts,
+  };
+}
+
+function parseManifest(file: string, text: string): Manifest {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw invalid(file, `não é JSON válido (${(error as Error).message})`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw invalid(file, 'não é um objeto JSON');
+  const manifest = value as Manifest;
+  if (manifest.scripts !== undefined && (typeof manifest.scripts !== 'object' || !manifest.scripts))
+    throw invalid(file, '"scripts" não é um objeto');
+  return manifest;
+}
+
+function invalid(file: string, why: string): DocgenError {
+  return new DocgenError({
+    code: codes.initPackageJsonInvalid,
+    severity: 'error',
+    message: `O package.json ${why}`,
+    file,
+    hint: 'Corrija o package.json e rode `docgen init` de novo; nada foi escrito.',
+  });
+}

@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { findConfigFile } from '../config/load.js';
+import { codes } from '../diagnostics/codes.js';
+import { DocgenError, errnoText, type Diagnostic } from '../diagnostics/diagnostic.js';
+import * as files from './files.js';
+import { planPackageJson } from './package-json.js';
+
+export interface InitOptions {
+  /** The project folder (made if missing). */
+  dir: string;
+  title: string;
+  /** An OpenAPI document to copy into spec/; none: the example. */
+  spec: string | undefined;
+}
+
+/** What `docgen init` will do, decided before anything is written. */
+export interface ScaffoldPlan {
+  dir: string;
+  /** New files, relative to `dir`, each written only if it does not exist. */
+  create: { file: string; contents: string | Uint8Array }[];
+  packageJson: { contents: string; existed: boolean };
+  /** Lines appended to .gitignore (made if missing). */
+  gitignore: string[];
+  hasDocgen: boolean;
+}
+
+/**
+ * Plans the project: every file it would write, checked against what exists. Any conflict (a file
+ * that exists, a package.json script of the same name) fails the whole plan, with every conflict
+ * listed, so nothing is half-written.
+ */
+export async function planScaffold(options: InitOptions): Promise<ScaffoldPlan> {
+  const dir = path.resolve(options.dir);
+  const spec = options.spec ? await readSpec(options.spec) : undefined;
+  const specFile = spec?.json ? 'spec/openapi.json' : 'spec/openapi.yaml';
+  const create = [
+    {
+      file: 'docgen.config.ts',
+      contents: files.configFile({ title: options.title, spec: specFile }),
+    },
+    { file: 'content/pages/index.md', contents: files.homePage(options.title) },
+    { file: 'content/docs/intro.md', contents: files.introPage },
+    { file: 'content/docs/guias/primeiro-guia.md', contents: files.guidePage },
+    { file: specFile, contents: spec?.bytes ?? files.exampleSpec },
+  ];
+  const conflicts: Diagnostic[] = create
+    .map(({ file }) => path.join(dir, file))
+    .filter((file) => existsSync(file))
+    .map(exists);
+  const otherConfig = findConfigFile(dir);
+  if (otherConfig && !otherConfig.endsWith('docgen.config.ts')) conflicts.push(exists(otherConfig));
+  const manifestFile = path.join(dir, 'package.json');
+  const existing = existsSync(manifestFile) ? await readFile(manifestFile, 'utf8') : undefined;
+  const manifest = planPackageJson(manifestFile, existing, dir);
+  conflicts.push(...manifest.conflicts);
+  if (conflicts.length > 0) throw new DocgenError(conflicts);
+  const ignored = await readFile(path.join(dir, '.gitignore'), 'utf8').catch(() => '');
+  const present = new Set(ignored.split(/\r?\n/).map((line) => line.trim()));
+  return {
+    dir,
+    create,
+    packageJson: { contents: manifest.contents, existed: existing !== undefined },
+    gitignore: files.gitignoreLines.filter((line) => !present.has(line)),
+    hasDocgen: manifest.hasDocgen,
+  };
+}
+
+/** Writes the plan: new files exclusively (a file made meanwhile fails the write, untouched). */
+export async function writeScaffold(plan: ScaffoldPlan): Promise<void> {
+  for (const { file, contents } of plan.create) {
+    const target = path.join(plan.dir, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, contents, { flag: 'wx' });
+  }
+  await writeFile(path.join(plan.dir, 'package.json'), plan.packageJson.contents);
+  if (plan.gitignore.length > 0) {
+    const file = path.join(plan.dir, '.gitignore');
+    const before = await readFile(file, 'utf8').catch(() => undefined);
+    const gap = !before ? '' : before.endsWith('\n') ? '\n' : '\n\n';
+    await appendFile(file, `${gap}# docgen\n${plan.gitignore.join('\n')}\n`);
+  }
+}
+
+function exists(file: string): Diagnostic {
+  return {
+    code: codes.initWouldOverwrite,
+    severity: 'error',
+    message: `O arquivo já existe: ${path.basename(file)}`,
+    file,
+    hint:
+      'docgen init não sobrescreve nada: rode-o em uma pasta nova (`docgen init docs`), ' +
+      'ou mova o arquivo.',
+  };
+}
+
+/** The spec to copy, checked to be an OpenAPI 3 document. */
+async function readSpec(file: string): Promise<{ bytes: Uint8Array; json: boolean }> {
+  const fail = (message: string, hint: string) =>
+    new DocgenError({ code: codes.initSpecUnreadable, severity: 'error', message, file, hint });
+  const bytes = await readFile(file).catch((error: unknown) => {
+    throw fail(
+      `O arquivo OpenAPI não pôde ser lido (${errnoText(error)})`,
+      'Passe a --spec o caminho de um arquivo YAML ou JSON existente.',
+    );
+  });
+  let document: unknown;
+  try {
+    document = parse(Buffer.from(bytes).toString('utf8'));
+  } catch (error) {
+    throw fail(
+      `O arquivo OpenAPI não é YAML nem JSON válido: ${(error as Error).message.split('\n')[0]}`,
+      'Corrija a sintaxe (docgen check mostra a linha), ou rode init sem --spec.',
+    );
+  }
+  const version = (document as { openapi?: unknown } | null)?.openapi;
+  if (typeof version !== 'string' || !version.startsWith('3.'))
+    throw fail(
+      'O arquivo não é um documento OpenAPI 3 (falta a chave "openapi: 3.x")',
+      'docgen lê OpenAPI 3.0 e 3.1; converta um Swagger 2.0 antes ' +
+        '(por exemplo, com swagger2openapi).',
+    );
+  return { bytes, json: path.extname(file).toLowerCase() === '.json' };
+}

@@ -1,0 +1,176 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot, runCli } from '../helpers/cli.js';
+
+/** `docgen init`: what it writes, what it refuses, and when it asks. */
+const fresh = () => mkdtempSync(path.join(tmpdir(), 'docgen-init-'));
+const text = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
+const bin = path.join(repoRoot, 'bin/docgen.js');
+
+describe('docgen init without a terminal', () => {
+  it('asks nothing, writes the project with the defaults and prints the next steps', async () => {
+    const cwd = fresh();
+    const result = await runCli(['init', 'docs-site'], cwd, { CI: '' });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).not.toContain('Título do site');
+    const dir = path.join(cwd, 'docs-site');
+    for (const file of [
+      'docgen.config.ts',
+      'content/pages/index.md',
+      'content/docs/intro.md',
+      'content/docs/guias/primeiro-guia.md',
+      'spec/openapi.yaml',
+    ])
+      expect(existsSync(path.join(dir, file)), file).toBe(true);
+    expect(text(dir, 'docgen.config.ts')).toContain("title: 'Documentação da API',");
+    expect(JSON.parse(text(dir, 'package.json'))).toEqual({
+      name: 'docs-site',
+      version: '0.0.0',
+      private: true,
+      scripts: {
+        'docs:build': 'docgen build',
+        'docs:watch': 'docgen watch',
+        'docs:check': 'docgen check',
+      },
+    });
+    expect(text(dir, '.gitignore')).toMatch(/^# docgen\ndist\/\nnode_modules\/\n/);
+    expect(result.stdout).toContain('Próximos passos:');
+    expect(result.stdout).toMatch(/^ {2}cd docs-site$/m);
+    expect(result.stdout).toContain('npm install --save-dev docgen');
+    expect(result.stdout).toContain('npm run docs:watch');
+  });
+
+  it('merges into an existing package.json and .gitignore, keeping what is there', async () => {
+    const dir = fresh();
+    const manifest = {
+      name: 'minha-api',
+      scripts: { test: 'vitest', 'docs:build': 'docgen build' },
+      devDependencies: { docgen: '^0.1.0' },
+    };
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest, null, 4) + '\n');
+    writeFileSync(path.join(dir, '.gitignore'), 'dist/\n.env');
+    const result = await runCli(['init', '--title', "Pagamentos d'Ouro"], dir);
+    expect(result.code, result.stderr).toBe(0);
+    expect(text(dir, 'package.json')).toBe(
+      JSON.stringify(
+        {
+          ...manifest,
+          scripts: {
+            ...manifest.scripts,
+            'docs:watch': 'docgen watch',
+            'docs:check': 'docgen check',
+          },
+        },
+        null,
+        4,
+      ) + '\n',
+    );
+    expect(text(dir, '.gitignore')).toMatch(/^dist\/\n\.env\n\n# docgen\nnode_modules\/\n/);
+    expect(text(dir, 'docgen.config.ts')).toContain("title: 'Pagamentos d\\'Ouro',");
+    // docgen is a dependency already, and the project is here.
+    expect(result.stdout).not.toContain('npm install');
+    expect(result.stdout).not.toContain('  cd ');
+  });
+
+  it('copies the spec given with --spec (JSON stays JSON, named in the config)', async () => {
+    const dir = fresh();
+    const spec = { openapi: '3.0.3', info: { title: 'X', version: '1' }, paths: {} };
+    writeFileSync(path.join(dir, 'minha.json'), JSON.stringify(spec));
+    const result = await runCli(['init', 'site', '--yes', '--spec', 'minha.json'], dir);
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(text(dir, 'site/spec/openapi.json'))).toEqual(spec);
+    expect(existsSync(path.join(dir, 'site/spec/openapi.yaml'))).toBe(false);
+    expect(text(dir, 'site/docgen.config.ts')).toContain("api: { spec: 'spec/openapi.json' },");
+  });
+});
+
+describe('docgen init refuses', () => {
+  it('to overwrite any file: every conflict listed, exit 1, nothing written', async () => {
+    const dir = fresh();
+    mkdirSync(path.join(dir, 'content/docs'), { recursive: true });
+    writeFileSync(path.join(dir, 'content/docs/intro.md'), '# Minha introdução\n');
+    const manifest = '{ "scripts": { "docs:check": "eslint ." } }\n';
+    writeFileSync(path.join(dir, 'package.json'), manifest);
+    const result = await runCli(['init', '--yes'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'content/docs/intro.md  error  DG1006  O arquivo já existe: intro.md',
+    );
+    expect(result.stderr).toContain(
+      'package.json#/scripts/docs:check  error  DG1006  O script "docs:check" já existe com ' +
+        'outro comando: "eslint ."',
+    );
+    expect(result.stderr).toContain('hint: docgen init não sobrescreve nada');
+    expect(result.stderr).toContain('2 errors, 0 warnings');
+    expect(text(dir, 'content/docs/intro.md')).toBe('# Minha introdução\n');
+    expect(text(dir, 'package.json')).toBe(manifest);
+    for (const file of ['docgen.config.ts', 'spec', 'content/pages', '.gitignore'])
+      expect(existsSync(path.join(dir, file)), file).toBe(false);
+  });
+
+  it('a spec that is not OpenAPI 3 (DG1007), a package.json not JSON (DG1008)', async () => {
+    const dir = fresh();
+    writeFileSync(path.join(dir, 'swagger.yaml'), 'swagger: "2.0"\ninfo: {}\n');
+    const swagger = await runCli(['init', 'a', '--spec', 'swagger.yaml'], dir);
+    expect(swagger.code).toBe(1);
+    expect(swagger.stderr).toMatch(
+      /swagger\.yaml {2}error {2}DG1007 {2}O arquivo não é um documento OpenAPI 3/,
+    );
+    const missing = await runCli(['init', 'a', '--spec', 'sumiu.yaml'], dir);
+    expect(missing.stderr).toContain('DG1007  O arquivo OpenAPI não pôde ser lido (ENOENT)');
+    expect(existsSync(path.join(dir, 'a'))).toBe(false);
+    writeFileSync(path.join(dir, 'package.json'), '{ "name": ');
+    const broken = await runCli(['init'], dir);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain(
+      'package.json  error  DG1008  O package.json não é JSON válido',
+    );
+    expect(existsSync(path.join(dir, 'docgen.config.ts'))).toBe(false);
+  });
+});
+
+/** Runs init on a pseudo-terminal (util-linux `script`), typing `answers` one line at a time. */
+function onTerminal(cwd: string, args: string, answers: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn('script', ['-qec', `"${process.execPath}" "${bin}" ${args}`, '/dev/null'], {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1', ...env },
+    });
+    let output = '';
+    const pending = [...answers];
+    child.stdout.on('data', (d: Buffer) => {
+      output += d.toString();
+      // Each question ends with ": " (and the terminal's cursor move); answer once it is shown.
+      const asked = /: [^\s:]*$/.test(output);
+      if (asked && pending.length > 0) child.stdin.write(pending.shift() + '\n');
+    });
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+describe('docgen init on a terminal', () => {
+  it('asks for the title and the spec, Enter keeping the example', async () => {
+    const dir = fresh();
+    const result = await onTerminal(dir, 'init site', ['Portal de Pagamentos', ''], { CI: '' });
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toContain('Título do site (Documentação da API): ');
+    expect(result.output).toContain('Arquivo OpenAPI da sua API (Enter para um exemplo): ');
+    expect(text(dir, 'site/docgen.config.ts')).toContain("title: 'Portal de Pagamentos',");
+    expect(text(dir, 'site/spec/openapi.yaml')).toContain('API de exemplo');
+  });
+
+  it('but never in CI, nor with --yes', async () => {
+    for (const [args, env] of [
+      ['init ci', { CI: 'true' }],
+      ['init yes --yes', { CI: '' }],
+    ] as const) {
+      const dir = fresh();
+      const result = await onTerminal(dir, args, [], env);
+      expect(result.code, result.output).toBe(0);
+      expect(result.output).not.toContain('Título do site');
+    }
+  });
+});
