@@ -50,5 +50,24 @@ export function codeFingerprint(): string {
     .map((f) => path.join(packageRoot(), f))
     .find((f) => existsSync(f));
   if (installed) hash.update(readFileSync(installed));
+  // Installed from the package, docgen has no lock of its own: the versions of its runtime
+  // dependencies, as the project installed them, stand for it.
+  else hash.update(dependencyVersions(packageRoot()).join('\n'));
   return (fingerprint = hash.digest('hex'));
+}
+
+/** `name@version` of each dependency in package.json, found as Node would find it. */
+function dependencyVersions(root: string): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return Object.keys(manifest.dependencies ?? {}).map((name) => {
+    for (let dir = root; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      const file = path.join(dir, 'node_modules', name, 'package.json');
+      if (!existsSync(file)) continue;
+      const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version: string };
+      return `${name}@${version}`;
+    }
+    return `${name}@missing`;
+  });
 }

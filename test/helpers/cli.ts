@@ -12,14 +12,18 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs the real, compiled CLI (`npm test` compiles first). */
+/**
+ * Runs the real, compiled CLI (`npm test` compiles first), or the one at `cli` (an installed
+ * package's `node_modules/.bin/docgen`).
+ */
 export function runCli(
   args: string[],
   cwd: string,
   env: Record<string, string> = {},
+  cli = bin,
 ): Promise<CliResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin, ...args], {
+    const child = spawn(process.execPath, [cli, ...args], {
       cwd,
       env: { ...process.env, NO_COLOR: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -42,15 +42,10 @@ ${spec}  navbar: {
 `;
 }
 
-export function homePage(title: string): string {
-  return `---
-title: ${JSON.stringify(title)}
-description: A documentação da nossa API.
----
-
-Comece pela [introdução](../docs/intro.md) ou vá direto à [referência da API](/api/).
+/** The home page: its hero shows the config's title and tagline (a front matter's would win). */
+export const homePage = `Comece pela [introdução](../docs/intro.md) ou vá direto à
+[referência da API](/api/).
 `;
-}
 
 export const introPage = `---
 title: Introdução

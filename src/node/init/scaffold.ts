@@ -41,7 +41,7 @@ export async function planScaffold(options: InitOptions): Promise<ScaffoldPlan> 
       file: 'docgen.config.ts',
       contents: files.configFile({ title: options.title, spec: specFile }),
     },
-    { file: 'content/pages/index.md', contents: files.homePage(options.title) },
+    { file: 'content/pages/index.md', contents: files.homePage },
     { file: 'content/docs/intro.md', contents: files.introPage },
     { file: 'content/docs/guias/primeiro-guia.md', contents: files.guidePage },
     { file: specFile, contents: spec?.bytes ?? files.exampleSpec },
