@@ -12,8 +12,8 @@ export const target = fileURLToPath(
   new URL('../src/node/config/validate-config.generated.js', import.meta.url),
 );
 
-/** The generated module's text for the schema in src/node/config/schema.ts. */
-export async function validatorSource() {
+/** The schema of src/node/config/schema.ts (bundled, then imported: it is TypeScript). */
+export async function loadConfigSchema() {
   const bundled = await build({
     entryPoints: [fileURLToPath(new URL('../src/node/config/schema.ts', import.meta.url))],
     bundle: true,
@@ -25,6 +25,12 @@ export async function validatorSource() {
   const { configSchema } = await import(
     'data:text/javascript;base64,' + Buffer.from(bundled.outputFiles[0].text).toString('base64')
   );
+  return configSchema;
+}
+
+/** The generated module's text for the schema in src/node/config/schema.ts. */
+export async function validatorSource() {
+  const configSchema = await loadConfigSchema();
   const ajv = new Ajv({
     allErrors: true,
     strict: false,
