@@ -106,7 +106,7 @@ describe('logo, favicon and customCss', () => {
       read('index.html'),
     )?.[0];
     expect(img).toMatch(/src="\/assets\/logo-[0-9a-f]{10}\.svg"/);
-    expect(img).toContain('alt="Acme" width="96" height="32"');
+    expect(img).toContain('alt="Acme" width="48" height="32"');
     const file = /src="\/(assets\/logo-[0-9a-f]{10}\.svg)"/.exec(img!)![1]!;
     expect(read(file)).toBe(readFileSync(path.join(site, 'marca/logo.svg'), 'utf8'));
   });
