@@ -111,13 +111,13 @@ describe('docgen init refuses', () => {
       expect(existsSync(path.join(dir, file)), file).toBe(false);
   });
 
-  it('a spec that is not OpenAPI 3 (DG1007), a package.json not JSON (DG1008)', async () => {
+  it('a spec that is not OpenAPI (DG1007), a package.json not JSON (DG1008)', async () => {
     const dir = fresh();
-    writeFileSync(path.join(dir, 'swagger.yaml'), 'swagger: "2.0"\ninfo: {}\n');
-    const swagger = await runCli(['init', 'a', '--spec', 'swagger.yaml'], dir);
-    expect(swagger.code).toBe(1);
-    expect(swagger.stderr).toMatch(
-      /swagger\.yaml {2}error {2}DG1007 {2}O arquivo não é um documento OpenAPI 3/,
+    writeFileSync(path.join(dir, 'nao-api.yaml'), 'titulo: não é uma API\ninfo: {}\n');
+    const notApi = await runCli(['init', 'a', '--spec', 'nao-api.yaml'], dir);
+    expect(notApi.code).toBe(1);
+    expect(notApi.stderr).toMatch(
+      /nao-api\.yaml {2}error {2}DG1007 {2}O arquivo não é um documento OpenAPI /,
     );
     const missing = await runCli(['init', 'a', '--spec', 'sumiu.yaml'], dir);
     expect(missing.stderr).toContain('DG1007  O arquivo OpenAPI não pôde ser lido (ENOENT)');

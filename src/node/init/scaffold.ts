@@ -115,12 +115,13 @@ async function readSpec(file: string): Promise<{ bytes: Uint8Array; json: boolea
       'Corrija a sintaxe (docgen check mostra a linha), ou rode init sem --spec.',
     );
   }
-  const version = (document as { openapi?: unknown } | null)?.openapi;
-  if (typeof version !== 'string' || !version.startsWith('3.'))
+  // OpenAPI 3.x, or Swagger 2.0 (converted on load, with a warning).
+  const { openapi, swagger } = (document ?? {}) as { openapi?: unknown; swagger?: unknown };
+  const known = (typeof openapi === 'string' && openapi.startsWith('3.')) || swagger === '2.0';
+  if (!known)
     throw fail(
-      'O arquivo não é um documento OpenAPI 3 (falta a chave "openapi: 3.x")',
-      'docgen lê OpenAPI 3.0 e 3.1; converta um Swagger 2.0 antes ' +
-        '(por exemplo, com swagger2openapi).',
+      'O arquivo não é um documento OpenAPI (falta a chave "openapi: 3.x" ou "swagger: 2.0")',
+      'Passe a --spec o documento OpenAPI da sua API, ou rode init sem --spec (um exemplo).',
     );
   return { bytes, json: path.extname(file).toLowerCase() === '.json' };
 }
