@@ -2,7 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, runCli } from '../helpers/cli.js';
+import { launchBrowser } from '../helpers/browser.js';
+import { copyFixture, repoRoot, runCli } from '../helpers/cli.js';
+import { serveStatic } from '../helpers/static-server.js';
 import { rawRequest } from '../helpers/http.js';
 import { startDocgen, type DevProcess } from './watch-harness.js';
 
@@ -97,6 +99,37 @@ describe('editUrl and lastUpdated', () => {
     const html = readFileSync(path.join(plain, 'dist/docs/intro/index.html'), 'utf8');
     expect(html).not.toContain('doc-meta');
     expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
+  });
+});
+
+describe('the docs page with logo, edit link and date', () => {
+  it('has no axe-core violation in either theme, the edit link focusable', async () => {
+    const browser = await launchBrowser();
+    const server = await serveStatic(path.join(site, 'dist'));
+    try {
+      for (const theme of ['light', 'dark']) {
+        const page = await browser.newPage();
+        await page.addInitScript(`localStorage.setItem('docgen.theme', '${theme}')`);
+        await page.goto(`${server.url}docs/intro/`, { waitUntil: 'networkidle' });
+        await page.addScriptTag({ path: path.join(repoRoot, 'node_modules/axe-core/axe.min.js') });
+        const violations = await page.evaluate(async () => {
+          type Axe = { run: () => Promise<{ violations: { id: string; help: string }[] }> };
+          const result = await (window as unknown as { axe: Axe }).axe.run();
+          return result.violations.map((v) => `${v.id}: ${v.help}`);
+        });
+        expect(violations, theme).toEqual([]);
+        await page.focus('.doc-meta__edit');
+        const outline = await page.$eval(
+          '.doc-meta__edit',
+          (a) => getComputedStyle(a).outlineStyle,
+        );
+        expect(outline).toBe('solid');
+        await page.close();
+      }
+    } finally {
+      await server.close();
+      await browser.cleanup();
+    }
   });
 });
 
