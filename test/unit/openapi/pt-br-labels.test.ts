@@ -10,7 +10,13 @@ import { searchKinds } from '../../../src/shared/search.js';
 import { referenceOf } from './helpers.js';
 
 const config = resolveConfig({ title: 'Teste' }, '/tmp/site', undefined);
-const assets = { cssHref: '/assets/site.css', scriptHref: '/assets/site.js' };
+const assets = {
+  cssHref: '/assets/site.css',
+  scriptHref: '/assets/site.js',
+  iconHref: '/favicon.svg',
+  iconType: 'image/svg+xml',
+  logo: undefined,
+};
 
 /** The API reference of a fixture spec, on one page or split (one page per tag). */
 async function apiPages(splitThreshold: number) {
