@@ -140,12 +140,14 @@ function onTerminal(cwd: string, args: string, answers: string[], env: Record<st
       env: { ...process.env, NO_COLOR: '1', ...env },
     });
     let output = '';
-    const pending = [...answers];
+    let answered = 0;
     child.stdout.on('data', (d: Buffer) => {
       output += d.toString();
-      // Each question ends with ": " (and the terminal's cursor move); answer once it is shown.
-      const asked = /: [^\s:]*$/.test(output);
-      if (asked && pending.length > 0) child.stdin.write(pending.shift() + '\n');
+      // Each question ends with "): ". Answer each once, after it is shown: readline drops a line
+      // typed before its question.
+      const asked = (output.match(/\): /g) ?? []).length;
+      for (; answered < Math.min(asked, answers.length); answered++)
+        child.stdin.write(answers[answered] + '\n');
     });
     child.on('close', (code) => resolve({ code, output }));
   });
