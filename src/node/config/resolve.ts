@@ -53,6 +53,14 @@ export function resolveConfig(
       servers: user.api?.servers,
       splitThreshold: user.api?.splitThreshold ?? 300,
       maxSpecMiB: user.api?.maxSpecMiB ?? 64,
+      tryIt:
+        user.api?.tryIt === false
+          ? undefined
+          : {
+              servers: user.api?.tryIt?.servers,
+              clientId: user.api?.tryIt?.oauth?.clientId ?? '',
+              redirectPath: user.api?.tryIt?.oauth?.redirectPath ?? user.api?.route ?? '/api/',
+            },
     },
     primaryColor: user.primaryColor ?? '#1890ff',
     noIndex: user.noIndex ?? false,

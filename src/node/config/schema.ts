@@ -120,6 +120,37 @@ export const configSchema = {
         },
         splitThreshold: { type: 'integer', minimum: 1 },
         maxSpecMiB: { type: 'number', exclusiveMinimum: 0 },
+        tryIt: {
+          oneOf: [
+            { const: false },
+            {
+              type: 'object',
+              additionalProperties: false,
+              properties: {
+                servers: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['url'],
+                    properties: {
+                      url: { type: 'string', pattern: '^(https?://|/)' },
+                      description: str,
+                    },
+                  },
+                },
+                oauth: {
+                  type: 'object',
+                  additionalProperties: false,
+                  properties: {
+                    clientId: str,
+                    redirectPath: { type: 'string', pattern: '^/(.*/)?$' },
+                  },
+                },
+              },
+            },
+          ],
+        },
       },
     },
     primaryColor: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' },

@@ -217,6 +217,41 @@ export interface ApiConfig {
    * @default 64
    */
   maxSpecMiB?: number;
+  /**
+   * O console "Experimentar" de cada operação: o leitor envia requisições reais a partir da
+   * referência. `false` o desliga.
+   * @default {} (ligado, com os servidores da referência)
+   */
+  tryIt?: TryItConfig | false;
+}
+
+export interface TryItConfig {
+  /**
+   * URLs base que o console oferece (um sandbox, um mock); o leitor pode digitar qualquer outra. A
+   * Content-Security-Policy do site deixa o console falar com estas origens (e com as URLs de token
+   * OAuth absolutas da spec), e com nenhuma outra.
+   * @default os servidores da referência (`api.servers`, senão os `servers` da spec)
+   * @example [{ url: 'https://sandbox.exemplo.com.br', description: 'Sandbox' }]
+   */
+  servers?: ServerConfig[];
+  /** O login OAuth do console (authorization code com PKCE). @default {} */
+  oauth?: TryItOAuthConfig;
+}
+
+export interface TryItOAuthConfig {
+  /**
+   * Client id de um app público (authorization code com PKCE) registrado para o site da
+   * documentação, já preenchido no console; o leitor pode digitar outro.
+   * @default '' (o leitor digita)
+   */
+  clientId?: string;
+  /**
+   * Rota da página para a qual o servidor de autorização redireciona (registre-a como redirect URI
+   * do app, com a origem e a base URL do site). Deve ser uma página da referência da API; de lá o
+   * console volta à página que o leitor deixou.
+   * @default a rota da referência (`api.route`)
+   */
+  redirectPath?: string;
 }
 
 export interface ServerConfig {
@@ -273,6 +308,14 @@ export interface ResolvedConfig {
     servers: { url: string; description?: string }[] | undefined;
     splitThreshold: number;
     maxSpecMiB: number;
+    /** The console's settings; undefined when `tryIt: false`. */
+    tryIt:
+      | {
+          servers: { url: string; description?: string }[] | undefined;
+          clientId: string;
+          redirectPath: string;
+        }
+      | undefined;
   };
   primaryColor: string;
   noIndex: boolean;
