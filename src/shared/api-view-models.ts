@@ -227,4 +227,9 @@ export interface ApiPageView {
   schemaPage: string;
   /** Split overview: where each deep-link id lives, so `/api/#operation/x` can move to its page. */
   idRoutes: Record<string, string> | undefined;
+  /**
+   * URL of the "Experimentar" console's form models (`try-it.json`): each operation gets the
+   * button. Undefined when the console is off (`api.tryIt: false`).
+   */
+  tryIt: string | undefined;
 }

@@ -132,13 +132,20 @@ function responses(
   return { views, examples };
 }
 
-function securityOf(op: JsonObject, document: JsonObject): OperationView['security'] {
+/**
+ * An operation's security requirements (its own, else the document's), each a list of schemes
+ * that must all hold; any one requirement will do.
+ */
+export function securityRequirements(
+  op: JsonObject,
+  document: JsonObject,
+): { scheme: string; scopes: string[] }[][] {
   const list = Array.isArray(op.security)
     ? op.security
     : Array.isArray(document.security)
       ? document.security
       : [];
-  return list.filter(isObject).flatMap((req) =>
+  return list.filter(isObject).map((req) =>
     Object.entries(req).map(([scheme, scopes]) => ({
       scheme,
       scopes: Array.isArray(scopes) ? scopes.map(String) : [],
@@ -155,7 +162,7 @@ export function operationView(site: OperationSite, ctx: OperationContext): Opera
   const views = params.map(({ p, pointer }) => parameterView(p, pointer, ctx));
   const body = isObject(op.requestBody) ? op.requestBody : undefined;
   const { views: responseViews, examples } = responses(op, site.pointer, ctx);
-  const security = securityOf(op, ctx.document);
+  const security: OperationView['security'] = securityRequirements(op, ctx.document).flat();
   const baseId =
     typeof op.operationId === 'string' && op.operationId
       ? op.operationId

@@ -29,7 +29,11 @@ export interface SampleInput {
   document: object;
 }
 
-function paramValue(p: JsonObject, document: object): string {
+/**
+ * A parameter's sample value as text: its example, its schema's example, default or first enum
+ * value, else one generated from the schema (the "Experimentar" console starts from it too).
+ */
+export function paramValue(p: JsonObject, document: object): string {
   const schema = isObject(p.schema) ? p.schema : {};
   const examples = isObject(p.examples)
     ? Object.values(p.examples).find((e) => isObject(e) && 'value' in e)
@@ -56,7 +60,8 @@ function paramValue(p: JsonObject, document: object): string {
       : String(sampled);
 }
 
-const isBinary = (s: unknown) =>
+/** A binary property: a file in a multipart body. */
+export const isBinary = (s: unknown) =>
   isObject(s) &&
   (s.format === 'binary' ||
     typeof s.contentMediaType === 'string' ||

@@ -102,11 +102,12 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
       }),
     ),
   );
-  const api = spec
+  const reference = spec
     ? await run.step('api reference', () =>
         apiReference(run, { spec, config, site, processor: options.processor }),
       )
-    : [];
+    : { pages: [], tryIt: undefined };
+  const api = reference.pages;
   const search = planSearchPage(config, {
     sidebars: site.sidebars,
     apiPages: api,
@@ -133,6 +134,7 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
     sidebars: site.sidebars,
     assets: assets.files,
     specFiles: downloads ? specFiles(config.api.route, await downloads) : [],
+    tryIt: reference.tryIt,
   });
   const [indexed, links] = await Promise.all([
     index,
@@ -214,14 +216,24 @@ interface ApiInput {
   processor: MarkdownProcessor;
 }
 
-/** The reference's view models, then its pages: each kept while its own inputs are unchanged. */
-async function apiReference(run: PipelineRun, input: ApiInput): Promise<ApiPageModel[]> {
+/**
+ * The reference's view models, then its pages and the console's `try-it.json` (when `api.tryIt` is
+ * on): each kept while its own inputs are unchanged.
+ */
+async function apiReference(
+  run: PipelineRun,
+  input: ApiInput,
+): Promise<{ pages: ApiPageModel[]; tryIt: OutputFile | undefined }> {
   const { spec, config, processor } = input;
   const markdown = (texts: string[]) =>
     run.stage(stages.descriptions, { texts, baseUrl: config.baseUrl, processor });
   const reference = await run.stage(stages.reference, { spec, config, markdown });
   run.operations = reference.operationCount;
-  return run.stage(stages.apiPages, { reference, config, site: input.site });
+  const [pages, tryIt] = await Promise.all([
+    run.stage(stages.apiPages, { reference, config, site: input.site }),
+    config.api.tryIt ? run.stage(stages.tryIt, { reference, spec, config }) : undefined,
+  ]);
+  return { pages, tryIt };
 }
 
 function median(values: readonly number[]): number {

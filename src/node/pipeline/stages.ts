@@ -24,7 +24,13 @@ import { renderPage } from '../render/render-page.js';
 import { loadTemplates, type SourceTemplates, type Templates } from '../render/templates.js';
 import { planApiPages } from '../site/api-pages.js';
 import type { SitePlan } from '../site/plan.js';
-import type { ContentPage, RenderedMarkdown, RenderedPage, SourcePage } from '../types.js';
+import type {
+  ContentPage,
+  OutputFile,
+  RenderedMarkdown,
+  RenderedPage,
+  SourcePage,
+} from '../types.js';
 import type { Stage } from './memo.js';
 
 /**
@@ -183,8 +189,29 @@ export const apiPages: Stage<ApiPagesInput, ApiPageModel[]> = {
       baseUrl: config.baseUrl,
       splitThreshold: config.api.splitThreshold,
       yamlDownload: config.api.spec !== undefined && offersYaml(config.api.spec),
+      tryIt: config.api.tryIt !== undefined,
       frame: site.frame,
     }),
+};
+
+export interface TryItInput {
+  reference: ApiReference;
+  spec: LoadedSpec;
+  config: ResolvedConfig;
+}
+
+/** `try-it.json`: the "Experimentar" console's form models, from the reference and the spec. */
+export const tryIt: Stage<TryItInput, OutputFile> = {
+  name: 'try-it',
+  key: ({ reference, spec, config }) => [
+    reference,
+    spec,
+    config.baseUrl,
+    config.api.route,
+    JSON.stringify([config.api.servers ?? null, config.api.tryIt ?? null]),
+  ],
+  run: async ({ reference, spec, config }) =>
+    (await import('../publish/try-it-file.js')).tryItFile(config, reference, spec.document),
 };
 
 /**

@@ -16,11 +16,14 @@ export interface PublishInput {
   assets: readonly OutputFile[];
   /** `openapi.json` (and `openapi.yaml`) beside the reference. */
   specFiles: readonly OutputFile[];
+  /** The "Experimentar" console's form models (`try-it.json`); undefined when it is off. */
+  tryIt: OutputFile | undefined;
 }
 
 /**
  * Every file of the site but the search index and the headers: the pages, then what sits beside
- * them (assets, content images, spec downloads, sitemap, robots, the Markdown copies and llms.txt).
+ * them (assets, content images, spec downloads, the console's form models, sitemap, robots, the
+ * Markdown copies and llms.txt).
  */
 export function siteFiles(input: PublishInput): OutputFile[] {
   const { config } = input;
@@ -28,6 +31,7 @@ export function siteFiles(input: PublishInput): OutputFile[] {
     ...input.pages.map((page) => ({ file: page.file, contents: page.html })),
     ...input.assets,
     ...input.specFiles,
+    ...(input.tryIt ? [input.tryIt] : []),
     ...contentImages(input.content),
     sitemap(config, input.indexable),
     robots(config),

@@ -1,3 +1,4 @@
+import { TRY_IT_FILE } from '../../shared/try-it.js';
 import { withBase } from '../../shared/urls.js';
 import type { ApiPageModel } from '../../shared/view-models.js';
 import type { Frame } from './frame.js';
@@ -18,6 +19,8 @@ export interface ApiPagesOptions {
   splitThreshold: number;
   /** Whether `openapi.yaml` is offered beside `openapi.json` (the spec is written in YAML). */
   yamlDownload: boolean;
+  /** Whether each operation gets the "Experimentar" console (`api.tryIt`). @default false */
+  tryIt?: boolean | undefined;
   /** Head and chrome of a route (frame.ts). */
   frame: Frame;
 }
@@ -50,15 +53,8 @@ function navOperations(
   }));
 }
 
-function base(
-  reference: ApiReference,
-  downloads: ApiPageView['downloads'],
-): Omit<
-  ApiPageView,
-  'nav' | 'pageLinks' | 'tags' | 'webhooks' | 'schemas' | 'schemaPage' | 'idRoutes' | 'intro'
-> {
-  return { title: reference.title, version: reference.version, downloads };
-}
+/** What every page of the reference shows or links to alike. */
+type Common = Pick<ApiPageView, 'title' | 'version' | 'downloads' | 'tryIt'>;
 
 function intro(reference: ApiReference): ApiPageView['intro'] {
   return {
@@ -72,7 +68,7 @@ function intro(reference: ApiReference): ApiPageView['intro'] {
 function singlePage(
   reference: ApiReference,
   options: ApiPagesOptions,
-  downloads: ApiPageView['downloads'],
+  common: Common,
 ): ApiPageModel[] {
   const local = (op: OperationView) => `#${anchors.operation(op.id)}`;
   const nav: ApiNavTag[] = reference.tags.map((t) => ({
@@ -91,7 +87,7 @@ function singlePage(
   if (reference.schemas.length > 0)
     nav.push({ name: 'Esquemas', href: '#secao/schemas', current: true, operations: [] });
   const api: ApiPageView = {
-    ...base(reference, downloads),
+    ...common,
     intro: intro(reference),
     nav,
     pageLinks: [],
@@ -120,7 +116,7 @@ function singlePage(
 function splitPages(
   reference: ApiReference,
   options: ApiPagesOptions,
-  downloads: ApiPageView['downloads'],
+  common: Common,
 ): ApiPageModel[] {
   const routeOf = (slug: string) => `${options.route}${slug}/`;
   const href = (route: string) => withBase(options.baseUrl, route);
@@ -204,7 +200,7 @@ function splitPages(
 
   const pages: ApiPageModel[] = [
     page(options.route, TITLE, `Referência da API ${reference.title}.`, {
-      ...base(reference, downloads),
+      ...common,
       ...empty,
       intro: intro(reference),
       pageLinks: pageLinks(options.route),
@@ -236,7 +232,7 @@ function splitPages(
       const label = split.length > 1 ? `${s.label} (parte ${i + 1} de ${split.length})` : s.label;
       pages.push(
         page(route, `${label} — ${TITLE}`, `${label}: ${TITLE} ${reference.title}.`, {
-          ...base(reference, downloads),
+          ...common,
           ...empty,
           nav,
           pageLinks: pageLinks(s.route),
@@ -254,13 +250,17 @@ function splitPages(
  * The reference's page models: one page, or an overview plus a page per tag above the threshold.
  */
 export function planApiPages(reference: ApiReference, options: ApiPagesOptions): ApiPageModel[] {
-  const downloads = {
-    json: withBase(options.baseUrl, `${options.route}openapi.json`),
-    yaml: options.yamlDownload
-      ? withBase(options.baseUrl, `${options.route}openapi.yaml`)
-      : undefined,
+  const url = (file: string) => withBase(options.baseUrl, `${options.route}${file}`);
+  const common: Common = {
+    title: reference.title,
+    version: reference.version,
+    downloads: {
+      json: url('openapi.json'),
+      yaml: options.yamlDownload ? url('openapi.yaml') : undefined,
+    },
+    tryIt: options.tryIt === true ? url(TRY_IT_FILE) : undefined,
   };
   return reference.operationCount > options.splitThreshold
-    ? splitPages(reference, options, downloads)
-    : singlePage(reference, options, downloads);
+    ? splitPages(reference, options, common)
+    : singlePage(reference, options, common);
 }

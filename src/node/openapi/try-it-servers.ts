@@ -1,0 +1,115 @@
+import type { TryItServer } from '../../shared/try-it.js';
+import type { ResolvedConfig } from '../config/types.js';
+import { isObject, type JsonObject } from '../util/objects.js';
+
+/** A Server Object's URL with each `{variable}` replaced by `values` (its default, by name). */
+function expand(
+  server: JsonObject,
+  values: (name: string, variable: JsonObject) => string,
+): string {
+  const variables = isObject(server.variables) ? server.variables : {};
+  return String(server.url ?? '/').replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const variable = variables[name];
+    return isObject(variable) ? values(name, variable) : whole;
+  });
+}
+
+const withDefaults = (server: JsonObject) =>
+  expand(server, (_, v) => String(v.default ?? (Array.isArray(v.enum) ? v.enum[0] : '')));
+
+function toServers(list: readonly unknown[]): TryItServer[] {
+  return list.filter(isObject).map((s) => ({
+    url: withDefaults(s),
+    description: typeof s.description === 'string' ? s.description : '',
+  }));
+}
+
+/**
+ * The servers the console offers: `api.tryIt.servers`, else the reference's (`api.servers`, else
+ * the spec's). Variables take their defaults.
+ */
+export function tryItServers(config: ResolvedConfig, document: JsonObject): TryItServer[] {
+  const list =
+    config.api.tryIt?.servers ??
+    config.api.servers ??
+    (Array.isArray(document.servers) ? document.servers : []);
+  return toServers(list);
+}
+
+/**
+ * An operation's own servers (its, else its path item's), which replace the document's; undefined
+ * when it has none or when the config names the console's servers (those are what it offers).
+ */
+export function operationServers(
+  config: ResolvedConfig,
+  op: JsonObject,
+  pathItem: JsonObject,
+): TryItServer[] | undefined {
+  if (config.api.tryIt?.servers) return undefined;
+  const own = Array.isArray(op.servers)
+    ? op.servers
+    : Array.isArray(pathItem.servers)
+      ? pathItem.servers
+      : [];
+  return own.length > 0 ? toServers(own) : undefined;
+}
+
+/** `https://api.exemplo.com/v1` → `https://api.exemplo.com`; relative or other schemes: none. */
+function originOf(url: string): string | undefined {
+  if (!/^https?:\/\//i.test(url)) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every URL a server may take: each combination of its variables' enum values (or default). */
+function serverUrls(server: JsonObject): string[] {
+  const variables = isObject(server.variables) ? server.variables : {};
+  let urls = [String(server.url ?? '/')];
+  for (const [name, variable] of Object.entries(variables)) {
+    if (!isObject(variable)) continue;
+    const values = Array.isArray(variable.enum)
+      ? variable.enum.map(String)
+      : [String(variable.default ?? '')];
+    urls = urls.flatMap((u) => values.map((v) => u.split(`{${name}}`).join(v)));
+  }
+  return urls;
+}
+
+/**
+ * The origins the console may connect to, for the CSP's `connect-src` (besides 'self'): the
+ * servers it offers (with every enum value of their variables) and the absolute URLs of the spec's
+ * OAuth token endpoints and OpenID Connect discovery. Relative URLs are the site's or a server's
+ * origin, already there. Sorted, without repeats; empty when the console is off.
+ */
+export function tryItConnectSources(config: ResolvedConfig, document: JsonObject): string[] {
+  if (!config.api.tryIt) return [];
+  const urls: string[] = [];
+  const servers =
+    config.api.tryIt.servers ??
+    config.api.servers ??
+    (Array.isArray(document.servers) ? document.servers : []);
+  for (const s of servers) if (isObject(s)) urls.push(...serverUrls(s));
+  if (!config.api.tryIt.servers) {
+    for (const item of Object.values(isObject(document.paths) ? document.paths : {})) {
+      if (!isObject(item)) continue;
+      const lists = [item.servers, ...Object.values(item).map((op) => isObject(op) && op.servers)];
+      for (const list of lists)
+        if (Array.isArray(list)) for (const s of list) if (isObject(s)) urls.push(...serverUrls(s));
+    }
+  }
+  const components = isObject(document.components) ? document.components : {};
+  const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
+  for (const scheme of Object.values(schemes)) {
+    if (!isObject(scheme)) continue;
+    if (typeof scheme.openIdConnectUrl === 'string') urls.push(scheme.openIdConnectUrl);
+    for (const flow of Object.values(isObject(scheme.flows) ? scheme.flows : {}))
+      if (isObject(flow))
+        for (const key of ['tokenUrl', 'refreshUrl'])
+          if (typeof flow[key] === 'string') urls.push(flow[key]);
+  }
+  const origins = new Set(urls.flatMap((u) => originOf(u) ?? []));
+  return [...origins].sort();
+}

@@ -1,0 +1,22 @@
+import type { ApiReference } from '../../shared/api-view-models.js';
+import { TRY_IT_FILE } from '../../shared/try-it.js';
+import type { ResolvedConfig } from '../config/types.js';
+import { tryItDocument } from '../openapi/try-it.js';
+import type { OutputFile } from '../types.js';
+import type { JsonObject } from '../util/objects.js';
+
+/**
+ * `try-it.json` in the reference's folder: the "Experimentar" console's form models, which its
+ * pages fetch on the first click (site/api-pages.ts gives them the URL), so the pages' HTML does
+ * not grow with them.
+ */
+export function tryItFile(
+  config: ResolvedConfig,
+  reference: ApiReference,
+  document: JsonObject,
+): OutputFile {
+  return {
+    file: `${config.api.route}${TRY_IT_FILE}`.replace(/^\//, ''),
+    contents: JSON.stringify(tryItDocument(reference, document, config)),
+  };
+}
