@@ -6,6 +6,7 @@ import { loadContent } from '../content/load.js';
 import type { MarkdownProcessor } from '../content/processor.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { LoadedSpec } from '../openapi/load.js';
+import { tryItConnectSources } from '../openapi/try-it-servers.js';
 import { siteFiles, withHeaders } from '../publish/index.js';
 import type { SearchEntry } from '../publish/search/entries.js';
 import { searchEntries } from '../publish/search/index.js';
@@ -151,7 +152,8 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
   ]);
   warnings.push(...links, ...indexed.diagnostics);
   const inline = await Promise.all(pages.map((page) => run.stage(stages.inlineSources, page)));
-  const all = withHeaders(config, inline, [...files, ...indexed.files]);
+  const connect = spec ? tryItConnectSources(config, spec.document) : [];
+  const all = withHeaders(config, inline, [...files, ...indexed.files], connect);
   return { config, spec, content, pages, files: all, warnings, searchEntries: entries };
 }
 

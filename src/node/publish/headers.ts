@@ -24,9 +24,13 @@ export function inlineSourcesOf(html: string): InlineSources {
 
 /**
  * The strict Content-Security-Policy for the built pages: only the site's own files, plus the
- * inline scripts and <style> blocks that appear in the HTML, each allowed by its hash.
+ * inline scripts and <style> blocks that appear in the HTML, each allowed by its hash, and the
+ * origins the "Experimentar" console sends requests to (`connectSources`, see try-it-servers.ts).
  */
-export function contentSecurityPolicy(pages: readonly InlineSources[]): string {
+export function contentSecurityPolicy(
+  pages: readonly InlineSources[],
+  connectSources: readonly string[] = [],
+): string {
   const scripts = new Set(pages.flatMap((p) => p.scripts));
   const styles = new Set(pages.flatMap((p) => p.styles));
   return [
@@ -37,7 +41,7 @@ export function contentSecurityPolicy(pages: readonly InlineSources[]): string {
     ["style-src 'self'", ...[...styles].sort()].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectSources].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
@@ -81,11 +85,12 @@ export function headersFile(
   baseUrl: string,
   pages: readonly InlineSources[],
   files: readonly string[] = [],
+  connectSources: readonly string[] = [],
 ): OutputFile {
   const base = baseUrl.replace(/\/$/, '');
   const lines = [
     '/*',
-    `  Content-Security-Policy: ${contentSecurityPolicy(pages)}`,
+    `  Content-Security-Policy: ${contentSecurityPolicy(pages, connectSources)}`,
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
     `${base}/assets/*`,

@@ -41,15 +41,17 @@ export function siteFiles(input: PublishInput): OutputFile[] {
 
 /**
  * The files with, last, the host headers (`_headers`), which describe all the others: the CSP of
- * the pages' inline scripts and styles (`inline`, one per page), the cache rule of each path.
+ * the pages' inline scripts and styles (`inline`, one per page) and of the origins the console may
+ * reach (`connectSources`), the cache rule of each path.
  */
 export function withHeaders(
   config: ResolvedConfig,
   inline: readonly InlineSources[],
   files: readonly OutputFile[],
+  connectSources: readonly string[] = [],
 ): OutputFile[] {
   const names = [...files.map((f) => f.file), 'manifest.json'];
-  return [...files, headersFile(config.baseUrl, inline, names)];
+  return [...files, headersFile(config.baseUrl, inline, names, connectSources)];
 }
 
 /** The images the pages use, each once. */
