@@ -72,29 +72,63 @@ async function writeFingerprint() {
 
 /**
  * The client script, code-split so on-demand parts are chunks; manifest.json lists the files and
- * the entry.
+ * the entry. The "Experimentar" console (React and react-dom's client) is bundled on its own first,
+ * and the script's `import('./try-it/index.js')` points at that file: a chunk of the same build
+ * would share esbuild's runtime helpers (React needs CommonJS interop) and modules such as the
+ * storage keys with the scripts every page loads, which would then grow and split.
  */
 async function compileClient() {
   const outdir = 'lib/client';
-  const result = await build({
-    entryPoints: ['src/client/main.ts'],
+  const common = {
     bundle: true,
-    splitting: true,
     format: 'esm',
     minify: true,
     target: 'es2020',
     outdir,
-    entryNames: 'assets/[name]-[hash]',
-    chunkNames: 'assets/chunks/[name]-[hash]',
     metafile: true,
     logLevel: 'warning',
     legalComments: 'none',
+  };
+  const console = await build({
+    ...common,
+    entryPoints: { 'try-it': 'src/client/try-it/index.tsx' },
+    entryNames: 'assets/chunks/[name]-[hash]',
   });
-  const files = Object.entries(result.metafile.outputs).map(([file, meta]) => ({
+  const consoleFile = Object.keys(console.metafile.outputs).find((f) => f.endsWith('.js'));
+  const result = await build({
+    ...common,
+    entryPoints: ['src/client/main.ts'],
+    splitting: true,
+    entryNames: 'assets/[name]-[hash]',
+    chunkNames: 'assets/chunks/[name]-[hash]',
+    plugins: [tryItBundle(path.basename(consoleFile))],
+  });
+  const files = [
+    ...Object.entries(result.metafile.outputs),
+    [consoleFile, { entryPoint: true }],
+  ].map(([file, meta]) => ({
     file: path.relative(outdir, file).split(path.sep).join('/'),
     entry: Boolean(meta.entryPoint),
   }));
   await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify({ files }, null, 2) + '\n');
+}
+
+/**
+ * Resolves the trigger's `import('./try-it/index.js')` to the console's own bundle, beside the
+ * trigger's chunk in assets/chunks/. (`docgen watch` bundles from source without it: there the
+ * console is an ordinary chunk.)
+ */
+function tryItBundle(file) {
+  return {
+    name: 'try-it-bundle',
+    setup(b) {
+      b.onResolve({ filter: /^\.\/try-it\/index\.js$/ }, (args) =>
+        args.importer.endsWith('try-it-trigger.ts')
+          ? { path: `./${file}`, external: true }
+          : undefined,
+      );
+    },
+  };
 }
 
 /** Every stylesheet in templates/styles/, in name order (site.css first), as one minified file. */

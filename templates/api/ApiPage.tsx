@@ -9,7 +9,7 @@ import { SchemaTree } from './SchemaTree.js';
 export function ApiPage({ model }: { model: ApiPageModel }) {
   const { api } = model;
   return (
-    <div className="api" data-api>
+    <div className="api" data-api data-try-it-src={api.tryIt}>
       <ApiNav api={api} />
       <main className="api__main" id="conteudo" tabIndex={-1}>
         <div className="api-island" data-island="api" />
@@ -54,7 +54,12 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
                 </div>
               </section>
               {tag.operations.map((op) => (
-                <Operation key={op.id} op={op} schemaPage={api.schemaPage} />
+                <Operation
+                  key={op.id}
+                  op={op}
+                  schemaPage={api.schemaPage}
+                  tryIt={api.tryIt !== undefined}
+                />
               ))}
             </div>
           );

@@ -111,8 +111,18 @@ function ApiPath({ path }: { path: string }) {
 
 /**
  * One operation: the middle column (reference) and the dark right panel (samples), side by side.
+ * With `tryIt`, an "Experimentar" button opens the console (a chunk loaded on the click) in the
+ * panel; without JavaScript it does not show.
  */
-export function Operation({ op, schemaPage }: { op: OperationView; schemaPage: string }) {
+export function Operation({
+  op,
+  schemaPage,
+  tryIt = false,
+}: {
+  op: OperationView;
+  schemaPage: string;
+  tryIt?: boolean;
+}) {
   const id = `operation/${op.id}`;
   const title = op.summary || `${op.method.toUpperCase()} ${op.path}`;
   const kind =
@@ -140,6 +150,16 @@ export function Operation({ op, schemaPage }: { op: OperationView; schemaPage: s
           >
             Copiar
           </button>
+          {tryIt && op.kind === 'operation' ? (
+            <button
+              type="button"
+              className="api-try js-only"
+              data-try-it={op.id}
+              aria-expanded="false"
+            >
+              Experimentar
+            </button>
+          ) : null}
         </p>
         <Html html={op.descriptionHtml} />
         {op.security.length > 0 ? (

@@ -1,0 +1,189 @@
+import { useId } from 'react';
+import type { TryItBody, TryItField } from '../../shared/try-it.js';
+import type { FormState } from './form-state.js';
+import { ValueInput } from './ParameterFields.js';
+import { invalidProps, Problems } from './Problems.js';
+import type { Problem } from './request.js';
+
+function FileInput({
+  label,
+  accept,
+  required,
+  problems,
+  onFile,
+}: {
+  label: string;
+  accept: string | undefined;
+  required: boolean;
+  problems: readonly Problem[];
+  onFile: (file: File | undefined) => void;
+}) {
+  const id = useId();
+  const errorId = `${id}-erro`;
+  return (
+    <div className="try-it__field">
+      <label htmlFor={id}>
+        <code>{label}</code>
+      </label>{' '}
+      <span className="try-it__type">arquivo{accept ? ` (${accept})` : ''}</span>
+      {required ? <span className="try-it__required">obrigatório</span> : null}
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        required={required}
+        onChange={(e) => onFile(e.target.files?.[0])}
+        {...invalidProps(errorId, problems.length)}
+      />
+      <Problems id={errorId} messages={problems} />
+    </div>
+  );
+}
+
+function TextField({
+  field,
+  value,
+  problems,
+  onChange,
+}: {
+  field: TryItField;
+  value: string;
+  problems: readonly Problem[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const errorId = `${id}-erro`;
+  return (
+    <div className="try-it__field">
+      <label htmlFor={id}>
+        <code>{field.name}</code>
+      </label>{' '}
+      <span className="try-it__type">{field.type}</span>
+      {field.required ? <span className="try-it__required">obrigatório</span> : null}
+      <ValueInput
+        id={id}
+        kind={field.kind}
+        options={field.enum}
+        required={field.required}
+        value={value}
+        placeholder={undefined}
+        invalid={invalidProps(errorId, problems.length)}
+        onChange={onChange}
+      />
+      <Problems id={errorId} messages={problems} />
+    </div>
+  );
+}
+
+/**
+ * The request body: the media type (when there are several), then a JSON or text editor
+ * prefilled with the example, multipart and URL-encoded fields (a file picker for binary ones),
+ * or one file.
+ */
+export function BodyEditor({
+  body,
+  form,
+  problems,
+  onMedia,
+  onText,
+  onField,
+  onFile,
+  onReset,
+}: {
+  body: TryItBody;
+  form: FormState;
+  problems: readonly Problem[];
+  onMedia: (index: number) => void;
+  onText: (text: string) => void;
+  onField: (name: string, value: string) => void;
+  onFile: (name: string, file: File | undefined) => void;
+  onReset: () => void;
+}) {
+  const id = useId();
+  const errorId = `${id}-erro`;
+  const media = body.media[form.media] ?? body.media[0]!;
+  const own = problems.filter((p) => p.key === 'body');
+  const at = (name: string) => problems.filter((p) => p.key === `field:${name}`);
+  return (
+    <fieldset className="try-it__group">
+      <legend>
+        Corpo da requisição{' '}
+        {body.required ? <span className="try-it__required">obrigatório</span> : null}
+      </legend>
+      {body.media.length > 1 ? (
+        <div className="try-it__field">
+          <label htmlFor={`${id}-tipo`}>Tipo do corpo</label>
+          <select
+            id={`${id}-tipo`}
+            value={form.media}
+            onChange={(e) => onMedia(Number(e.target.value))}
+          >
+            {body.media.map((m, i) => (
+              <option key={m.type} value={i}>
+                {m.type}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {media.kind === 'json' || media.kind === 'text' ? (
+        <div className="try-it__field">
+          <label htmlFor={id}>Corpo ({media.type})</label>
+          <textarea
+            id={id}
+            className="try-it__editor"
+            value={form.bodyText}
+            spellCheck={false}
+            autoComplete="off"
+            rows={Math.min(18, Math.max(4, form.bodyText.split('\n').length + 1))}
+            onChange={(e) => onText(e.target.value)}
+            {...invalidProps(errorId, own.length)}
+          />
+          <Problems id={errorId} messages={own} />
+          {media.example && form.bodyText !== media.example ? (
+            <button
+              type="button"
+              className="try-it__button try-it__button--small"
+              onClick={onReset}
+            >
+              Restaurar o exemplo
+            </button>
+          ) : null}
+        </div>
+      ) : media.kind === 'binary' ? (
+        <FileInput
+          label="Arquivo"
+          accept={media.type}
+          required={body.required}
+          problems={at('')}
+          onFile={(file) => onFile('', file)}
+        />
+      ) : (
+        <>
+          <p className="try-it__muted">{media.type}</p>
+          {media.fields.map((f) =>
+            f.file ? (
+              <FileInput
+                key={f.name}
+                label={f.name}
+                accept={f.accept}
+                required={f.required}
+                problems={at(f.name)}
+                onFile={(file) => onFile(f.name, file)}
+              />
+            ) : (
+              <TextField
+                key={f.name}
+                field={f}
+                value={form.fields[f.name] ?? ''}
+                problems={at(f.name)}
+                onChange={(v) => onField(f.name, v)}
+              />
+            ),
+          )}
+          <Problems id={errorId} messages={own} />
+        </>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,142 @@
+import { useId } from 'react';
+import type { TryItParameter } from '../../shared/try-it.js';
+import { paramKey } from './form-state.js';
+import { invalidProps, Problems } from './Problems.js';
+import type { Problem } from './request.js';
+
+const GROUPS = [
+  { in: 'path', label: 'Parâmetros de caminho' },
+  { in: 'query', label: 'Parâmetros de consulta' },
+  { in: 'header', label: 'Cabeçalhos' },
+  { in: 'cookie', label: 'Cookies' },
+] as const;
+
+/** A value field: a select for enums and booleans, else text (lists comma-separated). */
+export function ValueInput({
+  id,
+  kind,
+  options,
+  required,
+  value,
+  placeholder,
+  invalid,
+  onChange,
+}: {
+  id: string;
+  kind: TryItParameter['kind'];
+  options: string[] | undefined;
+  required: boolean;
+  value: string;
+  placeholder: string | undefined;
+  invalid: ReturnType<typeof invalidProps>;
+  onChange: (value: string) => void;
+}) {
+  const choices = options ?? (kind === 'boolean' ? ['true', 'false'] : undefined);
+  if (choices)
+    return (
+      <select
+        id={id}
+        value={value}
+        required={required}
+        onChange={(e) => onChange(e.target.value)}
+        {...invalid}
+      >
+        <option value="">(sem valor)</option>
+        {choices.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+    );
+  return (
+    <input
+      id={id}
+      type="text"
+      value={value}
+      spellCheck={false}
+      autoComplete="off"
+      inputMode={kind === 'integer' ? 'numeric' : kind === 'number' ? 'decimal' : undefined}
+      placeholder={placeholder}
+      required={required}
+      onChange={(e) => onChange(e.target.value)}
+      {...invalid}
+    />
+  );
+}
+
+function Parameter({
+  p,
+  value,
+  problems,
+  onChange,
+}: {
+  p: TryItParameter;
+  value: string;
+  problems: readonly Problem[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const errorId = `${id}-erro`;
+  return (
+    <div className="try-it__field">
+      <label htmlFor={id}>
+        <code>{p.name}</code>
+      </label>{' '}
+      <span className="try-it__type">
+        {p.kind === 'array' ? `${p.type}, separados por vírgula` : p.type}
+      </span>
+      {p.required ? <span className="try-it__required">obrigatório</span> : null}
+      <ValueInput
+        id={id}
+        kind={p.kind}
+        options={p.enum}
+        required={p.required}
+        value={value}
+        placeholder={p.example ? `ex.: ${p.example}` : undefined}
+        invalid={invalidProps(errorId, problems.length)}
+        onChange={onChange}
+      />
+      <Problems id={errorId} messages={problems} />
+    </div>
+  );
+}
+
+/** The operation's parameters, grouped as the reference groups them. */
+export function ParameterFields({
+  parameters,
+  values,
+  problems,
+  onChange,
+}: {
+  parameters: readonly TryItParameter[];
+  values: Readonly<Record<string, string>>;
+  problems: readonly Problem[];
+  onChange: (key: string, value: string) => void;
+}) {
+  return (
+    <>
+      {GROUPS.map((g) => {
+        const list = parameters.filter((p) => p.in === g.in);
+        if (list.length === 0) return null;
+        return (
+          <fieldset className="try-it__group" key={g.in}>
+            <legend>{g.label}</legend>
+            {list.map((p) => {
+              const key = paramKey(p);
+              return (
+                <Parameter
+                  key={key}
+                  p={p}
+                  value={values[key] ?? ''}
+                  problems={problems.filter((x) => x.key === `param:${key}`)}
+                  onChange={(v) => onChange(key, v)}
+                />
+              );
+            })}
+          </fieldset>
+        );
+      })}
+    </>
+  );
+}

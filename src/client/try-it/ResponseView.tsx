@@ -1,0 +1,113 @@
+import { useEffect, useMemo } from 'react';
+import { statusText } from '../../shared/status-text.js';
+import { CopyCurl } from './CurlView.js';
+import { Highlighted } from './Highlighted.js';
+import type { Outcome, ResponseBody } from './send.js';
+
+const size = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'application/zip': 'zip',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+};
+
+/** The file name a download gets: the server's (Content-Disposition), else one from the type. */
+function fileName(headers: readonly [string, string][], mediaType: string): string {
+  const disposition = headers.find(([n]) => n === 'content-disposition')?.[1] ?? '';
+  const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+  if (named) return decodeURIComponent(named);
+  return `resposta.${EXTENSIONS[mediaType] ?? 'bin'}`;
+}
+
+function Download({ body, name }: { body: ResponseBody; name: string }) {
+  const url = useMemo(() => (body.blob ? URL.createObjectURL(body.blob) : ''), [body]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return (
+    <p>
+      <a className="try-it__download" href={url} download={name}>
+        Baixar {name}
+      </a>{' '}
+      <span className="try-it__muted">
+        ({body.mediaType || 'sem tipo'}, {size(body.size)})
+      </span>
+    </p>
+  );
+}
+
+function Body({ body, headers }: { body: ResponseBody; headers: [string, string][] }) {
+  if (body.size === 0) return <p className="try-it__muted">Resposta sem corpo.</p>;
+  if (body.blob) return <Download body={body} name={fileName(headers, body.mediaType)} />;
+  if (body.json !== undefined)
+    return <Highlighted code={JSON.stringify(body.json, null, 2)} lang="json" />;
+  return <Highlighted code={body.text ?? ''} lang="text" />;
+}
+
+/**
+ * What came back: the status with its pt-BR text and the time, the body (JSON indented and
+ * coloured, a download for files) and the headers the browser exposes. A request that got no
+ * answer gets an explanation and its cURL.
+ */
+export function ResponseView({
+  outcome,
+  curl,
+  headingLevel,
+}: {
+  outcome: Outcome;
+  curl: string;
+  headingLevel: number;
+}) {
+  const Heading = `h${Math.min(6, headingLevel)}` as 'h5';
+  if (outcome.kind === 'failure')
+    return (
+      <div className="try-it__response try-it__failure">
+        <Heading className="try-it__subtitle">Sem resposta</Heading>
+        {outcome.reason === 'csp' ? (
+          <p>
+            A política de segurança (Content-Security-Policy) deste site só permite conectar aos
+            servidores configurados na documentação, e {outcome.origin} não é um deles. Para
+            testá-lo daqui, ele precisa estar em <code>api.tryIt.servers</code> no docgen.config.ts;
+            ou envie a mesma requisição pelo terminal, com o cURL.
+          </p>
+        ) : (
+          <p>
+            O navegador não conseguiu falar com {outcome.origin}. Ou o servidor está fora do ar ou
+            inacessível daqui, ou ele não permite requisições vindas deste site: para aceitá-las,
+            ele precisa responder com o cabeçalho{' '}
+            <code>Access-Control-Allow-Origin: {location.origin}</code> (CORS), também à verificação
+            prévia (OPTIONS). Envie a mesma requisição pelo terminal, com o cURL.
+          </p>
+        )}
+        <CopyCurl curl={curl} label="Copiar o cURL desta requisição" />
+      </div>
+    );
+  const { status, ms, headers, body } = outcome;
+  return (
+    <div className="try-it__response">
+      <Heading className="try-it__subtitle">Resposta</Heading>
+      <p className={`try-it__status try-it__status--${String(status)[0]}`}>
+        <strong>
+          {status} {statusText(String(status))}
+        </strong>{' '}
+        <span className="try-it__muted">em {ms} ms</span>
+      </p>
+      <Body body={body} headers={headers} />
+      <Heading className="try-it__subtitle">Cabeçalhos da resposta</Heading>
+      {headers.length > 0 ? (
+        <dl className="try-it__headers">
+          {headers.map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <p className="try-it__muted">
+        O navegador só mostra os cabeçalhos que o servidor expõe (Access-Control-Expose-Headers).
+      </p>
+    </div>
+  );
+}

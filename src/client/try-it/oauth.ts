@@ -1,0 +1,244 @@
+import { LOGIN_KEY } from './keys.js';
+import { statusText } from '../../shared/status-text.js';
+import type { TryItDocument, TryItFlow } from '../../shared/try-it.js';
+import { credentials } from './credentials.js';
+import { challengeOf, randomToken } from './pkce.js';
+import { takeSession, writeSession } from './session.js';
+
+/** A message for the reader about a login, shown in the scheme's part of the console. */
+export interface Notice {
+  scheme: string;
+  ok: boolean;
+  text: string;
+}
+
+/** An authorization code login under way: kept in sessionStorage across the redirects. */
+interface PendingLogin {
+  scheme: string;
+  state: string;
+  verifier: string;
+  tokenUrl: string;
+  clientId: string;
+  redirectUri: string;
+  scopes: string[];
+  /** The page the reader left (path, query and hash), to come back to. */
+  returnTo: string;
+  /** The operation whose console started the login, opened again on return. */
+  operation: string;
+}
+
+/** Where a console opens after a page load: the operation, and what to tell the reader. */
+export interface Reopen {
+  operation: string;
+  notice: Notice | undefined;
+}
+
+/**
+ * A spec URL (absolute, or relative to the server, as OpenAPI says) made absolute; the server
+ * itself may be relative to the page.
+ */
+export function resolveUrl(url: string, server: string): string {
+  const base = new URL(server.trim() || '/', location.href);
+  return new URL(url, base.href.endsWith('/') ? base.href : `${base.href}/`).href;
+}
+
+/** What a token endpoint gave, or why it gave nothing. */
+async function requestToken(
+  scheme: string,
+  tokenUrl: string,
+  params: Record<string, string>,
+  via: string,
+  scopes: string[],
+): Promise<Notice> {
+  let response: Response;
+  try {
+    response = await fetch(tokenUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: new URLSearchParams(params),
+      cache: 'no-store',
+    });
+  } catch {
+    return {
+      scheme,
+      ok: false,
+      text:
+        `Não foi possível conectar ao servidor de tokens (${new URL(tokenUrl).origin}): ele pode ` +
+        'estar fora do ar, ou não aceitar requisições deste site (CORS).',
+    };
+  }
+  const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  const token = typeof data.access_token === 'string' ? data.access_token : '';
+  if (!response.ok || !token) {
+    const why = [data.error_description, data.error, data.message].find(
+      (v) => typeof v === 'string' && v,
+    );
+    return {
+      scheme,
+      ok: false,
+      text:
+        `O servidor de tokens respondeu ${response.status} ${statusText(String(response.status))}` +
+        (why ? `: ${String(why)}` : '.'),
+    };
+  }
+  const expiresIn = Number(data.expires_in);
+  const granted = typeof data.scope === 'string' ? data.scope.split(/\s+/).filter(Boolean) : scopes;
+  credentials.update(scheme, {
+    token,
+    via,
+    scopes: granted,
+    ...(Number.isFinite(expiresIn) && expiresIn > 0
+      ? { expiresAt: Date.now() + expiresIn * 1000 }
+      : {}),
+  });
+  return { scheme, ok: true, text: 'Token de acesso obtido.' };
+}
+
+/**
+ * Authorization code with PKCE (S256): makes the verifier, challenge and state, keeps them in
+ * sessionStorage and leaves for the authorization URL, which redirects back to the configured
+ * page with a code (see finishLogin).
+ */
+export async function startLogin(input: {
+  doc: TryItDocument;
+  scheme: string;
+  flow: TryItFlow;
+  server: string;
+  clientId: string;
+  scopes: string[];
+  operation: string;
+}): Promise<void> {
+  const { flow, server } = input;
+  const authorizationUrl = new URL(resolveUrl(flow.authorizationUrl ?? '', server));
+  const verifier = randomToken(32);
+  const state = randomToken(16);
+  const redirectUri = new URL(input.doc.oauth.redirectPath, location.origin).href;
+  const pending: PendingLogin = {
+    scheme: input.scheme,
+    state,
+    verifier,
+    tokenUrl: resolveUrl(flow.tokenUrl ?? '', server),
+    clientId: input.clientId,
+    redirectUri,
+    scopes: input.scopes,
+    returnTo: location.pathname + location.search + `#operation/${input.operation}`,
+    operation: input.operation,
+  };
+  const query = authorizationUrl.searchParams;
+  query.set('response_type', 'code');
+  query.set('client_id', input.clientId);
+  query.set('redirect_uri', redirectUri);
+  if (input.scopes.length > 0) query.set('scope', input.scopes.join(' '));
+  query.set('state', state);
+  query.set('code_challenge', await challengeOf(verifier));
+  query.set('code_challenge_method', 'S256');
+  writeSession(LOGIN_KEY, pending);
+  location.assign(authorizationUrl.href);
+}
+
+const OAUTH_PARAMS = ['code', 'state', 'error', 'error_description', 'error_uri', 'iss'];
+
+/**
+ * Back from the authorization server: checks `state`, takes the code out of the address bar and
+ * exchanges it (with the verifier) at the token URL. Undefined when no login was under way or the
+ * reader came back without an answer (the login is dropped).
+ */
+export async function finishLogin(): Promise<(Reopen & { returnTo: string }) | undefined> {
+  const pending = takeSession<PendingLogin>(LOGIN_KEY);
+  const params = new URLSearchParams(location.search);
+  const code = params.get('code');
+  const error = params.get('error');
+  if (!pending || (!code && !error)) return undefined;
+  const kept = new URLSearchParams(
+    [...params].filter(([name]) => !OAUTH_PARAMS.includes(name)),
+  ).toString();
+  history.replaceState(
+    history.state,
+    '',
+    location.pathname + (kept ? `?${kept}` : '') + location.hash,
+  );
+  const done = (notice: Notice) => ({
+    operation: pending.operation,
+    notice,
+    returnTo: pending.returnTo,
+  });
+  const scheme = pending.scheme;
+  if (params.get('state') !== pending.state)
+    return done({
+      scheme,
+      ok: false,
+      text:
+        'O login foi descartado: o parâmetro state da resposta não confere com o do pedido. ' +
+        'Entre de novo.',
+    });
+  if (error || !code)
+    return done({
+      scheme,
+      ok: false,
+      text:
+        'O servidor de autorização recusou o login: ' +
+        `${params.get('error_description') || error}.`,
+    });
+  const notice = await requestToken(
+    scheme,
+    pending.tokenUrl,
+    {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: pending.redirectUri,
+      client_id: pending.clientId,
+      code_verifier: pending.verifier,
+    },
+    'pkce',
+    pending.scopes,
+  );
+  return done(notice);
+}
+
+/** Client credentials: the id and secret go to the token URL; the secret is never kept. */
+export function clientCredentialsLogin(input: {
+  scheme: string;
+  flow: TryItFlow;
+  server: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string[];
+}): Promise<Notice> {
+  return requestToken(
+    input.scheme,
+    resolveUrl(input.flow.tokenUrl ?? '', input.server),
+    {
+      grant_type: 'client_credentials',
+      client_id: input.clientId,
+      client_secret: input.clientSecret,
+      ...(input.scopes.length > 0 ? { scope: input.scopes.join(' ') } : {}),
+    },
+    'client-credentials',
+    input.scopes,
+  );
+}
+
+/** Resource owner password: the user's name and password go to the token URL, never kept. */
+export function passwordLogin(input: {
+  scheme: string;
+  flow: TryItFlow;
+  server: string;
+  clientId: string;
+  username: string;
+  password: string;
+  scopes: string[];
+}): Promise<Notice> {
+  return requestToken(
+    input.scheme,
+    resolveUrl(input.flow.tokenUrl ?? '', input.server),
+    {
+      grant_type: 'password',
+      username: input.username,
+      password: input.password,
+      ...(input.clientId ? { client_id: input.clientId } : {}),
+      ...(input.scopes.length > 0 ? { scope: input.scopes.join(' ') } : {}),
+    },
+    'password',
+    input.scopes,
+  );
+}
