@@ -40,7 +40,7 @@ const MAP = new Set(['properties', 'patternProperties']);
  * Trims the dereferenced spec's schemas to what validation needs (no descriptions, no examples)
  * and keeps each component schema once, in `defs`, where bodies point with `{ "$ref":
  * "#/defs/Name" }`: operations that share a schema share its bytes, and a recursive schema stays
- * finite. A schema that recurs without being a component gets a name of its own (`~1`, `~2`…).
+ * finite. A schema that recurs without being a component gets a name of its own (`*1`, `*2`…).
  */
 export class TryItSchemas {
   readonly defs: Record<string, JsonSchema> = {};
@@ -75,7 +75,8 @@ export class TryItSchemas {
     const hoisted = this.hoisted.get(node);
     if (hoisted !== undefined) return this.ref(hoisted);
     if (this.stack.has(node)) {
-      const own = `~${this.hoisted.size + 1}`;
+      // `*` is not allowed in a component's name: no clash, and nothing to escape in the $ref.
+      const own = `*${this.hoisted.size + 1}`;
       this.hoisted.set(node, own);
       return this.ref(own);
     }

@@ -54,11 +54,18 @@ export function operationServers(
   return own.length > 0 ? toServers(own) : undefined;
 }
 
-/** `https://api.exemplo.com/v1` → `https://api.exemplo.com`; relative or other schemes: none. */
+/** What a CSP host-source can name: a scheme, a host (letters, digits, dots, dashes), a port. */
+const CSP_ORIGIN = /^https?:\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d+)?$/;
+
+/**
+ * `https://api.exemplo.com/v1` → `https://api.exemplo.com`; none for a relative URL, another
+ * scheme, or a host a policy cannot name (an unresolved `{variable}`).
+ */
 function originOf(url: string): string | undefined {
   if (!/^https?:\/\//i.test(url)) return undefined;
   try {
-    return new URL(url).origin;
+    const { origin } = new URL(url);
+    return CSP_ORIGIN.test(origin) ? origin : undefined;
   } catch {
     return undefined;
   }

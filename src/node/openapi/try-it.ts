@@ -150,7 +150,8 @@ function body(op: JsonObject, document: JsonObject, schemas: TryItSchemas): TryI
   const media = Object.entries(requestBody.content).flatMap(([type, m]): TryItMedia[] => {
     if (!isObject(m)) return [];
     const kind = mediaKind(type);
-    const example = mediaExamples(m, 'request', document)[0]?.value;
+    const [first] = mediaExamples(m, 'request', document);
+    const example = first?.value;
     const structured = kind === 'multipart' || kind === 'form';
     return [
       {
@@ -159,12 +160,16 @@ function body(op: JsonObject, document: JsonObject, schemas: TryItSchemas): TryI
         example:
           example === undefined || structured || kind === 'binary' ? '' : exampleText(example),
         schema: structured || kind === 'binary' ? undefined : schemas.add(m.schema),
-        fields: structured ? fields(m, example) : [],
+        // A generated example ("string", 0) would only be noise in a form's fields.
+        fields: structured ? fields(m, first?.label === GENERATED ? undefined : example) : [],
       },
     ];
   });
   return media.length > 0 ? { required: requestBody.required === true, media } : undefined;
 }
+
+/** mediaExamples' label of an example made from the schema, not written in the spec. */
+const GENERATED = 'Exemplo gerado';
 
 const FLOW_KINDS = ['authorizationCode', 'clientCredentials', 'password', 'implicit'] as const;
 
