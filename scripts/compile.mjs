@@ -93,6 +93,7 @@ async function compileClient() {
     ...common,
     entryPoints: { 'try-it': 'src/client/try-it/index.tsx' },
     entryNames: 'assets/chunks/[name]-[hash]',
+    plugins: [minifiedCssText()],
   });
   const consoleFile = Object.keys(console.metafile.outputs).find((f) => f.endsWith('.js'));
   const result = await build({
@@ -111,6 +112,20 @@ async function compileClient() {
     entry: Boolean(meta.entryPoint),
   }));
   await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify({ files }, null, 2) + '\n');
+}
+
+/** The console's stylesheet, imported as text (`with { type: 'text' }`), minified. */
+function minifiedCssText() {
+  return {
+    name: 'minified-css-text',
+    setup(b) {
+      b.onLoad({ filter: /\.css$/ }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        const css = await transform(source, { loader: 'css', minify: true, target: 'chrome100' });
+        return { contents: css.code, loader: 'text' };
+      });
+    },
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import { TRY_IT_VERSION, type TryItDocument } from '../../shared/try-it.js';
 import { Console } from './Console.js';
 import { finishLogin, type Notice, type Reopen } from './oauth.js';
 import { takeSession, writeSession } from './session.js';
+import { adoptStyles } from './styles.js';
 
 /**
  * The "Experimentar" console's chunk (React and react-dom's client come with it): loaded by the
@@ -62,6 +63,7 @@ export async function toggle(
   src: string,
   notice?: Notice,
 ): Promise<void> {
+  adoptStyles();
   const operation = button.dataset.tryIt ?? '';
   const current = open.get(operation);
   if (current) {
