@@ -288,6 +288,14 @@ function table(results, verdicts) {
     const widths = head.map((h, i) => Math.max(h.length, ...rowsB.map((r) => r[i].length)));
     lines.push(head.map((h, i) => h.padEnd(widths[i])).join('  '));
     for (const r of rowsB) lines.push(r.map((c, i) => c.padEnd(widths[i])).join('  '));
+    const t = results.bytes.tryIt;
+    if (t)
+      lines.push(
+        '',
+        `"Experimentar" on ${t.route}, first click (loaded on demand, not before interaction): ` +
+          `console JS ${kb(t.js.gzip)} gzip / ${kb(t.js.raw)} raw (${t.js.files} files), ` +
+          `form models ${kb(t.other.gzip)} gzip / ${kb(t.other.raw)} raw`,
+      );
   }
   if (results.lighthouse) {
     lines.push(

@@ -3,7 +3,8 @@
 // (level 6, what `docgen serve` and most hosts send; files that are compressed already count as
 // they are). "Before interaction" is everything up to the network going idle after `load`; "later"
 // is what a scroll to the bottom of the page loads after that (lazy islands, chunks). Other pages
-// the page prefetches are counted apart (`prefetch`).
+// the page prefetches are counted apart (`prefetch`). `tryIt` is what the first click on an
+// "Experimentar" button of /api/ loads: the console's chunk (React included) and its form models.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -124,7 +125,44 @@ export async function measureRoute(browser, baseUrl, route) {
 }
 
 /**
- * Every route, plus the worst docs page (largest HTML, CSS and JS of /docs/**, each on its own).
+ * The first "Experimentar" click on a route of the API reference, in a fresh context after the
+ * page settled: the console's JS (its chunk) and the rest (try-it.json). Undefined when the route
+ * has no console.
+ */
+export async function measureTryIt(browser, baseUrl, route) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const url = new URL(route.replace(/^\//, ''), baseUrl).href;
+    await withTimeout(
+      page.goto(url, { waitUntil: 'load', timeout: 30_000 }),
+      35_000,
+      `load ${route}`,
+    );
+    await settle(page);
+    const button = page.locator('button[data-try-it]').first();
+    if ((await button.count()) === 0) return undefined;
+    const rec = recorder(page);
+    await button.click();
+    await page.locator('section.try-it').first().waitFor({ timeout: 30_000 });
+    await settle(page);
+    const clicked = await rec.take();
+    const kind = (r) => (r.response.request().resourceType() === 'script' ? 'js' : 'other');
+    const name = (r) => new URL(r.url).pathname;
+    return {
+      route,
+      js: sum(clicked.filter((r) => kind(r) === 'js')),
+      other: sum(clicked.filter((r) => kind(r) === 'other')),
+      files: clicked.map((r) => ({ path: name(r), kind: kind(r), raw: r.raw, gzip: r.gzip })),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Every route, plus the worst docs page (largest HTML, CSS and JS of /docs/**, each on its own),
+ * and what the API console loads on its first use.
  */
 export async function benchBytes({ browser, baseUrl, routes, log }) {
   const perRoute = {};
@@ -150,5 +188,13 @@ export async function benchBytes({ browser, baseUrl, routes, log }) {
         js: worst((r) => r.js.gzip),
       }
     : null;
-  return { routes: perRoute, docsWorst };
+  const apiRoute =
+    routes.find((r) => /^\/api\/$/.test(r)) ?? routes.find((r) => /^\/api\//.test(r));
+  const tryIt = apiRoute ? await measureTryIt(browser, baseUrl, apiRoute) : undefined;
+  if (tryIt)
+    log(
+      `  ${apiRoute} "Experimentar" (first click): JS ${tryIt.js.gzip} B gzip ` +
+        `(${tryIt.js.raw} B raw, ${tryIt.js.files} files), other ${tryIt.other.gzip} B gzip`,
+    );
+  return { routes: perRoute, docsWorst, ...(tryIt ? { tryIt } : {}) };
 }
