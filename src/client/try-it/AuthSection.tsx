@@ -58,13 +58,13 @@ function Connected({ scheme, cred }: { scheme: string; cred: Credential | undefi
   const parts: string[] = [];
   if (cred.token) parts.push(`token por ${VIA[cred.via ?? 'manual'] ?? cred.via}`);
   if (cred.scopes && cred.scopes.length > 0) parts.push(`escopos: ${cred.scopes.join(', ')}`);
-  if (cred.expiresAt)
-    parts.push(
-      `expira às ${new Date(cred.expiresAt).toLocaleTimeString('pt-BR', {
-        hour: '2-digit',
-        minute: '2-digit',
-      })}`,
-    );
+  if (cred.expiresAt) {
+    const time = new Date(cred.expiresAt).toLocaleTimeString('pt-BR', {
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    parts.push(`${cred.expiresAt < Date.now() ? 'expirou' : 'expira'} às ${time}`);
+  }
   return (
     <div className="try-it__connected">
       <p>

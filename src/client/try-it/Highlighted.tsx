@@ -6,12 +6,13 @@ const MAX_HIGHLIGHTED = 100_000;
 
 /**
  * Code coloured by the reference's lexer (src/shared/tokenize.ts), as spans with a class per
- * token kind (the stylesheet colours them; no inline style). Focusable, as it may scroll.
+ * token kind (the stylesheet colours them; no inline style); `text` stays in one colour.
+ * Focusable, as it may scroll.
  */
 export function Highlighted({ code, lang }: { code: string; lang: string }) {
   const parts: ReactNode[] = [];
   let last = 0;
-  if (code.length <= MAX_HIGHLIGHTED)
+  if (lang !== 'text' && code.length <= MAX_HIGHLIGHTED)
     for (const t of tokens(code, lang)) {
       if (t.start > last) parts.push(code.slice(last, t.start));
       parts.push(

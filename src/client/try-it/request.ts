@@ -259,7 +259,13 @@ export function buildRequest(
     else if (p.in === 'header') headers.push([p.name, values.join(',')]);
     else cookies.push([p.name, values.join(',')]);
   }
-  const { body: requestBody, contentType } = body(op, doc, form, problems);
+  let { body: requestBody, contentType } = body(op, doc, form, problems);
+  if (requestBody.kind !== 'none' && (op.method === 'GET' || op.method === 'HEAD')) {
+    // fetch refuses a body on GET and HEAD: the request goes without, and says so.
+    notes.push(`O navegador não envia corpo em ${op.method}: a requisição vai sem ele.`);
+    requestBody = { kind: 'none' };
+    contentType = undefined;
+  }
   const auth: string[] = [];
   if (op.security.length > 0) {
     const requirement = chosenRequirement(op.security, creds);
@@ -268,7 +274,8 @@ export function buildRequest(
       auth.push(...requirement.map((r) => r.scheme));
     } else
       notes.push(
-        'Sem credenciais: a requisição vai sem autenticação e o servidor deve responder 401.',
+        'Sem credenciais: a requisição vai sem autenticação, ' +
+          'e o servidor provavelmente responderá 401.',
       );
   }
   if (contentType) headers.push(['Content-Type', contentType]);

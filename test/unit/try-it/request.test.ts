@@ -168,7 +168,8 @@ describe('the request a console sends, and its cURL', () => {
       { key: 'server', message: 'Informe a URL base do servidor, com http:// ou https://.' },
     ]);
     expect(notes).toEqual([
-      'Sem credenciais: a requisição vai sem autenticação e o servidor deve responder 401.',
+      'Sem credenciais: a requisição vai sem autenticação, ' +
+        'e o servidor provavelmente responderá 401.',
     ]);
     form.bodyText = '{\n  "organization": 12,\n}';
     const broken = buildRequest(create, doc, form, {}, page).problems.find((p) => p.key === 'body');
