@@ -1,4 +1,4 @@
-import { LOGIN_KEY, REOPEN_KEY } from './try-it/keys.js';
+import { PENDING_KEY } from './try-it/keys.js';
 import { loadChunk } from './islands.js';
 
 type ConsoleChunk = typeof import('./try-it/index.js');
@@ -35,11 +35,9 @@ export function setupTryIt(root: Document): void {
     }
     void load(host ?? fallback).then((m) => m?.toggle(button, src));
   });
-  let pending = false;
   try {
-    pending = [LOGIN_KEY, REOPEN_KEY].some((k) => sessionStorage.getItem(k));
+    if (sessionStorage.getItem(PENDING_KEY)) void load(fallback).then((m) => m?.resume(src));
   } catch {
     // Without storage there is no login to finish.
   }
-  if (pending) void load(fallback).then((m) => m?.resume(src));
 }

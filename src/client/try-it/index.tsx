@@ -1,8 +1,8 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { REOPEN_KEY } from './keys.js';
+import { PENDING_KEY } from './keys.js';
 import { TRY_IT_VERSION, type TryItDocument } from '../../shared/try-it.js';
 import { Console } from './Console.js';
-import { finishLogin, type Notice, type Reopen } from './oauth.js';
+import { finishLogin, type Notice, type Pending } from './oauth.js';
 import { takeSession, writeSession } from './session.js';
 import { adoptStyles } from './styles.js';
 
@@ -124,14 +124,16 @@ export async function toggle(
  * to the page the reader left, and opens the operation's console there with the outcome.
  */
 export async function resume(src: string): Promise<void> {
-  const login = await finishLogin();
-  const earlier = takeSession<Reopen>(REOPEN_KEY);
-  const reopen = login ?? earlier;
+  const pending = takeSession<Pending>(PENDING_KEY);
+  if (!pending) return;
+  const login = 'login' in pending ? await finishLogin(pending.login) : undefined;
+  const reopen = 'reopen' in pending ? pending.reopen : login;
   if (!reopen) return;
   if (login) {
     const target = new URL(login.returnTo, location.href);
     if (target.pathname !== location.pathname) {
-      writeSession(REOPEN_KEY, { operation: login.operation, notice: login.notice });
+      const next: Pending = { reopen: { operation: login.operation, notice: login.notice } };
+      writeSession(PENDING_KEY, next);
       location.replace(target.href);
       return;
     }

@@ -1,9 +1,9 @@
-import { LOGIN_KEY } from './keys.js';
+import { PENDING_KEY } from './keys.js';
 import { statusText } from '../../shared/status-text.js';
 import type { TryItDocument, TryItFlow } from '../../shared/try-it.js';
 import { credentials } from './credentials.js';
 import { challengeOf, randomToken } from './pkce.js';
-import { takeSession, writeSession } from './session.js';
+import { writeSession } from './session.js';
 
 /** A message for the reader about a login, shown in the scheme's part of the console. */
 export interface Notice {
@@ -13,7 +13,7 @@ export interface Notice {
 }
 
 /** An authorization code login under way: kept in sessionStorage across the redirects. */
-interface PendingLogin {
+export interface PendingLogin {
   scheme: string;
   state: string;
   verifier: string;
@@ -32,6 +32,9 @@ export interface Reopen {
   operation: string;
   notice: Notice | undefined;
 }
+
+/** What PENDING_KEY holds between page loads. */
+export type Pending = { login: PendingLogin } | { reopen: Reopen };
 
 /**
  * A spec URL (absolute, or relative to the server, as OpenAPI says) made absolute; the server
@@ -132,23 +135,24 @@ export async function startLogin(input: {
   query.set('state', state);
   query.set('code_challenge', await challengeOf(verifier));
   query.set('code_challenge_method', 'S256');
-  writeSession(LOGIN_KEY, pending);
+  writeSession(PENDING_KEY, { login: pending } satisfies Pending);
   location.assign(authorizationUrl.href);
 }
 
 const OAUTH_PARAMS = ['code', 'state', 'error', 'error_description', 'error_uri', 'iss'];
 
 /**
- * Back from the authorization server: checks `state`, takes the code out of the address bar and
- * exchanges it (with the verifier) at the token URL. Undefined when no login was under way or the
- * reader came back without an answer (the login is dropped).
+ * Back from the authorization server with the login `pending` (taken from sessionStorage): checks
+ * `state`, takes the code out of the address bar and exchanges it (with the verifier) at the token
+ * URL. Undefined when the reader came back without an answer (the login is dropped).
  */
-export async function finishLogin(): Promise<(Reopen & { returnTo: string }) | undefined> {
-  const pending = takeSession<PendingLogin>(LOGIN_KEY);
+export async function finishLogin(
+  pending: PendingLogin,
+): Promise<(Reopen & { returnTo: string }) | undefined> {
   const params = new URLSearchParams(location.search);
   const code = params.get('code');
   const error = params.get('error');
-  if (!pending || (!code && !error)) return undefined;
+  if (!code && !error) return undefined;
   const kept = new URLSearchParams(
     [...params].filter(([name]) => !OAUTH_PARAMS.includes(name)),
   ).toString();
