@@ -71,79 +71,31 @@ async function writeFingerprint() {
 }
 
 /**
- * The client script, code-split so on-demand parts are chunks; manifest.json lists the files and
- * the entry. The "Experimentar" console (React and react-dom's client) is bundled on its own first,
- * and the script's `import('./try-it/index.js')` points at that file: a chunk of the same build
- * would share esbuild's runtime helpers (React needs CommonJS interop) and modules such as the
- * storage keys with the scripts every page loads, which would then grow and split.
+ * The client script (see src/node/publish/client-bundle.ts, which `docgen watch` uses too, so both
+ * give the same files), written to lib/client; manifest.json lists the files and the entries.
  */
 async function compileClient() {
   const outdir = 'lib/client';
-  const common = {
+  const bundled = await build({
+    entryPoints: ['src/node/publish/client-bundle.ts'],
     bundle: true,
+    write: false,
     format: 'esm',
-    minify: true,
-    target: 'es2020',
-    outdir,
-    metafile: true,
-    logLevel: 'warning',
-    legalComments: 'none',
-  };
-  const console = await build({
-    ...common,
-    entryPoints: { 'try-it': 'src/client/try-it/index.tsx' },
-    entryNames: 'assets/chunks/[name]-[hash]',
-    plugins: [minifiedCssText()],
+    platform: 'node',
+    external: ['esbuild'],
+    logLevel: 'silent',
   });
-  const consoleFile = Object.keys(console.metafile.outputs).find((f) => f.endsWith('.js'));
-  const result = await build({
-    ...common,
-    entryPoints: ['src/client/main.ts'],
-    splitting: true,
-    entryNames: 'assets/[name]-[hash]',
-    chunkNames: 'assets/chunks/[name]-[hash]',
-    plugins: [tryItBundle(path.basename(consoleFile))],
-  });
-  const files = [
-    ...Object.entries(result.metafile.outputs),
-    [consoleFile, { entryPoint: true }],
-  ].map(([file, meta]) => ({
-    file: path.relative(outdir, file).split(path.sep).join('/'),
-    entry: Boolean(meta.entryPoint),
-  }));
+  const { bundleClient } = await import(
+    'data:text/javascript;base64,' + Buffer.from(bundled.outputFiles[0].text).toString('base64')
+  );
+  const esbuild = await import('esbuild');
+  const { files: outputs } = await bundleClient(process.cwd(), esbuild);
+  for (const { file, contents } of outputs) {
+    await mkdir(path.dirname(path.join(outdir, file)), { recursive: true });
+    await writeFile(path.join(outdir, file), contents);
+  }
+  const files = outputs.map(({ file, entry }) => ({ file, entry }));
   await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify({ files }, null, 2) + '\n');
-}
-
-/** The console's stylesheet, imported as text (`with { type: 'text' }`), minified. */
-function minifiedCssText() {
-  return {
-    name: 'minified-css-text',
-    setup(b) {
-      b.onLoad({ filter: /\.css$/ }, async (args) => {
-        const source = await readFile(args.path, 'utf8');
-        const css = await transform(source, { loader: 'css', minify: true, target: 'chrome100' });
-        return { contents: css.code, loader: 'text' };
-      });
-    },
-  };
-}
-
-/**
- * Resolves the trigger's `import('./try-it/index.js')` to the console's own bundle, beside the
- * trigger's chunk in assets/chunks/. (`docgen watch` bundles from source without it: there the
- * console is an ordinary chunk.)
- */
-function tryItBundle(file) {
-  return {
-    name: 'try-it-bundle',
-    setup(b) {
-      b.onResolve({ filter: /^\.\/try-it\/index\.js$/ }, (args) =>
-        args.importer.endsWith('try-it-trigger.ts')
-          ? { path: `./${file}`, external: true }
-          : undefined,
-      );
-    },
-  };
 }
 
 /** Every stylesheet in templates/styles/, in name order (site.css first), as one minified file. */

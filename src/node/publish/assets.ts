@@ -9,6 +9,7 @@ import { DocgenError } from '../diagnostics/diagnostic.js';
 import { packageRoot } from '../package-root.js';
 import { loadEsbuild } from '../services.js';
 import { brandFiles, type BrandConfig } from './brand.js';
+import { bundleClient as bundleClientSources } from './client-bundle.js';
 import { primaryVariables } from './colors.js';
 import { hashFiles } from '../util/file-hashes.js';
 import type { AssetHrefs, FileHashes, OutputFile } from '../types.js';
@@ -87,36 +88,8 @@ async function compiledClient(dir: string): Promise<{ files: ClientFile[]; input
 }
 
 async function bundleClient(root: string): Promise<{ files: ClientFile[]; inputs: string[] }> {
-  const { build: esbuild } = await loadEsbuild();
   try {
-    const result = await esbuild({
-      entryPoints: [path.join(root, 'src/client/main.ts')],
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      minify: true,
-      target: 'es2020',
-      write: false,
-      outdir: path.join(root, '.out'),
-      entryNames: 'assets/[name]-[hash]',
-      chunkNames: 'assets/chunks/[name]-[hash]',
-      metafile: true,
-      absWorkingDir: root,
-      logLevel: 'silent',
-      legalComments: 'none',
-    });
-    const entries = new Set(
-      Object.entries(result.metafile.outputs)
-        .filter(([, meta]) => meta.entryPoint)
-        .map(([file]) => path.resolve(root, file)),
-    );
-    const files = result.outputFiles.map((f) => ({
-      file: path.relative(path.join(root, '.out'), f.path).split(path.sep).join('/'),
-      contents: f.contents,
-      entry: entries.has(f.path),
-    }));
-    const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(root, input));
-    return { files, inputs };
+    return await bundleClientSources(root, await loadEsbuild());
   } catch (error) {
     throw new DocgenError({
       code: codes.clientBundleFailed,

@@ -1,0 +1,113 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type * as Esbuild from 'esbuild';
+
+/** What the bundler uses of esbuild (the caller's own import of it). */
+type EsbuildApi = Pick<typeof Esbuild, 'build' | 'transform'>;
+
+/** A file of the bundled client, relative to the site's root (`assets/main-X.js`). */
+export interface ClientOutput {
+  file: string;
+  contents: Uint8Array;
+  /** An entry point (the first is the page script, main.ts). */
+  entry: boolean;
+}
+
+/**
+ * The client from src/client, in memory: what scripts/compile.mjs writes to lib/client (once, at
+ * `npm ci`) and what `docgen watch` bundles from source, so both are the same files.
+ *
+ * The page script (main.ts) is code-split, so on-demand parts are chunks. The "Experimentar"
+ * console (React and react-dom's client) is bundled on its own first, and the trigger's
+ * `import('./try-it/index.js')` points at that file: as a chunk of the same build it would share
+ * esbuild's runtime helpers (React needs CommonJS interop) and modules with the scripts every page
+ * loads, which would then grow and split. Its stylesheet comes in as minified text.
+ *
+ * `esbuild` is passed in: the node side loads it on demand, compile.mjs has it at hand. Also
+ * returns every source file read (watch mode's memo keeps the bundle while they are unchanged).
+ */
+export async function bundleClient(
+  root: string,
+  esbuild: EsbuildApi,
+): Promise<{ files: ClientOutput[]; inputs: string[] }> {
+  const outdir = path.join(root, '.out');
+  const common = {
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2020',
+    write: false,
+    outdir,
+    metafile: true,
+    absWorkingDir: root,
+    logLevel: 'silent',
+    legalComments: 'none',
+  } as const;
+  const tryIt = await esbuild.build({
+    ...common,
+    entryPoints: { 'try-it': path.join(root, 'src/client/try-it/index.tsx') },
+    entryNames: 'assets/chunks/[name]-[hash]',
+    plugins: [minifiedCssText(esbuild)],
+  });
+  const tryItFile = tryIt.outputFiles.find((f) => f.path.endsWith('.js'));
+  if (!tryItFile) throw new Error('the console bundle has no script');
+  const main = await esbuild.build({
+    ...common,
+    entryPoints: [path.join(root, 'src/client/main.ts')],
+    splitting: true,
+    entryNames: 'assets/[name]-[hash]',
+    chunkNames: 'assets/chunks/[name]-[hash]',
+    plugins: [tryItBundle(path.basename(tryItFile.path))],
+  });
+  const entries = new Set(
+    Object.entries(main.metafile.outputs)
+      .filter(([, meta]) => meta.entryPoint)
+      .map(([file]) => path.resolve(root, file)),
+  );
+  const relative = (file: string) => path.relative(outdir, file).split(path.sep).join('/');
+  const files = [
+    ...main.outputFiles.map((f) => ({
+      file: relative(f.path),
+      contents: f.contents,
+      entry: entries.has(f.path),
+    })),
+    { file: relative(tryItFile.path), contents: tryItFile.contents, entry: true },
+  ];
+  const inputs = [tryIt, main].flatMap((result) => Object.keys(result.metafile.inputs));
+  return { files, inputs: [...new Set(inputs)].map((input) => path.resolve(root, input)) };
+}
+
+/** The console's stylesheet, imported as text (`with { type: 'text' }`), minified. */
+function minifiedCssText(esbuild: EsbuildApi): Esbuild.Plugin {
+  return {
+    name: 'minified-css-text',
+    setup(build) {
+      build.onLoad({ filter: /\.css$/ }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        const css = await esbuild.transform(source, {
+          loader: 'css',
+          minify: true,
+          target: 'chrome100',
+        });
+        return { contents: css.code, loader: 'text' };
+      });
+    },
+  };
+}
+
+/**
+ * Resolves the trigger's `import('./try-it/index.js')` to the console's own bundle, which sits
+ * beside the trigger's chunk in assets/chunks/.
+ */
+function tryItBundle(file: string): Esbuild.Plugin {
+  return {
+    name: 'try-it-bundle',
+    setup(build) {
+      build.onResolve({ filter: /^\.\/try-it\/index\.js$/ }, (args) =>
+        args.importer.endsWith('try-it-trigger.ts')
+          ? { path: `./${file}`, external: true }
+          : undefined,
+      );
+    },
+  };
+}
