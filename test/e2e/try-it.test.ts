@@ -46,7 +46,10 @@ export default defineConfig({
 `;
 }
 
-describe('"Experimentar": the console against a mock API, in Chromium, under the CSP', () => {
+// Each step waits on Chromium: generous limits, as this 2-core machine is often loaded.
+describe('"Experimentar": the console against a mock API, in Chromium, under the CSP', {
+  timeout: 180_000,
+}, () => {
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let site: Awaited<ReturnType<typeof serveWithHeaders>>;
   let api: MockApi;
@@ -67,7 +70,7 @@ describe('"Experimentar": the console against a mock API, in Chromium, under the
     site = await serveWithHeaders(dist, { 'Content-Security-Policy': csp });
     browser = await launchBrowser();
     mkdirSync(shots, { recursive: true });
-  });
+  }, 180_000);
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));
     await browser?.cleanup();
@@ -85,7 +88,7 @@ describe('"Experimentar": the console against a mock API, in Chromium, under the
     });
     contexts.push(context);
     // A missing element fails the step (playwright-core waits forever by default).
-    context.setDefaultTimeout(20_000);
+    context.setDefaultTimeout(60_000);
     if (options.theme)
       await context.addInitScript(
         `try { localStorage.setItem('docgen.theme', '${options.theme}'); } catch {}`,
