@@ -159,6 +159,18 @@ describe('"Experimentar": the console against a mock API, in Chromium, under the
       console.getByRole('checkbox', { name: new RegExp(`^${name} `) });
     await expect.poll(() => scope('read-profile').isChecked()).toBe(true);
     expect(await scope('manage-envelopes').isChecked()).toBe(false);
+    // An answer whose state is not the one sent is dropped: no code is exchanged.
+    const exchanges = () => api.requests.filter((r) => r.url === '/oauth/token').length;
+    const before = exchanges();
+    api.forgeNextState = true;
+    await console.getByRole('button', { name: 'Entrar com PKCE' }).click();
+    await page.waitForURL(/\/api\/perfil\/#operation\/getProfile$/);
+    console = consoleOf(page, 'getProfile');
+    await expect
+      .poll(() => console.getByRole('status').first().textContent())
+      .toMatch(/^O login foi descartado: o parâmetro state/);
+    expect(exchanges()).toBe(before);
+    expect(await field(console, 'Token de acesso').inputValue()).toBe('');
     await console.getByRole('button', { name: 'Entrar com PKCE' }).click();
     // The mock approves at once; the redirect lands on /api/, which exchanges the code and goes
     // back to the operation's page with its console open.
@@ -332,8 +344,9 @@ describe('"Experimentar": the console against a mock API, in Chromium, under the
     const page = await open('/api/endpoints-publicos/');
     const name = () =>
       page.evaluate(() => {
-        const el = document.activeElement as HTMLElement | null;
-        return `${el?.tagName} ${el?.getAttribute('aria-label') ?? el?.textContent?.trim()}`;
+        const el = document.activeElement as HTMLInputElement | null;
+        const label = el?.labels?.[0]?.textContent ?? el?.getAttribute('aria-label');
+        return `${el?.tagName} ${label ?? el?.textContent?.trim()}`;
       });
     /** Tab (or Shift+Tab) until the focused element's name matches, at most `max` times. */
     const tabTo = async (pattern: RegExp, key = 'Tab', max = 120) => {
@@ -373,6 +386,22 @@ describe('"Experimentar": the console against a mock API, in Chromium, under the
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await name()).toBe('BUTTON Experimentar');
+
+    // A secured operation: a server picked and a token pasted, by the keyboard too.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(site.url + 'api/perfil/');
+    await tabTo(/^BUTTON Experimentar$/);
+    await page.keyboard.press('Enter');
+    const secured = consoleOf(page, 'getProfile');
+    await secured.waitFor();
+    await tabTo(new RegExp(`^BUTTON ${api.url.replace(/[.]/g, '\\.')}$`));
+    await page.keyboard.press('Enter');
+    await tabTo(/^INPUT Token de acesso$/);
+    await page.keyboard.type(await token());
+    await tabTo(/^BUTTON Enviar$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => secured.locator('.try-it__status').textContent()).toMatch(/^200 OK/);
+    expect(api.requests.at(-1)?.authorization).toMatch(/^Bearer cc-/);
   });
 
   for (const theme of ['light', 'dark'] as const) {

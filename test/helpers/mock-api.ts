@@ -18,6 +18,8 @@ export interface MockApi {
   requests: ReceivedRequest[];
   /** Every access token it issued. */
   tokens: string[];
+  /** Set to make the next authorization redirect carry another `state` (a forged answer). */
+  forgeNextState: boolean;
   close: () => Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export const TINY_PDF = Buffer.from(
 export async function startMockApi({ cors = true } = {}): Promise<MockApi> {
   const requests: ReceivedRequest[] = [];
   const tokens: string[] = [];
+  const mock = { requests, tokens, forgeNextState: false };
   const codes = new Map<
     string,
     { challenge: string; clientId: string; redirectUri: string; scope: string }
@@ -119,7 +122,8 @@ export async function startMockApi({ cors = true } = {}): Promise<MockApi> {
       });
       const back = new URL(redirect);
       back.searchParams.set('code', code);
-      back.searchParams.set('state', q.get('state')!);
+      back.searchParams.set('state', mock.forgeNextState ? 'forjado' : q.get('state')!);
+      mock.forgeNextState = false;
       res.writeHead(302, { Location: back.href }).end();
       return;
     }
@@ -218,14 +222,12 @@ export async function startMockApi({ cors = true } = {}): Promise<MockApi> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return {
+  return Object.assign(mock, {
     url: `http://127.0.0.1:${port}`,
-    requests,
-    tokens,
     close: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       }),
-  };
+  });
 }
