@@ -24,6 +24,15 @@ export function packageRoot(): string {
   throw new Error('docgen package root not found');
 }
 
+/**
+ * Whether docgen runs installed from its package (inside a node_modules folder) rather than from a
+ * checkout of its repository. An installed docgen serves its compiled client: bundling the client
+ * from source needs development dependencies (React for the console) that an install leaves out.
+ */
+export function isInstalledPackage(): boolean {
+  return packageRoot().split(path.sep).includes('node_modules');
+}
+
 export function packageVersion(): string {
   return (
     JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as {

@@ -5,7 +5,7 @@ import type { ConfigOverrides } from '../../config/resolve.js';
 import type { ResolvedConfig } from '../../config/types.js';
 import { lazySiteProcessor } from '../../content/lazy-processor.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
-import { packageRoot } from '../../package-root.js';
+import { isInstalledPackage, packageRoot } from '../../package-root.js';
 import { openMemo } from '../../pipeline/build.js';
 import { compile } from '../../pipeline/compile.js';
 import type { Memo } from '../../pipeline/memo.js';
@@ -153,7 +153,8 @@ export class DevSession {
         overrides: this.options.overrides,
         processor: this.processor,
         templates,
-        assetsFromSource: true,
+        // From source in a docgen checkout (its client may be edited), compiled when installed.
+        assetsFromSource: !isInstalledPackage(),
         // The pages are served first; the search index follows (search-index.ts).
         searchIndex: false,
       }).catch(async (error: unknown) => {
