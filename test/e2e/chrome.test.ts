@@ -351,7 +351,9 @@ describe('site chrome and client behaviours in Chromium (fixture chrome-site)', 
       await page.waitForSelector('dialog.search-dialog[open]');
       await page.keyboard.type('envelopes');
       const notice = page.locator('dialog.search-dialog .island-error');
-      await expect.poll(() => notice.count()).toBe(1);
+      // expect.poll gives up after 1 s by default: loading Pagefind's WebAssembly and index takes
+      // longer than that on a loaded 2-core CI machine.
+      await expect.poll(() => notice.count(), { timeout: 15_000 }).toBe(1);
       expect(await notice.innerText()).toContain('Não foi possível carregar o índice da busca.');
       await page.waitForTimeout(1000);
       expect(loads).toBe(1);
@@ -359,7 +361,9 @@ describe('site chrome and client behaviours in Chromium (fixture chrome-site)', 
 
       await page.unroute('**/pagefind/**');
       await notice.getByRole('button', { name: 'Tentar novamente' }).click();
-      await expect.poll(() => page.locator('.search-hit').count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.locator('.search-hit').count(), { timeout: 15_000 })
+        .toBeGreaterThan(0);
       expect(await notice.count()).toBe(0);
       expect(loads).toBe(1);
     },
