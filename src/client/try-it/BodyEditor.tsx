@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { TryItBody, TryItField } from '../../shared/try-it.js';
 import type { FormState } from './form-state.js';
-import { ValueInput } from './ParameterFields.js';
+import { ValueField } from './ParameterFields.js';
 import { invalidProps, Problems } from './Problems.js';
 import type { Problem } from './request.js';
 
@@ -51,27 +51,18 @@ function TextField({
   problems: readonly Problem[];
   onChange: (value: string) => void;
 }) {
-  const id = useId();
-  const errorId = `${id}-erro`;
   return (
-    <div className="try-it__field">
-      <label htmlFor={id}>
-        <code>{field.name}</code>
-      </label>{' '}
-      <span className="try-it__type">{field.type}</span>
-      {field.required ? <span className="try-it__required">obrigatório</span> : null}
-      <ValueInput
-        id={id}
-        kind={field.kind}
-        options={field.enum}
-        required={field.required}
-        value={value}
-        placeholder={undefined}
-        invalid={invalidProps(errorId, problems.length)}
-        onChange={onChange}
-      />
-      <Problems id={errorId} messages={problems} />
-    </div>
+    <ValueField
+      name={field.name}
+      type={field.type}
+      kind={field.kind}
+      options={field.enum}
+      required={field.required}
+      placeholder={undefined}
+      value={value}
+      problems={problems}
+      onChange={onChange}
+    />
   );
 }
 

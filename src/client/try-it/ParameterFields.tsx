@@ -65,6 +65,55 @@ export function ValueInput({
   );
 }
 
+/**
+ * One labelled value: the name, its type, the required mark, the input and its problems (a
+ * parameter here, a form field of the body in BodyEditor.tsx).
+ */
+export function ValueField({
+  name,
+  type,
+  kind,
+  options,
+  required,
+  placeholder,
+  value,
+  problems,
+  onChange,
+}: {
+  name: string;
+  type: string;
+  kind: TryItParameter['kind'];
+  options: TryItParameter['enum'];
+  required: boolean;
+  placeholder: string | undefined;
+  value: string;
+  problems: readonly Problem[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const errorId = `${id}-erro`;
+  return (
+    <div className="try-it__field">
+      <label htmlFor={id}>
+        <code>{name}</code>
+      </label>{' '}
+      <span className="try-it__type">{type}</span>
+      {required ? <span className="try-it__required">obrigatório</span> : null}
+      <ValueInput
+        id={id}
+        kind={kind}
+        options={options}
+        required={required}
+        value={value}
+        placeholder={placeholder}
+        invalid={invalidProps(errorId, problems.length)}
+        onChange={onChange}
+      />
+      <Problems id={errorId} messages={problems} />
+    </div>
+  );
+}
+
 function Parameter({
   p,
   value,
@@ -76,29 +125,18 @@ function Parameter({
   problems: readonly Problem[];
   onChange: (value: string) => void;
 }) {
-  const id = useId();
-  const errorId = `${id}-erro`;
   return (
-    <div className="try-it__field">
-      <label htmlFor={id}>
-        <code>{p.name}</code>
-      </label>{' '}
-      <span className="try-it__type">
-        {p.kind === 'array' ? `${p.type}, separados por vírgula` : p.type}
-      </span>
-      {p.required ? <span className="try-it__required">obrigatório</span> : null}
-      <ValueInput
-        id={id}
-        kind={p.kind}
-        options={p.enum}
-        required={p.required}
-        value={value}
-        placeholder={p.example ? `ex.: ${p.example}` : undefined}
-        invalid={invalidProps(errorId, problems.length)}
-        onChange={onChange}
-      />
-      <Problems id={errorId} messages={problems} />
-    </div>
+    <ValueField
+      name={p.name}
+      type={p.kind === 'array' ? `${p.type}, separados por vírgula` : p.type}
+      kind={p.kind}
+      options={p.enum}
+      required={p.required}
+      placeholder={p.example ? `ex.: ${p.example}` : undefined}
+      value={value}
+      problems={problems}
+      onChange={onChange}
+    />
   );
 }
 
