@@ -1,32 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/cli.js';
-import { serveStatic } from '../helpers/static-server.js';
-import { buildSite } from './chrome-support.js';
+import { siteInBrowser } from './chrome-support.js';
 
 /** The reference of this site's spec, as a reader sees it on a phone and on a desktop. */
 describe('API reference layout (this site): values, paths, headings, tabs, samples, panel', () => {
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-  let server: Awaited<ReturnType<typeof serveStatic>>;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    const dist = await buildSite(
-      repoRoot,
-      path.join(mkdtempSync(path.join(tmpdir(), 'docgen-api-layout-')), 'dist'),
-    );
-    server = await serveStatic(dist);
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.cleanup();
-    await server?.close();
-  });
+  const site = siteInBrowser(repoRoot, 'api-layout');
 
   const pages = new Map<string, Promise<Page>>();
   /**
@@ -40,13 +19,13 @@ describe('API reference layout (this site): values, paths, headings, tabs, sampl
     return page;
   }
   async function load(width: number, theme: 'light' | 'dark'): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    contexts.push(context);
+    const context = await site.browser.newContext({ viewport: { width, height: 900 } });
+    site.contexts.push(context);
     await context.addInitScript(
       `try { localStorage.setItem('docgen.theme', '${theme}'); } catch {}`,
     );
     const page = await context.newPage();
-    await page.goto(`${server.url}api/`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.url}api/`, { waitUntil: 'networkidle' });
     await page.addStyleTag({
       content: '.api-op, .api-schema-entry { content-visibility: visible !important; }',
     });

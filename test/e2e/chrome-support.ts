@@ -1,6 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { launchBrowser } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
 import { serveStatic } from '../helpers/static-server.js';
 
@@ -10,6 +13,30 @@ export async function buildSite(dir: string, out = 'dist', extra: string[] = [])
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
   return path.resolve(dir, out);
+}
+
+/**
+ * A site folder built into a temp folder, served statically, and a browser, for the tests of the
+ * describe block that calls it: set up before them, closed after (with every context pushed on
+ * `contexts`).
+ */
+export function siteInBrowser(siteDir: string, prefix: string) {
+  const site = {
+    browser: undefined as unknown as Awaited<ReturnType<typeof launchBrowser>>,
+    server: undefined as unknown as Awaited<ReturnType<typeof serveStatic>>,
+    contexts: [] as BrowserContext[],
+  };
+  beforeAll(async () => {
+    const out = path.join(mkdtempSync(path.join(tmpdir(), `docgen-${prefix}-`)), 'dist');
+    site.server = await serveStatic(await buildSite(siteDir, out));
+    site.browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(site.contexts.map((c) => c.close()));
+    await site.browser?.cleanup();
+    await site.server?.close();
+  });
+  return site;
 }
 
 /** The Content-Security-Policy the build wrote into `_headers` for every path. */

@@ -1,12 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/cli.js';
-import { serveStatic } from '../helpers/static-server.js';
-import { buildSite } from './chrome-support.js';
+import { siteInBrowser } from './chrome-support.js';
 
 /** What a reader sees of each text of each diagram on a page. */
 interface TextReport {
@@ -127,38 +123,22 @@ function measureDiagrams(): TextReport[] {
 }
 
 describe('diagrams (this site): readable at any width, in both themes, with and without JS', () => {
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-  let server: Awaited<ReturnType<typeof serveStatic>>;
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    const dist = await buildSite(
-      repoRoot,
-      path.join(mkdtempSync(path.join(tmpdir(), 'docgen-diagrams-')), 'dist'),
-    );
-    server = await serveStatic(dist);
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.cleanup();
-    await server?.close();
-  });
+  const site = siteInBrowser(repoRoot, 'diagrams');
 
   async function open(
     route: string,
     options: { width: number; theme?: 'light' | 'dark'; javaScriptEnabled?: boolean },
   ): Promise<Page> {
-    const context = await browser.newContext({
+    const context = await site.browser.newContext({
       viewport: { width: options.width, height: 900 },
       javaScriptEnabled: options.javaScriptEnabled ?? true,
     });
-    contexts.push(context);
+    site.contexts.push(context);
     await context.addInitScript(
       `try { localStorage.setItem('docgen.theme', '${options.theme ?? 'light'}'); } catch {}`,
     );
     const page = await context.newPage();
-    await page.goto(server.url + route.slice(1), { waitUntil: 'networkidle' });
+    await page.goto(site.server.url + route.slice(1), { waitUntil: 'networkidle' });
     return page;
   }
 
@@ -263,13 +243,13 @@ describe('diagrams (this site): readable at any width, in both themes, with and 
     });
 
   it('the viewer chunk failing keeps the diagram in place and adds a notice', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    site.contexts.push(context);
     const page = await context.newPage();
     let loads = 0;
     page.on('load', () => loads++);
     await page.route('**/assets/chunks/diagram-viewer-*.js', (route) => route.abort('failed'));
-    await page.goto(server.url + 'docs/diagrams/');
+    await page.goto(site.server.url + 'docs/diagrams/');
     const figure = page.locator('figure.diagram').first();
     for (let i = 0; i < 3; i++) {
       await figure.getByRole('button', { name: 'Ampliar diagrama' }).click();
@@ -286,28 +266,14 @@ describe('diagrams (this site): readable at any width, in both themes, with and 
 });
 
 describe('diagrams (fixture): long sequence labels stay clear of every lifeline', () => {
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-  let server: Awaited<ReturnType<typeof serveStatic>>;
-
-  beforeAll(async () => {
-    const dist = await buildSite(
-      path.join(repoRoot, 'test/fixtures/diagram-site'),
-      path.join(mkdtempSync(path.join(tmpdir(), 'docgen-diagram-site-')), 'dist'),
-    );
-    server = await serveStatic(dist);
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.cleanup();
-    await server?.close();
-  });
+  const site = siteInBrowser(path.join(repoRoot, 'test/fixtures/diagram-site'), 'diagram-site');
 
   for (const width of [1280, 390])
     it(`${width} px: no label crossed by a line or past the outer lifeline`, async () => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await site.browser.newContext({ viewport: { width, height: 900 } });
       try {
         const page = await context.newPage();
-        await page.goto(server.url + 'docs/sequencia/', { waitUntil: 'networkidle' });
+        await page.goto(site.server.url + 'docs/sequencia/', { waitUntil: 'networkidle' });
         const reports = await page.evaluate(measureDiagrams);
         const labels = reports.filter((r) => r.text.startsWith('Uma mensagem'));
         expect(labels).toHaveLength(3);
