@@ -6,11 +6,18 @@
 //   npm run bench -- --check-only      compare the existing bench/results.json, run nothing
 //   npm run bench -- --only build,bytes  only these steps (build, synthetic, watch, check, bytes,
 //                                        search, lighthouse, large)
+//   npm run bench -- --package DIR     measure the docgen of another checkout (a worktree of an
+//                                      earlier commit, compiled) instead of this one
+//   npm run bench -- --site DIR        measure the site (content, spec, config) of another
+//                                      checkout: before/after figures of two commits on the same
+//                                      content come from `--package A --site S` and `--package B
+//                                      --site S`
 //   npm run bench -- --large           also the `large` step (issue 18: GitHub REST and Microsoft
 //                                      Graph, against Redoc; minutes): never in the default suite;
 //                                      `--only large` runs it alone
 // It measures private copies of docgen (lib/ as compiled now: run `npm run compile` first) and of
 // this site.
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
@@ -35,6 +42,14 @@ const onlyArg = args.includes('--only')
   : args.find((a) => a.startsWith('--only='))?.slice(7);
 const only = onlyArg ? new Set(onlyArg.split(',')) : null;
 const large = args.includes('--large');
+const optionValue = (name) => {
+  const i = args.indexOf(name);
+  const value =
+    i >= 0 ? args[i + 1] : args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
+  return value ? path.resolve(value) : undefined;
+};
+const packageRoot = optionValue('--package') ?? repoRoot;
+const siteRoot = optionValue('--site') ?? repoRoot;
 const resultsFile = path.join(repoRoot, 'bench/results.json');
 const budgetsFile = path.join(repoRoot, 'bench/budgets.json');
 const log = (line) => process.stderr.write(line + '\n');
@@ -54,6 +69,19 @@ const runs = {
 };
 const LIGHTHOUSE_ROUTES = ['/', '/docs/intro/', '/api/', '/docs/guides/webhooks/'];
 
+/** The checkout a figure came from: its folder and commit (when it is a git work tree). */
+function describeCheckout(root) {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    return { root, commit: commit.trim() };
+  } catch {
+    return { root };
+  }
+}
+
 async function suite() {
   const results = {
     date: new Date().toISOString(),
@@ -61,6 +89,7 @@ async function suite() {
     cpus: cpus().length,
     quick,
     runs,
+    measured: { package: describeCheckout(packageRoot), site: describeCheckout(siteRoot) },
     load: { start: load() },
     errors: {},
   };
@@ -82,8 +111,8 @@ async function suite() {
     log(`  (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
   };
 
-  const bin = snapshotPackage();
-  const site = copySite();
+  const bin = snapshotPackage(packageRoot);
+  const site = copySite(siteRoot);
   let dist = null;
   await step('build', async () => {
     const r = await benchFullBuild({ bin, site, runs: runs.builds, log });
@@ -127,7 +156,7 @@ async function suite() {
   }
   await step('synthetic', () => benchSynthetic({ bin, site, runs: runs.synthetic, log }));
   await step('watch', () =>
-    benchWatch({ bin, site: copySite(), starts: runs.watchStarts, saves: runs.saves, log }),
+    benchWatch({ bin, site: copySite(siteRoot), starts: runs.watchStarts, saves: runs.saves, log }),
   );
   await step('check', () => benchCheck({ bin, site, runs: runs.check, log, run }));
   await step('large', () =>
@@ -336,8 +365,11 @@ function table(results, verdicts) {
   }
   for (const [name, error] of Object.entries(results.errors ?? {}))
     lines.push('', `step ${name} failed: ${error.split('\n')[0]}`);
+  const where = (c) => (c ? `${c.root}${c.commit ? ` (${c.commit})` : ''}` : 'this checkout');
   lines.push(
     '',
+    `measured: docgen of ${where(results.measured?.package)}, ` +
+      `site of ${where(results.measured?.site)}`,
     `load average: ${Object.entries(results.load)
       .map(([k, v]) => `${k} ${v.join(' ')}`)
       .join('; ')}`,

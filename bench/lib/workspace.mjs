@@ -13,24 +13,26 @@ export const tempDir = (prefix) =>
   trackTemp(mkdtempSync(path.join(tmpdir(), `docgen-bench-${prefix}-`)));
 
 /**
- * A copy of docgen sharing the repository's node_modules; returns the path of its bin/docgen.js.
+ * A copy of docgen (this checkout's, or the one at `root`: another commit's worktree, compiled)
+ * sharing that checkout's node_modules; returns the path of its bin/docgen.js.
  */
-export function snapshotPackage() {
+export function snapshotPackage(root = repoRoot) {
   const dir = tempDir('pkg');
   for (const part of ['bin', 'lib', 'templates', 'src/client', 'src/shared', 'package.json'])
-    cpSync(path.join(repoRoot, part), path.join(dir, part), { recursive: true });
-  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return path.join(dir, 'bin/docgen.js');
 }
 
 /**
- * A copy of this site; its own empty node_modules holds the page cache, so it goes with the copy.
+ * A copy of this site (or of the site of the checkout at `root`); its own empty node_modules holds
+ * the page cache, so it goes with the copy.
  */
-export function copySite() {
+export function copySite(root = repoRoot) {
   const dir = tempDir('site');
   for (const part of ['content', 'spec', 'static', 'docgen.config.ts', 'redocly.yaml']) {
-    if (existsSync(path.join(repoRoot, part)))
-      cpSync(path.join(repoRoot, part), path.join(dir, part), { recursive: true });
+    if (existsSync(path.join(root, part)))
+      cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
   }
   mkdirSync(path.join(dir, 'node_modules'));
   return dir;
