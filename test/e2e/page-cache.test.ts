@@ -94,6 +94,10 @@ describe('the persistent page cache of docgen build', () => {
       expect(stored(edited.stdout)).toBe('config reused, spec reused, api reused, search redone');
       // Only the FAQ's model changed (its TOC gained an entry).
       expect(html(edited.stdout)).toEqual([pages - 1, 1]);
+      // Only the FAQ's search entries were made again; the reference's were kept.
+      const [entriesKept, entriesAsked] = reuse(edited.stdout).get('page-search-entries')!;
+      expect([entriesAsked - entriesKept, entriesAsked > 1]).toEqual([1, true]);
+      expect(reuse(edited.stdout).get('api-search-entries')).toEqual([1, 1]);
 
       const spec = path.join(site, 'spec/openapi.yaml');
       writeFileSync(

@@ -9,7 +9,7 @@ import type { LoadedSpec } from '../openapi/load.js';
 import { tryItConnectSources } from '../openapi/try-it-servers.js';
 import { siteFiles, withHeaders } from '../publish/index.js';
 import type { SearchEntry } from '../publish/search/entries.js';
-import { searchEntries } from '../publish/search/index.js';
+import { searchablePages } from '../publish/search/entries.js';
 import { specFiles } from '../publish/spec-downloads.js';
 import type { Templates } from '../render/templates.js';
 import { checkSiteLinks } from '../site/link-check.js';
@@ -53,8 +53,8 @@ export interface CompiledSite {
    */
   files: OutputFile[];
   warnings: Diagnostic[];
-  /** The search index's entries, made when called. */
-  searchEntries: () => SearchEntry[];
+  /** The search index's entries, a group per page, made (or reused) when called. */
+  searchEntries: () => Promise<SearchEntry[][]>;
 }
 
 /** How many pages the Markdown stage transforms at a time (see concurrency.ts). */
@@ -115,13 +115,19 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
     frame: site.frame,
   });
   const models: PageModel[] = [...contentModels, ...site.pages, ...api, search];
-  const entries = () => searchEntries(content, api);
+  // A group per searchable page, then the reference's: a page's entries are made again only when
+  // it changed.
+  const entries = () =>
+    Promise.all([
+      ...searchablePages(content).map((page) => run.stage(stages.pageSearchEntries, page)),
+      run.stage(stages.apiSearchEntries, api),
+    ]);
   // Pagefind indexes in its own process (on another core) while the pages are rendered and their
   // links checked: its entries come from the models, not from the HTML.
   const index =
     options.searchIndex === false
       ? Promise.resolve({ files: [], diagnostics: [] })
-      : run.step('search index', () => run.stage(stages.searchIndex, entries()));
+      : run.step('search index', async () => run.stage(stages.searchIndex, await entries()));
   index.catch(() => undefined);
   const templates = await options.templates;
   const pages = await run.step('render', () =>

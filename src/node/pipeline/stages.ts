@@ -17,7 +17,8 @@ import type { LoadedSpec, SpecLimits } from '../openapi/load.js';
 import { offersYaml } from '../openapi/spec-file.js';
 import { bundleAssets, type AssetsConfig, type SiteAssets } from '../publish/assets.js';
 import { inlineSourcesOf, type InlineSources } from '../publish/headers.js';
-import type { SearchEntry } from '../publish/search/entries.js';
+import { apiEntries } from '../publish/search/api-entries.js';
+import { docsEntries, type SearchEntry } from '../publish/search/entries.js';
 import type { SearchIndex } from '../publish/search/pagefind-index.js';
 import type { SpecDownloads } from '../publish/spec-downloads.js';
 import { renderPage } from '../render/render-page.js';
@@ -264,12 +265,27 @@ export const specDownloads: Stage<LoadedSpec, SpecDownloads> = {
 };
 
 /** The Pagefind index of the entries (all it reads); a failed one is not kept. */
-export const searchIndex: Stage<readonly SearchEntry[], SearchIndex> = {
+export const searchIndex: Stage<readonly (readonly SearchEntry[])[], SearchIndex> = {
   name: 'search-index',
-  key: (entries) => [entries],
-  run: async (entries) =>
-    (await import('../publish/search/pagefind-index.js')).buildSearchIndex(entries),
+  // Each group is a stage's result (a page's entries, the reference's): its id is its digest.
+  key: (groups) => [groups],
+  run: async (groups) =>
+    (await import('../publish/search/pagefind-index.js')).buildSearchIndex(groups.flat()),
   keepable: (index) => index.diagnostics.length === 0,
+};
+
+/** A content page's search entries, one per section: kept while its source and Markdown are. */
+export const pageSearchEntries: Stage<ContentPage, SearchEntry[]> = {
+  name: 'page-search-entries',
+  key: (page) => [page.route, page.source, page.markdown],
+  run: (page) => docsEntries([page]),
+};
+
+/** The reference's search entries (operations, parameters, schemas), kept while its pages are. */
+export const apiSearchEntries: Stage<readonly ApiPageModel[], SearchEntry[]> = {
+  name: 'api-search-entries',
+  key: (pages) => [pages],
+  run: apiEntries,
 };
 
 /** The templates compiled from their sources (watch mode), while those are unchanged. */

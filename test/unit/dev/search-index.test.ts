@@ -3,7 +3,7 @@ import { BackgroundIndex } from '../../../src/node/dev/watch/search-index.js';
 import { Memo } from '../../../src/node/pipeline/memo.js';
 import { searchIndex } from '../../../src/node/pipeline/stages.js';
 import type { SearchEntry } from '../../../src/node/publish/search/entries.js';
-import type { SearchIndex } from '../../../src/node/publish/search/index.js';
+import type { SearchIndex } from '../../../src/node/publish/search/pagefind-index.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const entry = (text: string): SearchEntry => ({
@@ -17,7 +17,8 @@ const entry = (text: string): SearchEntry => ({
 /** A fake Pagefind that records what it indexed and takes `ms` to do it. */
 function fakeIndex(ms = 0) {
   const indexed: string[][] = [];
-  const index = async (entries: readonly SearchEntry[]): Promise<SearchIndex> => {
+  const index = async (groups: readonly (readonly SearchEntry[])[]): Promise<SearchIndex> => {
+    const entries = groups.flat();
     indexed.push(entries.map((e) => e.text));
     await sleep(ms);
     return {
@@ -31,10 +32,14 @@ function fakeIndex(ms = 0) {
 /**
  * The session's way: through a memo's search-index stage, here with the fake in Pagefind's place.
  */
-function memoized(index: (entries: readonly SearchEntry[]) => Promise<SearchIndex>) {
+function memoized(index: (groups: readonly (readonly SearchEntry[])[]) => Promise<SearchIndex>) {
   const memo = new Memo({ salt: 'test' });
-  return (entries: readonly SearchEntry[]) => memo.run({ ...searchIndex, run: index }, entries);
+  return (groups: readonly (readonly SearchEntry[])[]) =>
+    memo.run({ ...searchIndex, run: index }, groups);
 }
+
+/** Entries as the pipeline gives them: a group per page, made when asked for. */
+const entries = (text: string) => async () => [[entry(text)]];
 
 describe('BackgroundIndex', () => {
   it('indexes a burst of requests once, with the newest entries', async () => {
@@ -48,7 +53,7 @@ describe('BackgroundIndex', () => {
       },
       { delayMs: 10 },
     );
-    for (const text of ['one', 'two', 'three']) bg.request(() => [entry(text)]);
+    for (const text of ['one', 'two', 'three']) bg.request(entries(text));
     await bg.ready();
     expect(fake.indexed).toEqual([['three']]);
     expect(done).toEqual(['pagefind/three.pf_meta']);
@@ -65,9 +70,9 @@ describe('BackgroundIndex', () => {
       },
       { delayMs: 5 },
     );
-    bg.request(() => [entry('same')]);
+    bg.request(entries('same'));
     await bg.ready();
-    bg.request(() => [entry('same')]);
+    bg.request(entries('same'));
     await bg.ready();
     expect(fake.indexed).toEqual([['same']]);
     expect(calls).toBe(1);
@@ -83,13 +88,13 @@ describe('BackgroundIndex', () => {
       },
       { delayMs: 5 },
     );
-    bg.request(() => {
+    bg.request(async () => {
       made++;
-      return [entry('a')];
+      return [[entry('a')]];
     });
-    bg.request(() => {
+    bg.request(async () => {
       made++;
-      return [entry('b')];
+      return [[entry('b')]];
     });
     expect(made).toBe(0);
     await bg.ready();
@@ -111,9 +116,9 @@ describe('BackgroundIndex', () => {
         { delayMs: 5 },
       );
       await bg.ready(); // nothing asked for: at once
-      bg.request(() => [entry('old')]);
+      bg.request(entries('old'));
       await sleep(15); // the 'old' index is running now
-      bg.request(() => [entry('new')]);
+      bg.request(entries('new'));
       await bg.ready();
       expect(done).toEqual(['pagefind/old.pf_meta', 'pagefind/new.pf_meta']);
     },
@@ -129,7 +134,7 @@ describe('BackgroundIndex', () => {
       (error) => errors.push(error),
       { delayMs: 5 },
     );
-    bg.request(() => [entry('a')]);
+    bg.request(entries('a'));
     await bg.ready();
     expect(errors.map((e) => (e as Error).message)).toEqual(['pagefind died']);
   });
@@ -144,7 +149,7 @@ describe('BackgroundIndex', () => {
       },
       { delayMs: 20 },
     );
-    bg.request(() => [entry('a')]);
+    bg.request(entries('a'));
     const waiting = bg.ready();
     bg.close();
     await waiting;

@@ -1,5 +1,5 @@
 import type { SearchEntry } from '../../publish/search/entries.js';
-import type { SearchIndex } from '../../publish/search/index.js';
+import type { SearchIndex } from '../../publish/search/pagefind-index.js';
 
 export interface BackgroundIndexOptions {
   /**
@@ -17,7 +17,7 @@ export interface BackgroundIndexOptions {
  * served.
  */
 export class BackgroundIndex {
-  private entries: (() => readonly SearchEntry[]) | undefined;
+  private entries: (() => Promise<readonly (readonly SearchEntry[])[]>) | undefined;
   /** The index last handed to `done`: the memo gives the same one for the same entries. */
   private last: SearchIndex | undefined;
   private requested = 0;
@@ -34,7 +34,7 @@ export class BackgroundIndex {
    * had); `failed`, an unexpected error.
    */
   constructor(
-    private readonly index: (entries: readonly SearchEntry[]) => Promise<SearchIndex>,
+    private readonly index: (entries: readonly (readonly SearchEntry[])[]) => Promise<SearchIndex>,
     private readonly done: (index: SearchIndex, ms: number) => void,
     private readonly failed: (error: unknown) => void,
     options: BackgroundIndexOptions = {},
@@ -43,7 +43,7 @@ export class BackgroundIndex {
   }
 
   /** Asks for an index of these entries (made when the run starts: making them takes time too). */
-  request(entries: () => readonly SearchEntry[]): void {
+  request(entries: () => Promise<readonly (readonly SearchEntry[])[]>): void {
     if (this.closed) return;
     this.entries = entries;
     this.requested++;
@@ -75,7 +75,7 @@ export class BackgroundIndex {
     const generation = this.requested;
     try {
       const start = performance.now();
-      const index = await this.index(this.entries!());
+      const index = await this.index(await this.entries!());
       if (this.closed || index === this.last) return;
       this.last = index;
       this.done(index, performance.now() - start);

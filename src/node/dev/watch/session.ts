@@ -11,7 +11,7 @@ import { compile } from '../../pipeline/compile.js';
 import type { Memo } from '../../pipeline/memo.js';
 import { PipelineRun, type Timing } from '../../pipeline/run.js';
 import { searchIndex, sourceTemplates } from '../../pipeline/stages.js';
-import type { SearchIndex } from '../../publish/search/index.js';
+import type { SearchIndex } from '../../publish/search/pagefind-index.js';
 import { bundledTemplates, templatesNewerThanLib, type Templates } from '../../render/templates.js';
 import type { OutputFile } from '../../types.js';
 import { classifyChange, watchTargets, type ChangeKind, type PackageDirs } from './changes.js';
