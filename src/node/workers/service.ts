@@ -24,6 +24,8 @@ export function workerService<Request, Reply>(
   const here = () => (fallback ??= onThisThread());
   if (!existsSync(fileURLToPath(script))) return (request) => here()(request);
   let worker: Worker | undefined;
+  /** Set once the worker failed or exited (docgen stopping ends it too): this thread serves. */
+  let gone = false;
   const pending = new Map<
     number,
     { request: Request; resolve: (reply: Reply) => void; reject: (error: unknown) => void }
@@ -42,6 +44,9 @@ export function workerService<Request, Reply>(
       else waiting.reject(message.error);
     });
     const takeOver = () => {
+      gone = true;
+      // Nothing waiting (the worker was ended with the build): nothing is loaded here.
+      if (pending.size === 0) return;
       const serveHere = here();
       for (const [id, waiting] of pending) {
         pending.delete(id);
@@ -53,7 +58,7 @@ export function workerService<Request, Reply>(
     return started;
   };
   return (request) => {
-    if (fallback) return fallback(request);
+    if (fallback || gone) return here()(request);
     worker ??= start();
     const id = next++;
     worker.ref();

@@ -1,5 +1,6 @@
 import { threadId } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
+import { stopServices } from '../../../src/node/services.js';
 import { workerService } from '../../../src/node/workers/service.js';
 
 const fixture = (name: string) => new URL(`../../fixtures/workers/${name}`, import.meta.url);
@@ -40,4 +41,23 @@ describe('workerService', () => {
     ]);
     await expect(service('c')).resolves.toBe(`c @${threadId}`);
   });
+
+  it(
+    'a worker stopped with the command loads nothing on this thread ' +
+      '(the fallback is made only for a request)',
+    async () => {
+      let made = 0;
+      const counted = () => {
+        made++;
+        return here();
+      };
+      const service = workerService(fixture('echo-worker.mjs'), counted);
+      await expect(service('a')).resolves.not.toBe(`a @${threadId}`);
+      await stopServices();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(made).toBe(0);
+      await expect(service('b')).resolves.toBe(`b @${threadId}`);
+      expect(made).toBe(1);
+    },
+  );
 });
