@@ -9,7 +9,11 @@ export async function fingerprint(file: string): Promise<string> {
 }
 
 export interface QueueOptions {
-  /** Quiet time before a build starts. @default 8 */
+  /**
+   * Quiet time before a build starts: enough to take the events of one save (a write is one event,
+   * 1–3 ms after it) and of a tool that writes several files at once together; a change that lands
+   * while the build runs is built next (`flush`). @default 2
+   */
   delayMs?: number;
   /** A burst never holds a build back longer than this. @default 100 */
   maxWaitMs?: number;
@@ -53,7 +57,7 @@ export class WatchQueue {
     private readonly run: (paths: string[]) => Promise<void>,
     options: QueueOptions = {},
   ) {
-    this.delayMs = options.delayMs ?? 8;
+    this.delayMs = options.delayMs ?? 2;
     this.maxWaitMs = options.maxWaitMs ?? 100;
     this.settleMs = options.settleMs ?? 6;
     this.fingerprint = options.fingerprint ?? fingerprint;
