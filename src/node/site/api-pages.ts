@@ -3,11 +3,14 @@ import { withBase } from '../../shared/urls.js';
 import type { ApiPageModel } from '../../shared/view-models.js';
 import type { Frame } from './frame.js';
 import { anchors } from '../openapi/ids.js';
+import { packParts } from './api-parts.js';
+import { operationWeight } from './api-weight.js';
 import type {
   ApiNavTag,
   ApiPageView,
   ApiReference,
   OperationView,
+  SchemaView,
   TagView,
 } from '../../shared/api-view-models.js';
 
@@ -28,16 +31,30 @@ export interface ApiPagesOptions {
 const TITLE = 'Referência da API';
 
 /**
- * Operations on one page of a split reference at most: a larger tag is cut into parts of equal
- * size (Microsoft Graph has a tag of 1,346 operations, 26 MB of HTML on one page).
+ * Operations on one page of a split reference at most: a larger tag is cut into parts (Microsoft
+ * Graph has a tag of 1,346 operations).
  */
 export const MAX_OPERATIONS_PER_PAGE = 500;
 
-/** A tag's operations in parts of at most MAX_OPERATIONS_PER_PAGE, as even as they can be. */
-function parts(operations: OperationView[]): OperationView[][] {
-  const count = Math.max(1, Math.ceil(operations.length / MAX_OPERATIONS_PER_PAGE));
-  const size = Math.ceil(operations.length / count);
-  return Array.from({ length: count }, (_, i) => operations.slice(i * size, (i + 1) * size));
+/**
+ * Bytes of operations' HTML on one page at most (as api-weight.ts estimates them): counting
+ * operations does not bound a page, as one operation may render to 1 KB or to 1.4 MB (Microsoft
+ * Graph's groups.site tag made a page of 17 MB, 1.1 MB gzip, with fewer than 500). The reference's
+ * HTML gzips 12 to 35 times, so a page stays under about 100 KB gzip; and the browser decodes,
+ * parses and lays out less before its first paint (GitHub REST's repos tag, 4 MB on one page,
+ * showed its first operation after about 0.7 s; in parts of 1 MB, about half of that).
+ */
+export const PAGE_WEIGHT_BUDGET = 1_000_000;
+
+/**
+ * A tag's operations in parts, in order: each under PAGE_WEIGHT_BUDGET and MAX_OPERATIONS_PER_PAGE,
+ * as few and as even as they can be; an operation heavier than the budget alone on its page.
+ */
+function parts(operations: OperationView[], weigh: (op: OperationView) => number) {
+  return packParts(operations, weigh, {
+    budget: PAGE_WEIGHT_BUDGET,
+    count: MAX_OPERATIONS_PER_PAGE,
+  });
 }
 
 function navOperations(
@@ -170,7 +187,9 @@ function splitPages(
   const schemaPage = href(routeOf('schemas'));
   const partRoute = (slug: string, index: number) =>
     index === 0 ? routeOf(slug) : `${routeOf(slug)}${index + 1}/`;
-  const tagParts = new Map(reference.tags.map((t) => [t, parts(t.operations)]));
+  const memo = new WeakMap<SchemaView, number>();
+  const weigh = (op: OperationView) => operationWeight(op, memo);
+  const tagParts = new Map(reference.tags.map((t) => [t, parts(t.operations, weigh)]));
   const idRoutes: Record<string, string> = {};
   for (const [t, split] of tagParts) {
     idRoutes[anchors.tag(t.slug)] = href(routeOf(t.slug));

@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiReference, OperationView, TagView } from '../../../src/shared/api-view-models.js';
 import type { ApiPageModel } from '../../../src/shared/view-models.js';
-import { MAX_OPERATIONS_PER_PAGE, planApiPages } from '../../../src/node/site/api-pages.js';
+import {
+  MAX_OPERATIONS_PER_PAGE,
+  PAGE_WEIGHT_BUDGET,
+  planApiPages,
+} from '../../../src/node/site/api-pages.js';
+import { operationWeight } from '../../../src/node/site/api-weight.js';
 import type { Frame } from '../../../src/node/site/frame.js';
 
-/** What planning reads of an operation (the rest of the view is for the templates). */
-const operation = (id: string) =>
-  ({ id, method: 'get', summary: id, path: `/${id}`, deprecated: false }) as OperationView;
+/** An operation with nothing but a description (of `bytes` characters) to weigh. */
+const operation = (id: string, bytes = 0): OperationView => ({
+  pointer: `/paths/~1${id}/get`,
+  id,
+  kind: 'operation',
+  method: 'get',
+  path: `/${id}`,
+  summary: id,
+  descriptionHtml: 'x'.repeat(bytes),
+  deprecated: false,
+  security: [],
+  parameterGroups: [],
+  requestBody: undefined,
+  responses: [],
+  callbacks: [],
+  samples: [],
+  responseExamples: [],
+});
 
 const tag = (slug: string, count: number): TagView => ({
   pointer: `/tags/${slug}`,
@@ -88,5 +108,35 @@ describe('a split reference', () => {
       '/api/',
       '/api/t/',
     ]);
+  });
+
+  it('cuts a tag by weight: parts under the budget, in order, a too heavy operation alone', () => {
+    const size = (kb: number) => kb * 1_000;
+    // A few very heavy operations among light ones (Microsoft Graph: 1 KB to 1.4 MB each).
+    const kbs = [20, 20, 600, 20, 700, 20, 2_000, 20, 20, 900, 500, 20, 20, 20];
+    const ops = kbs.map((kb, i) => operation(`pesada-${i}`, size(kb)));
+    const heavy: TagView = { ...tag('pesada', 0), operations: ops };
+    const pages = plan([heavy, tag('leve', 3)]);
+    const parts = pages.filter((p) => p.route.startsWith('/api/pesada/'));
+    expect(parts.map((p) => p.route)).toEqual([
+      '/api/pesada/',
+      ...parts.slice(1).map((_, i) => `/api/pesada/${i + 2}/`),
+    ]);
+    const held = parts.map((p) => p.api.tags[0]!.operations);
+    expect(held.flat()).toEqual(ops);
+    for (const part of held) {
+      const weight = part.reduce((n, op) => n + operationWeight(op), 0);
+      if (part.length > 1) expect(weight).toBeLessThanOrEqual(PAGE_WEIGHT_BUDGET);
+      else if (weight > PAGE_WEIGHT_BUDGET) expect(part[0]!.id).toBe('pesada-6');
+    }
+    expect(held.filter((p) => p.length === 1 && p[0]!.id === 'pesada-6')).toHaveLength(1);
+    expect(parts.length).toBeLessThanOrEqual(5);
+    expect(parts[1]!.head.title).toBe(`pesada (parte 2 de ${parts.length}) — Referência da API`);
+    // Every deep link leads to the part that holds its operation.
+    const routes = pages[0]!.api.idRoutes!;
+    parts.forEach((p, i) => {
+      for (const op of held[i]!) expect(routes[`operation/${op.id}`]).toBe(p.route);
+    });
+    expect(pages.find((p) => p.route === '/api/leve/')!.api.tags[0]!.operations).toHaveLength(3);
   });
 });

@@ -1,0 +1,150 @@
+import type {
+  MediaView,
+  OperationView,
+  ParameterView,
+  PropertyView,
+  SchemaView,
+} from '../../shared/api-view-models.js';
+
+/**
+ * What an operation weighs on its page: about the bytes of HTML the templates make of it, read off
+ * its view model without rendering it. The templates expand a schema at every use, so a shared
+ * schema counts at each; the bytes of markup around each part (the constants below) were fitted
+ * to the rendered operations of GitHub REST and Microsoft Graph, within about a fifth of the real
+ * size either way (test/unit/site/api-weight.test.ts keeps the estimate near the templates).
+ */
+
+/** Markup around each part, in bytes: tags, classes and attributes of templates/api/. */
+const MARKUP = {
+  operation: 1_100,
+  pathSegment: 25,
+  parameter: 120,
+  schema: 60,
+  link: 40,
+  flag: 45,
+  enumValue: 15,
+  nested: 160,
+  response: 150,
+  media: 70,
+  sample: 150,
+} as const;
+
+/** Bytes of a text once escaped as React escapes it (`"` → `&quot;`, `<` → `&lt;`, …). */
+export function escapedLength(text: string): number {
+  let extra = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34 || c === 39) extra += 5;
+    else if (c === 38) extra += 4;
+    else if (c === 60 || c === 62) extra += 3;
+    else if (c > 127) extra += c > 2047 ? 2 : 1;
+  }
+  return text.length + extra;
+}
+
+type Memo = WeakMap<SchemaView, number>;
+
+const sum = <T>(items: readonly T[], weigh: (item: T) => number): number =>
+  items.reduce((n, item) => n + weigh(item), 0);
+
+/** The one-line facts of a schema (type, link, flags, constraints, enum, default, example). */
+function factsWeight(s: SchemaView): number {
+  const flags = [s.nullable, s.readOnly, s.writeOnly, s.deprecated].filter(Boolean).length;
+  return (
+    MARKUP.schema +
+    s.typeLabel.length +
+    (s.format?.length ?? 0) +
+    (s.componentName ? MARKUP.link + 2 * s.componentName.length : 0) +
+    flags * MARKUP.flag +
+    sum(s.constraints, (c) => MARKUP.flag + c.length) +
+    sum(s.enumValues, (v) => MARKUP.enumValue + escapedLength(v)) +
+    (s.defaultValue === undefined ? 0 : MARKUP.flag + escapedLength(s.defaultValue)) +
+    (s.example === undefined ? 0 : MARKUP.flag + escapedLength(s.example))
+  );
+}
+
+/** A schema's facts, description and nested part, once per schema object (views are shared). */
+function schemaWeight(s: SchemaView, memo: Memo): number {
+  const known = memo.get(s);
+  if (known !== undefined) return known;
+  let weight = factsWeight(s) + s.descriptionHtml.length;
+  if (s.circular || s.collapsed) weight += MARKUP.nested;
+  else {
+    weight += sum(s.properties, (p) => propertyWeight(p, memo));
+    for (const child of [s.items, s.additional])
+      if (child) weight += MARKUP.nested + schemaWeight(child, memo);
+    for (const o of s.variants?.options ?? [])
+      weight += MARKUP.nested + o.label.length + schemaWeight(o.schema, memo);
+  }
+  memo.set(s, weight);
+  return weight;
+}
+
+function propertyWeight(p: PropertyView, memo: Memo): number {
+  return MARKUP.parameter + 2 * p.name.length + schemaWeight(p.schema, memo);
+}
+
+function parameterWeight(p: ParameterView): number {
+  const schema = p.schema ? factsWeight(p.schema) : 0;
+  return MARKUP.parameter + 2 * p.name.length + p.descriptionHtml.length + schema;
+}
+
+function mediaWeight(m: MediaView, memo: Memo): number {
+  return MARKUP.media + 2 * m.mediaType.length + (m.schema ? schemaWeight(m.schema, memo) : 0);
+}
+
+/** The code samples and response examples of the right-hand panel. */
+function panelWeight(op: OperationView): number {
+  return (
+    sum(op.samples, (s) => MARKUP.sample + 2 * s.label.length + escapedLength(s.code)) +
+    sum(
+      op.responseExamples,
+      (e) => MARKUP.sample + 2 * e.mediaType.length + e.label.length + escapedLength(e.code),
+    )
+  );
+}
+
+/** Heading, endpoint, description and security: what every operation shows. */
+function headWeight(op: OperationView): number {
+  const title = (op.summary || op.path).length;
+  return (
+    MARKUP.operation +
+    4 * title +
+    8 * op.id.length +
+    2 * op.path.length +
+    op.path.split('/').length * MARKUP.pathSegment +
+    op.descriptionHtml.length +
+    sum(op.security, (s) => MARKUP.link + s.scheme.length + sum(s.scopes, (x) => 13 + x.length))
+  );
+}
+
+/** Parameters, request body and responses, schemas expanded. */
+function fieldsWeight(op: OperationView, memo: Memo): number {
+  const media = (m: MediaView) => mediaWeight(m, memo);
+  const body = op.requestBody;
+  return (
+    sum(op.parameterGroups, (g) => MARKUP.nested + sum(g.parameters, parameterWeight)) +
+    (body ? MARKUP.nested + body.descriptionHtml.length + sum(body.contents, media) : 0) +
+    sum(
+      op.responses,
+      (r) =>
+        MARKUP.response +
+        r.descriptionHtml.length +
+        sum(r.headers, parameterWeight) +
+        sum(r.contents, media),
+    )
+  );
+}
+
+/**
+ * An operation's weight in bytes of HTML, its callbacks' operations included. `memo` may be shared
+ * by all the operations of a reference: it only remembers the weight of each schema view.
+ */
+export function operationWeight(op: OperationView, memo: Memo = new WeakMap()): number {
+  return (
+    headWeight(op) +
+    fieldsWeight(op, memo) +
+    sum(op.callbacks, (c) => MARKUP.nested + sum(c.operations, (o) => operationWeight(o, memo))) +
+    panelWeight(op)
+  );
+}

@@ -1,0 +1,51 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { escapedLength, operationWeight } from '../../../src/node/site/api-weight.js';
+import type { OperationView } from '../../../src/shared/api-view-models.js';
+import { Operation } from '../../../templates/api/Operation.js';
+import { allOperations, referenceOf } from '../openapi/helpers.js';
+
+/** The bytes of HTML the template makes of an operation, as on a tag page of a split reference. */
+const rendered = (op: OperationView) =>
+  Buffer.byteLength(
+    renderToStaticMarkup(
+      createElement(Operation, { op, schemaPage: '/api/schemas/', tryIt: true }),
+    ),
+  );
+
+// This site's spec and the fixtures: every kind of part an operation shows.
+const specs = ['../../../spec/openapi.yaml', 'hard-cases.yaml', 'minimal.yaml', 'no-tags.yaml'];
+
+describe('operationWeight', () => {
+  it.each(specs)(
+    'is near the bytes the template renders, operation by operation (%s)',
+    async (spec) => {
+      const ops = allOperations(await referenceOf(spec));
+      const memo = new WeakMap();
+      let [estimated, real] = [0, 0];
+      for (const op of ops) {
+        const [e, r] = [operationWeight(op, memo), rendered(op)];
+        expect(e / r, op.id).toBeGreaterThan(0.8);
+        expect(e / r, op.id).toBeLessThan(1.25);
+        [estimated, real] = [estimated + e, real + r];
+      }
+      expect(estimated / real).toBeGreaterThan(0.9);
+      expect(estimated / real).toBeLessThan(1.15);
+    },
+  );
+
+  it('counts a shared schema at every use: sharing the memo changes nothing', async () => {
+    const ops = allOperations(await referenceOf('hard-cases.yaml'));
+    const shared = new WeakMap();
+    for (const op of ops) expect(operationWeight(op, shared)).toBe(operationWeight(op));
+  });
+});
+
+describe('escapedLength', () => {
+  it('counts the bytes of a text escaped as React escapes it, in UTF-8', () => {
+    expect(escapedLength('{"a": 1}')).toBe('{&quot;a&quot;: 1}'.length);
+    expect(escapedLength("<b> & 'c'")).toBe('&lt;b&gt; &amp; &#x27;c&#x27;'.length);
+    expect(escapedLength('ação €')).toBe(Buffer.byteLength('ação €'));
+  });
+});
