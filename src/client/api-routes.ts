@@ -1,22 +1,37 @@
+/** The overview's JSON map of deep-link id → page; empty on other pages. */
+function routeMap(root: Document): Record<string, string> {
+  const data = root.querySelector<HTMLScriptElement>('script[data-api-routes]');
+  if (!data) return {};
+  try {
+    return JSON.parse(data.textContent ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/** The page the navigation links `id` to, when that is another page (a tag's other part). */
+function navPage(root: Document, id: string): string | undefined {
+  for (const a of root.querySelectorAll<HTMLAnchorElement>('a[data-api-nav-link]')) {
+    const url = new URL(a.href);
+    if (url.pathname !== location.pathname && decodeURIComponent(url.hash.slice(1)) === id)
+      return url.pathname;
+  }
+  return undefined;
+}
+
 /**
- * On the overview of a split reference, `/api/#operation/x` names an element on another page: the
- * page carries a JSON map of deep-link id → page, and this moves the reader there, keeping the
- * hash.
+ * A split reference's `#operation/x` may name an element on another page: `/api/#operation/x`
+ * (the overview carries a JSON map of deep-link id → page), or a tag's page after a change to the
+ * spec moved x to another part of the tag (the navigation lists the tag's operations on its other
+ * parts). This moves the reader there, keeping the hash.
  */
 export function setupApiRoutes(root: Document): void {
-  const data = root.querySelector<HTMLScriptElement>('script[data-api-routes]');
-  if (!data) return;
-  let routes: Record<string, string>;
-  try {
-    routes = JSON.parse(data.textContent ?? '{}') as Record<string, string>;
-  } catch {
-    return;
-  }
+  const routes = routeMap(root);
   const follow = () => {
     const id = decodeURIComponent(location.hash.slice(1));
-    const page = routes[id];
-    if (page && !root.getElementById(id))
-      location.replace(`${page}#${encodeURIComponent(id).replace(/%2F/g, '/')}`);
+    if (!id || root.getElementById(id)) return;
+    const page = routes[id] ?? navPage(root, id);
+    if (page) location.replace(`${page}#${encodeURIComponent(id).replace(/%2F/g, '/')}`);
   };
   follow();
   window.addEventListener('hashchange', follow);

@@ -1,11 +1,10 @@
 // A build that writes more than 20,000 files, under a limit of 256 open files: the writer keeps a
 // bounded number open whatever the count (before, it opened them all at once and died with EMFILE).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../helpers/cli.js';
+import { repoRoot, siteWithSpec } from '../helpers/cli.js';
 
 /** A spec of 21,000 small component schemas: each is a search record, so a file of the index. */
 function manySchemas(): string {
@@ -33,14 +32,7 @@ function countFiles(dir: string): number {
 
 describe('a build of more than 20,000 files', () => {
   it('succeeds with 256 file descriptors', async () => {
-    const site = mkdtempSync(path.join(tmpdir(), 'docgen-many-files-'));
-    mkdirSync(path.join(site, 'content'));
-    writeFileSync(path.join(site, 'content/index.md'), '# Início\n');
-    writeFileSync(path.join(site, 'spec.json'), manySchemas());
-    writeFileSync(
-      path.join(site, 'docgen.config.ts'),
-      "export default { api: { spec: 'spec.json' } };\n",
-    );
+    const site = siteWithSpec('many-files', manySchemas());
     const bin = path.join(repoRoot, 'bin/docgen.js');
     const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
       const child = spawn(

@@ -1,5 +1,13 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -41,6 +49,22 @@ export function copyFixture(name: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), `docgen-${name}-`));
   cpSync(path.join(repoRoot, 'test/fixtures', name), dir, { recursive: true });
   return dir;
+}
+
+/**
+ * A fresh site in a temp folder around a generated spec: `content/index.md`, `spec.json` and a
+ * config naming it, with `api` options (e.g. `splitThreshold: 5`) added as written.
+ */
+export function siteWithSpec(name: string, spec: string, api = ''): string {
+  const site = mkdtempSync(path.join(tmpdir(), `docgen-${name}-`));
+  mkdirSync(path.join(site, 'content'));
+  writeFileSync(path.join(site, 'content/index.md'), '# Início\n');
+  writeFileSync(path.join(site, 'spec.json'), spec);
+  writeFileSync(
+    path.join(site, 'docgen.config.ts'),
+    `export default { api: { spec: 'spec.json'${api ? `, ${api}` : ''} } };\n`,
+  );
+  return site;
 }
 
 /** Every file under a folder with its bytes, for byte-for-byte comparisons. */

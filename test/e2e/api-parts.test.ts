@@ -1,0 +1,118 @@
+// A tag too heavy for one page, cut by weight into parts (/api/<tag>/, /api/<tag>/2/, …): every
+// operation is on one part, every deep link reaches it, and so does a link to a part the operation
+// has since left.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_WEIGHT_BUDGET } from '../../src/node/site/api-pages.js';
+import { launchBrowser } from '../helpers/browser.js';
+import { runCli, siteWithSpec } from '../helpers/cli.js';
+import { serveStatic } from '../helpers/static-server.js';
+
+/** Response example sizes (KB) of the heavy tag's operations: light ones around heavy ones. */
+const HEAVY_KB = [5, 300, 5, 450, 5, 1_300, 5, 400, 400, 5];
+
+function operation(id: string, tag: string, kb: number) {
+  const example = { dados: 'x'.repeat(kb * 1_000) };
+  const content = { 'application/json': { schema: { type: 'object' }, example } };
+  return {
+    operationId: id,
+    tags: [tag],
+    summary: `Operação ${id}`,
+    responses: { '200': { description: 'ok', content } },
+  };
+}
+
+/** A spec of a heavy tag (`pesada`, operations `p0`…) and a light one (`leve`). */
+function heavySpec(): string {
+  const paths: Record<string, unknown> = {};
+  HEAVY_KB.forEach(
+    (kb, i) => (paths[`/v1/pesada/${i}`] = { get: operation(`p${i}`, 'pesada', kb) }),
+  );
+  for (const i of [0, 1]) paths[`/v1/leve/${i}`] = { get: operation(`l${i}`, 'leve', 1) };
+  return JSON.stringify({ openapi: '3.1.0', info: { title: 'Pesada', version: '1' }, paths });
+}
+
+/** Route → HTML of every page under /api/. */
+function apiPages(dist: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const file of readdirSync(path.join(dist, 'api'), { recursive: true }) as string[])
+    if (file.endsWith('index.html'))
+      pages.set(
+        `/api/${path.dirname(file)}/`.replace('/./', '/'),
+        readFileSync(path.join(dist, 'api', file), 'utf8'),
+      );
+  return pages;
+}
+
+describe('a tag cut into parts by weight', () => {
+  let site: string;
+  let browser: Browser & { cleanup: () => Promise<void> };
+  let server: Awaited<ReturnType<typeof serveStatic>>;
+  /** Operation id → the route of the one page that holds it. */
+  const home = new Map<string, string>();
+
+  beforeAll(async () => {
+    site = siteWithSpec('api-parts', heavySpec(), 'splitThreshold: 5');
+    const result = await runCli(['build', '--quiet'], site);
+    expect(result.code, result.stderr).toBe(0);
+    for (const [route, html] of apiPages(path.join(site, 'dist')))
+      for (const m of html.matchAll(/<section class="api-row api-op" id="operation\/([^"]+)"/g)) {
+        expect(home.has(m[1]!), `${m[1]} on two pages`).toBe(false);
+        home.set(m[1]!, route);
+      }
+    server = await serveStatic(path.join(site, 'dist'));
+    browser = await launchBrowser();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.cleanup();
+    await server?.close();
+  });
+
+  it('puts every operation on one part, in order, each part under the budget', () => {
+    expect([...home.keys()].sort()).toEqual(
+      [...HEAVY_KB.keys()]
+        .map((i) => `p${i}`)
+        .concat('l0', 'l1')
+        .sort(),
+    );
+    const parts = [...new Set(HEAVY_KB.map((_, i) => home.get(`p${i}`)!))];
+    expect(parts).toEqual([
+      '/api/pesada/',
+      ...parts.slice(1).map((_, i) => `/api/pesada/${i + 2}/`),
+    ]);
+    expect(parts.length).toBeGreaterThanOrEqual(3);
+    // The 1.3 MB operation is alone on its part; the others share theirs under the budget.
+    const pages = apiPages(path.join(site, 'dist'));
+    for (const route of parts) {
+      const ids = HEAVY_KB.map((_, i) => `p${i}`).filter((id) => home.get(id) === route);
+      if (ids.includes('p5')) expect(ids).toEqual(['p5']);
+      else expect(pages.get(route)!.length).toBeLessThan(PAGE_WEIGHT_BUDGET * 1.1);
+    }
+    expect(pages.get('/api/pesada/2/')).toContain('<title>pesada (parte 2 de');
+  });
+
+  it('leads every deep link to its part, from the overview and from another part', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      for (const [id, route] of home) {
+        await page.goto(`${server.url}api/#operation/${id}`);
+        await page.waitForURL(`${server.url}${route.slice(1)}#operation/${id}`);
+        expect(await page.locator(`[id="operation/${id}"]`).count()).toBe(1);
+      }
+      // A link written when p9 was on the first part (or a reader's old bookmark).
+      expect(home.get('p9')).not.toBe('/api/pesada/');
+      await page.goto(`${server.url}api/pesada/#operation/p9`);
+      await page.waitForURL(`${server.url}${home.get('p9')!.slice(1)}#operation/p9`);
+      // The navigation of a part links the tag's operations on the other parts.
+      await page.goto(`${server.url}api/pesada/`);
+      await page.locator('.api-nav a[href$="#operation/p9"]').click();
+      await page.waitForURL(`${server.url}${home.get('p9')!.slice(1)}#operation/p9`);
+    } finally {
+      await context.close();
+    }
+  });
+});
