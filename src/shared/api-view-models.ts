@@ -221,6 +221,11 @@ export interface ApiPageView {
     count: number | undefined;
   }[];
   tags: TagView[];
+  /**
+   * The pages of a tag cut into parts (`/api/<tag>/`, `/api/<tag>/2/`, …), this one `current`;
+   * empty when the tag is on one page.
+   */
+  parts: { label: string; href: string; current: boolean }[];
   webhooks: OperationView[];
   schemas: { name: string; schema: SchemaView }[];
   /** Route of the page holding `#schema/<Name>` (empty: this page). */

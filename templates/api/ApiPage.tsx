@@ -1,9 +1,29 @@
+import type { ApiPageView } from '../../src/shared/api-view-models.js';
 import type { ApiPageModel } from '../../src/shared/view-models.js';
 import { Anchor, Html } from './Anchor.js';
 import { ApiNav } from './ApiNav.js';
 import { Intro } from './Intro.js';
 import { Operation } from './Operation.js';
 import { SchemaTree } from './SchemaTree.js';
+
+/** Links to the parts of a tag cut into several pages, this one marked; nothing otherwise. */
+function Parts({ tag, parts }: { tag: string; parts: ApiPageView['parts'] }) {
+  if (parts.length === 0) return null;
+  return (
+    <nav className="api-parts" aria-label={`Partes de ${tag}`}>
+      <p>Esta seção está dividida em {parts.length} páginas:</p>
+      <ol>
+        {parts.map((p) => (
+          <li key={p.href}>
+            <a href={p.href} aria-current={p.current ? 'page' : undefined}>
+              {p.label}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
 
 /** The API reference: navigation | reference | dark samples panel. */
 export function ApiPage({ model }: { model: ApiPageModel }) {
@@ -51,6 +71,7 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
                     {tag.name} <Anchor id={id} label={tag.name} />
                   </h2>
                   <Html html={tag.descriptionHtml} />
+                  <Parts tag={tag.name} parts={api.parts} />
                 </div>
               </section>
               {tag.operations.map((op) => (

@@ -111,6 +111,13 @@ describe('a tag cut into parts by weight', () => {
       await page.goto(`${server.url}api/pesada/`);
       await page.locator('.api-nav a[href$="#operation/p9"]').click();
       await page.waitForURL(`${server.url}${home.get('p9')!.slice(1)}#operation/p9`);
+      // Under the tag's heading, every part is linked, the current one marked.
+      await page.goto(`${server.url}api/pesada/2/`);
+      const parts = page.getByRole('navigation', { name: 'Partes de pesada' });
+      expect(await parts.getByRole('link').count()).toBe(new Set(home.values()).size - 1);
+      await expect.poll(() => parts.locator('[aria-current="page"]').textContent()).toBe('Parte 2');
+      await parts.getByRole('link', { name: 'Parte 3' }).click();
+      await page.waitForURL(`${server.url}api/pesada/3/`);
     } finally {
       await context.close();
     }

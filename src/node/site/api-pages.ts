@@ -109,6 +109,7 @@ function singlePage(
     nav,
     pageLinks: [],
     tags: reference.tags,
+    parts: [],
     webhooks: reference.webhooks,
     schemas: reference.schemas,
     schemaPage: '',
@@ -203,6 +204,7 @@ function splitPages(
   const empty = {
     intro: undefined,
     tags: [],
+    parts: [],
     webhooks: [],
     schemas: [],
     schemaPage,
@@ -256,6 +258,14 @@ function splitPages(
           nav,
           pageLinks: pageLinks(s.route),
           tags: tag ? [split.length > 1 ? { ...tag, operations: partOps } : tag] : [],
+          parts:
+            tag && split.length > 1
+              ? split.map((_, j) => ({
+                  label: `Parte ${j + 1}`,
+                  href: href(partRoute(tag.slug, j)),
+                  current: j === i,
+                }))
+              : [],
           webhooks: isHooks ? reference.webhooks : [],
           schemas: !tag && !isHooks ? reference.schemas : [],
         }),

@@ -138,5 +138,10 @@ describe('a split reference', () => {
       for (const op of held[i]!) expect(routes[`operation/${op.id}`]).toBe(p.route);
     });
     expect(pages.find((p) => p.route === '/api/leve/')!.api.tags[0]!.operations).toHaveLength(3);
+    // Each part links every part of its tag, itself marked; a tag on one page links none.
+    expect(parts[1]!.api.parts).toEqual(
+      parts.map((p, i) => ({ label: `Parte ${i + 1}`, href: p.route, current: i === 1 })),
+    );
+    expect(pages.find((p) => p.route === '/api/leve/')!.api.parts).toEqual([]);
   });
 });
