@@ -38,7 +38,7 @@ export const MAX_OPERATIONS_PER_PAGE = 500;
 
 /**
  * Bytes of operations' HTML on one page at most (as api-weight.ts estimates them): counting
- * operations does not bound a page, as one operation may render to 1 KB or to 1.4 MB (Microsoft
+ * operations does not bound a page, as one operation may render to 1 KB or to 2 MB (Microsoft
  * Graph's groups.site tag made a page of 17 MB, 1.1 MB gzip, with fewer than 500). The reference's
  * HTML gzips 12 to 35 times, so a page stays under about 100 KB gzip; and the browser decodes,
  * parses and lays out less before its first paint (GitHub REST's repos tag, 4 MB on one page,
