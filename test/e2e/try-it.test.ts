@@ -221,13 +221,13 @@ describe('"Experimentar": the console against a mock API, in Chromium, under the
   it('gets a token with client credentials and creates an envelope (201)', async () => {
     const page = await open('/api/envelopes/');
     const console = await openConsole(page, 'createEnvelope');
-    await field(console, 'Client ID').fill(MOCK_CLIENT.id);
-    await field(console, 'Client secret').fill(MOCK_CLIENT.secret);
+    await field(console, 'ID do cliente').fill(MOCK_CLIENT.id);
+    await field(console, 'Segredo do cliente').fill(MOCK_CLIENT.secret);
     expect(await console.locator('.try-it__warning').innerText()).toMatch(/pertence a um backend/);
     await console.getByRole('button', { name: 'Obter token (client credentials)' }).click();
     await expect.poll(() => field(console, 'Token de acesso').inputValue()).toMatch(/^cc-/);
     // The secret is not kept anywhere.
-    expect(await field(console, 'Client secret').inputValue()).toBe('');
+    expect(await field(console, 'Segredo do cliente').inputValue()).toBe('');
     expect(
       await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage })),
     ).not.toContain(MOCK_CLIENT.secret);

@@ -151,7 +151,7 @@ function OAuth({
     <>
       <Scopes all={all} chosen={scopes} onChange={setScopes} />
       {code || client || owner ? (
-        <Field label="Client ID" value={clientId} onChange={setClientId} />
+        <Field label="ID do cliente" value={clientId} onChange={setClientId} />
       ) : null}
       {code ? (
         <div className="try-it__flow">
@@ -185,14 +185,14 @@ function OAuth({
       {client ? (
         <div className="try-it__flow">
           <Field
-            label="Client secret"
+            label="Segredo do cliente"
             type="password"
             value={secret}
             onChange={setSecret}
             describedBy={warningId}
           />
           <p className="try-it__warning" id={warningId}>
-            Um client secret pertence a um backend, nunca a um navegador: use aqui apenas
+            O segredo do cliente pertence a um backend, nunca a um navegador: use aqui apenas
             credenciais de teste. O segredo não é guardado.
           </p>
           <button
