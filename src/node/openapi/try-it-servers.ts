@@ -1,5 +1,6 @@
 import type { TryItServer } from '../../shared/try-it.js';
 import type { ResolvedConfig } from '../config/types.js';
+import { plainText } from '../content/plain-text.js';
 import { isObject, type JsonObject } from '../util/objects.js';
 
 /** A Server Object's URL with each `{variable}` replaced by `values` (its default, by name). */
@@ -20,7 +21,8 @@ const withDefaults = (server: JsonObject) =>
 function toServers(list: readonly unknown[]): TryItServer[] {
   return list.filter(isObject).map((s) => ({
     url: withDefaults(s),
-    description: typeof s.description === 'string' ? s.description : '',
+    // The console shows text: a description's Markdown (`code`, **bold**, links) as its words.
+    description: typeof s.description === 'string' ? plainText(s.description) : '',
   }));
 }
 

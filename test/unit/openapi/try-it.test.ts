@@ -307,6 +307,41 @@ describe('the console form models (try-it.json)', () => {
     expect(doc.operations['get-b']!.servers).toBeUndefined();
   });
 
+  it('gives server descriptions as plain text, without their Markdown', async () => {
+    const file = specFile({
+      openapi: '3.1.0',
+      info: { title: 'V', version: '1' },
+      servers: [
+        {
+          url: 'https://api.provedor.example',
+          description: 'Exemplo: troque `api.provedor.example` pelo **host** [real](https://x.y).',
+        },
+      ],
+      paths: {
+        '/a': {
+          servers: [{ url: 'https://arquivos.exemplo.com', description: 'Só _arquivos_' }],
+          get: { responses: { '200': { description: 'ok' } } },
+        },
+      },
+    });
+    const { doc } = await modelOf(file);
+    expect(doc.servers).toEqual([
+      {
+        url: 'https://api.provedor.example',
+        description: 'Exemplo: troque api.provedor.example pelo host real.',
+      },
+    ]);
+    expect(doc.operations['get-a']!.servers).toEqual([
+      { url: 'https://arquivos.exemplo.com', description: 'Só arquivos' },
+    ]);
+    const configured = await modelOf(file, {
+      api: { tryIt: { servers: [{ url: 'https://s.exemplo.com', description: 'O `sandbox`' }] } },
+    });
+    expect(configured.doc.servers).toEqual([
+      { url: 'https://s.exemplo.com', description: 'O sandbox' },
+    ]);
+  });
+
   it('is published beside the reference, whose pages carry its URL', async () => {
     const { reference, document, config } = await modelOf(consoleSpec, { baseUrl: '/site/' });
     expect(tryItFile(config, reference, document).file).toBe('api/try-it.json');

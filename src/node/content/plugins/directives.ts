@@ -3,6 +3,7 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { codes } from '../../diagnostics/codes.js';
+import { textOf } from '../plain-text.js';
 
 /** Container directives docgen knows; everything else is put back as the text the writer typed. */
 export const containerNames = new Set([
@@ -33,14 +34,6 @@ function splitLabel(node: ContainerDirective): {
     return { title: textOf(first.children).trim() || undefined, children: rest };
   }
   return { title: undefined, children: node.children };
-}
-
-function textOf(nodes: readonly PhrasingContent[]): string {
-  return nodes
-    .map((n) =>
-      'value' in n ? n.value : 'children' in n ? textOf(n.children as PhrasingContent[]) : '',
-    )
-    .join('');
 }
 
 /** What a writer typed for a directive docgen does not know (`veja:exemplo`, `::x`), as text. */
