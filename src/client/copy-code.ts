@@ -1,4 +1,5 @@
 import { attr } from '../shared/attributes.js';
+import { el } from './dom.js';
 
 const LABEL = 'Copiar';
 const DONE = 'Copiado!';
@@ -31,14 +32,12 @@ export function setupCopyCode(root: Document): void {
   for (const block of root.querySelectorAll<HTMLElement>(`[${attr.copy}]`)) {
     const code = block.querySelector('pre code') ?? block.querySelector('pre');
     if (!code || block.querySelector('.copy-button')) continue;
-    const button = root.createElement('button');
-    button.type = 'button';
-    button.className = 'copy-button';
-    button.setAttribute('aria-label', 'Copiar código');
-    button.textContent = LABEL;
-    const status = root.createElement('span');
-    status.className = 'visually-hidden';
-    status.setAttribute('role', 'status');
+    const button = el(
+      'button',
+      { type: 'button', className: 'copy-button', textContent: LABEL },
+      { 'aria-label': 'Copiar código' },
+    );
+    const status = el('span', { className: 'visually-hidden' }, { role: 'status' });
     let timer: ReturnType<typeof setTimeout> | undefined;
     button.addEventListener('click', async () => {
       const ok = await copyText(code.textContent ?? '');

@@ -1,4 +1,5 @@
 import { attr, storageKeys } from '../shared/attributes.js';
+import { el } from './dom.js';
 
 /** What an island chunk exports: `mount` builds the interactive part inside its element. */
 export interface IslandModule {
@@ -102,29 +103,30 @@ interface Notice {
 
 /** Adds the notice at the end of `host` (replacing an earlier one there); its content stays. */
 function showNotice(host: HTMLElement, notice: Notice): void {
-  const box = document.createElement('div');
-  box.className = `island-error island-error--${notice.kind}`;
-  box.setAttribute('role', 'alert');
-  const title = document.createElement('p');
-  title.className = 'island-error__title';
-  title.textContent = notice.title;
-  const details = document.createElement('details');
-  details.className = 'island-error__details';
-  const summary = document.createElement('summary');
-  summary.textContent = 'Detalhes técnicos';
-  const detail = document.createElement('pre');
-  detail.className = 'island-error__message';
-  detail.textContent = notice.detail;
-  details.append(summary, detail);
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'button button--secondary island-error__retry';
-  button.textContent = 'Tentar novamente';
+  const box = el(
+    'div',
+    { className: `island-error island-error--${notice.kind}` },
+    { role: 'alert' },
+  );
+  const details = el('details', { className: 'island-error__details' });
+  details.append(
+    el('summary', { textContent: 'Detalhes técnicos' }),
+    el('pre', { className: 'island-error__message', textContent: notice.detail }),
+  );
+  const button = el('button', {
+    type: 'button',
+    className: 'button button--secondary island-error__retry',
+    textContent: 'Tentar novamente',
+  });
   button.addEventListener('click', () => {
     box.remove();
     notice.retry();
   });
-  box.append(title, details, button);
+  box.append(
+    el('p', { className: 'island-error__title', textContent: notice.title }),
+    details,
+    button,
+  );
   for (const old of host.querySelectorAll(':scope > .island-error')) old.remove();
   host.append(box);
 }

@@ -1,3 +1,5 @@
+import { el } from './dom.js';
+
 /**
  * Prefetches internal pages a reader is likely to open: links they hover or focus, and links that
  * scroll into view.
@@ -9,10 +11,7 @@ export function setupPrefetch(root: Document): void {
     const url = pageUrl(link);
     if (!url || done.has(url)) return;
     done.add(url);
-    const hint = root.createElement('link');
-    hint.rel = 'prefetch';
-    hint.href = url;
-    root.head.append(hint);
+    root.head.append(el('link', { rel: 'prefetch', href: url }));
   };
   const onPointer = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a');

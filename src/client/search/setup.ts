@@ -1,4 +1,5 @@
 import { attr } from '../../shared/attributes.js';
+import { el } from '../dom.js';
 import { loadChunk } from '../islands.js';
 
 type DialogModule = typeof import('./dialog.js');
@@ -35,18 +36,24 @@ export function setupSearch(root: Document): void {
 
 /** A button with the link's look and content: it opens a dialog rather than going to a page. */
 function toButton(link: HTMLAnchorElement): HTMLButtonElement {
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = link.className;
-  button.setAttribute(attr.searchOpen, '');
-  button.setAttribute('aria-haspopup', 'dialog');
-  button.setAttribute('aria-keyshortcuts', 'Control+K Meta+K /');
-  button.append(...link.childNodes);
-  const key = document.createElement('kbd');
-  key.className = 'search-box__key';
-  key.textContent = /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘ K' : 'Ctrl K';
-  key.setAttribute('aria-hidden', 'true');
-  button.append(key);
+  const button = el(
+    'button',
+    { type: 'button', className: link.className },
+    {
+      [attr.searchOpen]: '',
+      'aria-haspopup': 'dialog',
+      'aria-keyshortcuts': 'Control+K Meta+K /',
+    },
+  );
+  const key = el(
+    'kbd',
+    {
+      className: 'search-box__key',
+      textContent: /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘ K' : 'Ctrl K',
+    },
+    { 'aria-hidden': 'true' },
+  );
+  button.append(...link.childNodes, key);
   link.replaceWith(button);
   return button;
 }
@@ -64,8 +71,7 @@ function isShortcut(event: KeyboardEvent): boolean {
 
 /** Where a failed chunk load shows its message and retry button: a live panel under the navbar. */
 function errorHost(root: Document): HTMLElement {
-  const host = root.createElement('div');
-  host.className = 'search-load-error';
+  const host = el('div', { className: 'search-load-error' });
   root.body.append(host);
   return host;
 }

@@ -1,3 +1,4 @@
+import { el } from '../dom.js';
 import { excerptParts, groupHits, type SearchHit } from './results.js';
 
 /** The dialog's elements; ids tie the combobox to its listbox and to the active option. */
@@ -11,16 +12,6 @@ export interface DialogView {
   notices: HTMLElement;
   /** "Mostrar mais resultados": the next results of the query. */
   more: HTMLButtonElement;
-}
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Partial<HTMLElementTagNameMap[K]> = {},
-  attrs: Record<string, string> = {},
-): HTMLElementTagNameMap[K] {
-  const node = Object.assign(document.createElement(tag), props);
-  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
-  return node;
 }
 
 /** Builds the (closed) dialog: a combobox input, a status line and the listbox of results. */
