@@ -1,4 +1,5 @@
 import { attr, storageKeys } from '../shared/attributes.js';
+import { writeKey } from './storage.js';
 
 /** Closing the announcement hides it and remembers that, per announcement id. */
 export function setupAnnouncement(root: Document): void {
@@ -7,13 +8,8 @@ export function setupAnnouncement(root: Document): void {
   if (!bar || !close) return;
   close.addEventListener('click', () => {
     root.documentElement.dataset.announcementDismissed = '';
-    try {
-      localStorage.setItem(
-        storageKeys.announcementDismissed(bar.getAttribute(attr.announcement) ?? ''),
-        '1',
-      );
-    } catch {
-      // Without storage the bar stays closed for this page only.
-    }
+    // Without storage the bar stays closed for this page only.
+    const id = bar.getAttribute(attr.announcement) ?? '';
+    writeKey('localStorage', storageKeys.announcementDismissed(id), '1');
   });
 }

@@ -1,4 +1,5 @@
 import { attr, storageKeys } from '../shared/attributes.js';
+import { writeKey } from './storage.js';
 
 /**
  * Viewing a docs page records its docs version (`docgen.docs.version`), for version-aware links and
@@ -6,10 +7,6 @@ import { attr, storageKeys } from '../shared/attributes.js';
  */
 export function setupDocsVersion(root: Document): void {
   const version = root.body.getAttribute(attr.docsVersion);
-  if (!version) return;
-  try {
-    localStorage.setItem(storageKeys.docsVersion, version);
-  } catch {
-    // Storage disabled: nothing to remember.
-  }
+  // Storage disabled: nothing to remember.
+  if (version) writeKey('localStorage', storageKeys.docsVersion, version);
 }

@@ -1,5 +1,6 @@
 import { attr, storageKeys } from '../shared/attributes.js';
 import { el } from './dom.js';
+import { readKey, writeKey } from './storage.js';
 
 /** What an island chunk exports: `mount` builds the interactive part inside its element. */
 export interface IslandModule {
@@ -141,7 +142,9 @@ interface Reloaded {
 
 function reloaded(): Reloaded | undefined {
   try {
-    const value = JSON.parse(sessionStorage.getItem(storageKeys.chunkReload) ?? 'null') as unknown;
+    const value = JSON.parse(
+      readKey('sessionStorage', storageKeys.chunkReload) ?? 'null',
+    ) as unknown;
     return typeof value === 'object' && value !== null && 'path' in value && 'chunk' in value
       ? (value as Reloaded)
       : undefined;
@@ -155,14 +158,10 @@ function reloaded(): Reloaded | undefined {
  * shows its notice instead, so a chunk that never loads cannot make the page reload forever.
  */
 function reloadOnce(chunk: string): void {
-  try {
-    if (reloaded()?.path === location.pathname) return;
-    const value: Reloaded = { path: location.pathname, chunk };
-    sessionStorage.setItem(storageKeys.chunkReload, JSON.stringify(value));
-  } catch {
-    return; // Without storage there is no guard, so no automatic reload either.
-  }
-  location.reload();
+  if (reloaded()?.path === location.pathname) return;
+  const value: Reloaded = { path: location.pathname, chunk };
+  // Without storage there is no guard, so no automatic reload either.
+  if (writeKey('sessionStorage', storageKeys.chunkReload, JSON.stringify(value))) location.reload();
 }
 
 /**
@@ -171,10 +170,6 @@ function reloadOnce(chunk: string): void {
  */
 function forgetReload(chunk: string): void {
   const last = reloaded();
-  if (last?.path !== location.pathname || last.chunk !== chunk) return;
-  try {
-    sessionStorage.removeItem(storageKeys.chunkReload);
-  } catch {
-    // Nothing to forget without storage.
-  }
+  if (last?.path === location.pathname && last.chunk === chunk)
+    writeKey('sessionStorage', storageKeys.chunkReload, null);
 }

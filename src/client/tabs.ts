@@ -1,22 +1,7 @@
 import { attr, storageKeys } from '../shared/attributes.js';
+import { readKey, writeKey } from './storage.js';
 
 let unique = 0;
-
-function remembered(group: string): string | null {
-  try {
-    return localStorage.getItem(storageKeys.tabChoice(group));
-  } catch {
-    return null;
-  }
-}
-
-function remember(group: string, label: string): void {
-  try {
-    localStorage.setItem(storageKeys.tabChoice(group), label);
-  } catch {
-    // Storage may be disabled: the choice still applies on this page.
-  }
-}
 
 interface TabGroup {
   group: string;
@@ -43,6 +28,7 @@ function enhance(
   list.className = 'tabs__list';
   const id = `tabs-${++unique}`;
   const tabs = panels.map((panel, i) => {
+    // Not el() (dom.ts): a page can have hundreds of tabs, and plain assignments are quicker.
     const tab = root.createElement('button');
     tab.type = 'button';
     tab.id = `${id}-tab-${i}`;
@@ -110,7 +96,8 @@ export function setupTabs(root: Document): void {
   const chosen = new Map<string, string>();
   const choose = (group: string, label: string) => {
     chosen.set(group, label);
-    remember(group, label);
+    // Where storage is disabled, the choice still applies on this page.
+    writeKey('localStorage', storageKeys.tabChoice(group), label);
     for (const g of groups) if (g.group === group) g.select(label, false);
     const active = root.activeElement;
     if (active instanceof HTMLElement && active.getAttribute('role') === 'tab') active.focus();
@@ -122,7 +109,12 @@ export function setupTabs(root: Document): void {
     while (next < containers.length) {
       const container = containers[next++]!;
       const id = container.getAttribute(attr.tabs) ?? '';
-      const group = enhance(root, container, chosen.get(id) ?? remembered(id), choose);
+      const group = enhance(
+        root,
+        container,
+        chosen.get(id) ?? readKey('localStorage', storageKeys.tabChoice(id)),
+        choose,
+      );
       if (group) groups.push(group);
       if (performance.now() - start > SLICE_MS && next < containers.length) {
         setTimeout(run, 0);

@@ -1,4 +1,5 @@
 import { attr, storageKeys } from '../shared/attributes.js';
+import { writeKey } from './storage.js';
 
 /** The light/dark switch: flips `data-theme` on <html> and remembers the choice. */
 export function setupThemeToggle(root: Document): void {
@@ -9,11 +10,8 @@ export function setupThemeToggle(root: Document): void {
     button.addEventListener('click', () => {
       const next = html.dataset.theme === 'dark' ? 'light' : 'dark';
       html.dataset.theme = next;
-      try {
-        localStorage.setItem(storageKeys.theme, next);
-      } catch {
-        // Storage may be disabled; the theme still applies to this page.
-      }
+      // Where storage is disabled, the theme still applies to this page.
+      writeKey('localStorage', storageKeys.theme, next);
       sync();
     });
   }
