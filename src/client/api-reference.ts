@@ -9,12 +9,12 @@ import { setupTryIt } from './try-it-trigger.js';
  * site's tabs (tabs.ts); the navigation folds on phones, where it starts closed; "Experimentar"
  * loads the console's chunk on its first click.
  */
-export function mount(): void {
+export function mount(island: HTMLElement): void {
   setupApiRoutes(document);
   setupApiSpy(document);
   setupApiCopy(document);
   setupApiHighlight(document);
-  setupTryIt(document);
+  setupTryIt(document, island);
   const nav = document.querySelector<HTMLDetailsElement>('details[data-api-nav]');
   if (nav && matchMedia('(max-width: 800px)').matches) {
     // The stylesheet has kept the open list hidden on phones since first paint (no layout shift);

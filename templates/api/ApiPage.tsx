@@ -29,10 +29,10 @@ function Parts({ tag, parts }: { tag: string; parts: ApiPageView['parts'] }) {
 export function ApiPage({ model }: { model: ApiPageModel }) {
   const { api } = model;
   return (
-    <div className="api" data-api data-try-it-src={api.tryIt}>
+    <div className="api" data-api>
       <ApiNav api={api} />
       <main className="api__main" id="conteudo" tabIndex={-1}>
-        <div className="api-island" data-island="api" />
+        <div className="api-island" data-island="api" data-try-it-src={api.tryIt} />
         <header className="api-row api-row--wide api-header">
           <div className="api-row__main">
             <h1>

@@ -2,6 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { PENDING_KEY } from './keys.js';
 import { TRY_IT_VERSION, type TryItDocument } from '../../shared/try-it.js';
 import { Console } from './Console.js';
+import { tryItHost } from './host.js';
 import { finishLogin, type Notice, type Pending } from './oauth.js';
 import { takeSession, writeSession } from './session.js';
 import { adoptStyles } from './styles.js';
@@ -33,19 +34,6 @@ const open = new Map<string, { close: () => void }>();
 
 const PHONE = '(max-width: 800px)';
 
-/** The `.try-it-host` at the top of the operation's right panel (made on first use). */
-function hostOf(button: HTMLElement): HTMLElement | undefined {
-  const panel = button.closest('[data-operation]')?.querySelector<HTMLElement>('.api-row__panel');
-  if (!panel) return undefined;
-  let host = panel.querySelector<HTMLElement>(':scope > .try-it-host');
-  if (!host) {
-    host = document.createElement('div');
-    host.className = 'try-it-host';
-    panel.prepend(host);
-  }
-  return host;
-}
-
 function showLoadError(host: HTMLElement | undefined, error: unknown): void {
   if (!host) return;
   const box = document.createElement('p');
@@ -70,7 +58,7 @@ export async function toggle(
     current.close();
     return;
   }
-  const host = hostOf(button);
+  const host = tryItHost(button);
   let doc: TryItDocument;
   try {
     doc = await loadDocument(src);
