@@ -3,27 +3,25 @@ import { loadChunk } from './islands.js';
 
 type ViewerModule = typeof import('./diagram-viewer.js');
 
+let viewer: ViewerModule | undefined;
+const prefetch = () => void import('./diagram-viewer.js').catch(() => undefined);
+
 /**
- * Diagrams: each figure shows its diagram at natural size, scrolling sideways when the column is
- * narrower (no JavaScript needed); its "Ampliar diagrama" button opens the full-window viewer,
- * whose code is a chunk fetched on the button's first hover or focus and loaded on click. If it
- * does not load, the figure keeps its diagram and gets a notice with a retry button.
+ * The "diagram" island, one per figure (a chunk, as only pages with diagrams need it): the figure
+ * shows its diagram at natural size, scrolling sideways when the column is narrower (no
+ * JavaScript needed); its "Ampliar diagrama" button opens the full-window viewer, whose code is a
+ * chunk fetched on the button's first hover or focus and loaded on click. If it does not load, the
+ * figure keeps its diagram and gets a notice with a retry button.
  */
-export function setupDiagrams(root: Document): void {
-  const buttons = root.querySelectorAll<HTMLButtonElement>(`button[${attr.diagramOpen}]`);
-  if (buttons.length === 0) return;
-  let viewer: ViewerModule | undefined;
-  const prefetch = () => void import('./diagram-viewer.js').catch(() => undefined);
-  for (const button of buttons) {
-    const figure = button.closest<HTMLElement>('figure');
-    if (!figure) continue;
-    button.addEventListener('pointerenter', prefetch, { once: true });
-    button.addEventListener('focus', prefetch, { once: true });
-    button.addEventListener('click', async () => {
-      viewer ??= await loadChunk('diagramas', () => import('./diagram-viewer.js'), figure, {
-        title: 'Não foi possível abrir o diagrama ampliado.',
-      });
-      viewer?.openDiagram(figure, button);
+export function mount(figure: HTMLElement): void {
+  const button = figure.querySelector<HTMLButtonElement>(`button[${attr.diagramOpen}]`);
+  if (!button) return;
+  button.addEventListener('pointerenter', prefetch, { once: true });
+  button.addEventListener('focus', prefetch, { once: true });
+  button.addEventListener('click', async () => {
+    viewer ??= await loadChunk('diagramas', () => import('./diagram-viewer.js'), figure, {
+      title: 'Não foi possível abrir o diagrama ampliado.',
     });
-  }
+    viewer?.openDiagram(figure, button);
+  });
 }

@@ -1,6 +1,5 @@
 import { setupAnnouncement } from './announcement.js';
 import { setupCopyCode } from './copy-code.js';
-import { setupDiagrams } from './diagrams.js';
 import { setupDocsVersion } from './docs-version.js';
 import { setupDropdowns } from './dropdown.js';
 import { setupMarkdownCopy } from './markdown-copy.js';
@@ -28,7 +27,6 @@ setTimeout(() => {
   setupPrefetch(document);
   setupCopyCode(document);
   setupMarkdownCopy(document);
-  setupDiagrams(document);
   setupTabs(document);
   // Last: earlier setups may rebuild code blocks (tabs), and only the final elements should be
   // observed.
@@ -36,6 +34,7 @@ setTimeout(() => {
   // Interactive parts built on demand, each from its own chunk: `[data-island="name"]` → loader.
   void mountIslands(document, {
     toc: () => import('./toc-spy.js'),
+    diagram: () => import('./diagrams.js'),
     api: () => import('./api-reference.js'),
   });
 }, 0);

@@ -27,7 +27,9 @@ describe('Markdown features, built by the CLI', () => {
     expect(html).toContain('<span class="line highlighted">');
     expect(html.match(/<aside class="admonition/g)).toHaveLength(5);
     expect(html.match(/<div class="tabs" data-tabs="linguagens">/g)).toHaveLength(2);
-    expect(html).toMatch(/<figure class="diagram"><div class="diagram__scroll"[^>]*><svg [^>]*>/);
+    expect(html).toMatch(
+      /<figure class="diagram" data-island="diagram"><div class="diagram__scroll"[^>]*><svg [^>]*>/,
+    );
     expect(html).toContain('href="#user-content-fn-fonte"');
     expect(html).toContain('id="user-content-fn-fonte"');
     const scripts = html.match(/<script[^>]*>/g) ?? [];
@@ -40,7 +42,9 @@ describe('Markdown features, built by the CLI', () => {
   });
 
   test('the envelope state diagram renders as SVG with its states', () => {
-    const svg = /<figure class="diagram">([\s\S]*?)<\/figure>/.exec(html)![1]!;
+    const svg = /<figure class="diagram" data-island="diagram">([\s\S]*?)<\/figure>/.exec(
+      html,
+    )![1]!;
     for (const state of [
       'draft',
       'in_transit',

@@ -37,7 +37,8 @@ export default function rehypeDiagrams(options: { diagrams?: DiagramRenderer | u
       try {
         const svg = await renderer.render(source, `diagrama-${++n}`);
         node.tagName = 'figure';
-        node.properties = { className: ['diagram'] };
+        // An island: its "Ampliar diagrama" button works from a chunk (src/client/diagrams.ts).
+        node.properties = { className: ['diagram'], dataIsland: 'diagram' };
         node.children = [
           {
             type: 'element',
