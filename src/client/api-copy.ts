@@ -1,3 +1,5 @@
+import { copyText } from './dom.js';
+
 /** "Copiar" buttons next to each operation's method and path (`[data-api-copy]` holds the text). */
 export function setupApiCopy(root: Document): void {
   root.addEventListener('click', async (event) => {
@@ -5,13 +7,8 @@ export function setupApiCopy(root: Document): void {
       'button[data-api-copy]',
     );
     if (!button) return;
-    const text = button.dataset.apiCopy ?? '';
-    try {
-      await navigator.clipboard.writeText(text);
-      button.textContent = 'Copiado';
-    } catch {
-      button.textContent = 'Não copiado';
-    }
+    const copied = await copyText(button.dataset.apiCopy ?? '');
+    button.textContent = copied ? 'Copiado' : 'Não copiado';
     setTimeout(() => (button.textContent = 'Copiar'), 1500);
   });
 }

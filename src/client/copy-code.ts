@@ -1,28 +1,8 @@
 import { attr } from '../shared/attributes.js';
-import { el } from './dom.js';
+import { copyText, el } from './dom.js';
 
 const LABEL = 'Copiar';
 const DONE = 'Copiado!';
-
-/** Copies text with the Clipboard API, or through a hidden selection where it is missing. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // No Clipboard API (plain http, old browser): copy through a selection instead.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const ok = document.execCommand('copy');
-    area.remove();
-    return ok;
-  }
-}
 
 /**
  * Gives every `[data-copy]` block a copy button. Without JS there is no button and the code stays

@@ -1,5 +1,5 @@
 import { attr } from '../shared/attributes.js';
-import { copyText } from './copy-code.js';
+import { copyText } from './dom.js';
 
 const LABEL = 'Copiar como Markdown';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { copyText } from './copy.js';
+import { copyText } from '../dom.js';
 import { Highlighted } from './Highlighted.js';
 
 /** A "Copiar cURL" button that says for a moment whether it copied. */
