@@ -1,8 +1,5 @@
 import { TOKEN_KINDS, tokens, type TokenKind } from '../shared/tokenize.js';
 
-/** Highlight names the stylesheet colours: `::highlight(api-tk-s)` and so on. */
-const highlightName = (kind: TokenKind) => `api-tk-${kind}`;
-
 /**
  * Colours the samples of each operation once it nears the viewport, with the CSS Custom Highlight
  * API: ranges over the code's one text node, so no element is added and nothing moves. Browsers
@@ -14,7 +11,8 @@ export function setupApiHighlight(root: Document): void {
   for (const kind of TOKEN_KINDS) {
     const highlight = new Highlight();
     registry.set(kind, highlight);
-    CSS.highlights.set(highlightName(kind), highlight);
+    // The name the stylesheet colours: `::highlight(api-tk-s)` and so on.
+    CSS.highlights.set(`api-tk-${kind}`, highlight);
   }
   const done = new WeakSet<Element>();
   const paint = (section: Element) => {

@@ -16,7 +16,8 @@ export function mount(island: HTMLElement): void {
   setupApiHighlight(document);
   setupTryIt(document, island);
   const nav = document.querySelector<HTMLDetailsElement>('details[data-api-nav]');
-  if (nav && matchMedia('(max-width: 800px)').matches) {
+  if (!nav) return;
+  if (matchMedia('(max-width: 800px)').matches) {
     // The stylesheet has kept the open list hidden on phones since first paint (no layout shift);
     // closing it and marking it mounted hands the fold over to the reader.
     nav.open = false;
@@ -24,5 +25,5 @@ export function mount(island: HTMLElement): void {
       if ((event.target as Element).closest('a')) nav.open = false;
     });
   }
-  if (nav) nav.dataset.mounted = '';
+  nav.dataset.mounted = '';
 }

@@ -34,5 +34,5 @@ export function setupApiRoutes(root: Document): void {
     if (page) location.replace(`${page}#${encodeURIComponent(id).replace(/%2F/g, '/')}`);
   };
   follow();
-  window.addEventListener('hashchange', follow);
+  addEventListener('hashchange', follow);
 }

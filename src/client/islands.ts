@@ -140,16 +140,15 @@ interface Reloaded {
   chunk: string;
 }
 
-function reloaded(): Reloaded | undefined {
+/**
+ * The record, as stored: its fields are only compared with strings, so a value of another shape
+ * (edited by hand, an older format) matches nothing.
+ */
+function reloaded(): Partial<Reloaded> | null {
   try {
-    const value = JSON.parse(
-      readKey('sessionStorage', storageKeys.chunkReload) ?? 'null',
-    ) as unknown;
-    return typeof value === 'object' && value !== null && 'path' in value && 'chunk' in value
-      ? (value as Reloaded)
-      : undefined;
+    return JSON.parse(readKey('sessionStorage', storageKeys.chunkReload) ?? 'null') as Reloaded;
   } catch {
-    return undefined;
+    return null;
   }
 }
 
