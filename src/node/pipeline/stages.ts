@@ -21,7 +21,6 @@ import { apiEntries } from '../publish/search/api-entries.js';
 import { docsEntries, type SearchEntry } from '../publish/search/entries.js';
 import type { SearchIndex } from '../publish/search/pagefind-index.js';
 import type { SpecDownloads } from '../publish/spec-downloads.js';
-import { renderPage } from '../render/render-page.js';
 import { loadTemplates, type SourceTemplates, type Templates } from '../render/templates.js';
 import { planApiPages } from '../site/api-pages.js';
 import type { SitePlan } from '../site/plan.js';
@@ -247,7 +246,13 @@ export const contentPage: Stage<ContentPageInput, PageModel> = {
 export const render: Stage<{ model: PageModel; templates: Templates }, RenderedPage> = {
   name: 'render',
   key: ({ model, templates }) => [templates.id, model],
-  run: ({ model, templates }) => renderPage(model, templates),
+  run: async ({ model, templates }) => {
+    const [{ renderPage }, set] = await Promise.all([
+      import('../render/render-page.js'),
+      templates.load(),
+    ]);
+    return renderPage(model, set);
+  },
 };
 
 /** The inline scripts and styles of a page, hashed for the Content-Security-Policy. */

@@ -3,11 +3,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageModel } from '../../shared/view-models.js';
 import { fileOfRoute } from '../site/routes.js';
 import type { RenderedPage } from '../types.js';
-import type { Templates } from './templates.js';
+import type { TemplateSet } from '../../../templates/index.js';
 
 /** Renders one page model to its HTML file. Pure: no disk, no state. */
-export function renderPage(model: PageModel, templates: Templates): RenderedPage {
-  const element = createElement(templates.set.Page, { model });
+export function renderPage(model: PageModel, templates: TemplateSet): RenderedPage {
+  const element = createElement(templates.Page, { model });
   return {
     route: model.route,
     file: fileOfRoute(model.route),

@@ -3,7 +3,7 @@ import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
-import { Page, type TemplateSet } from '../../../templates/index.js';
+import type { TemplateSet } from '../../../templates/index.js';
 import { codes } from '../diagnostics/codes.js';
 import { DocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { codeFrame } from '../diagnostics/frame.js';
@@ -15,14 +15,19 @@ import type { FileHashes } from '../types.js';
 
 /**
  * A template set and an id of its code: HTML rendered with one set is reused only with the same id.
+ * The set is loaded when a page is rendered: a build whose pages all come from the cache never
+ * loads React or the templates.
  */
 export interface Templates {
   id: string;
-  set: TemplateSet;
+  load(): Promise<TemplateSet>;
 }
 
 /** The templates compiled into lib/ with the rest of docgen (whose code salts every cache key). */
-export const bundledTemplates: Templates = { id: 'bundled', set: { Page } };
+export const bundledTemplates: Templates = {
+  id: 'bundled',
+  load: () => import('../../../templates/index.js').then(({ Page }) => ({ Page })),
+};
 
 /** Templates compiled from their sources (watch mode), with the files they were compiled from. */
 export interface SourceTemplates extends Templates {
@@ -101,7 +106,8 @@ export async function loadTemplates(templatesDir: string): Promise<SourceTemplat
         message: 'templates/index.tsx does not export a Page component',
         file: path.join(templatesDir, 'index.tsx'),
       });
-    return { id: sha256(code), set: { Page: mod.Page }, sources };
+    const set: TemplateSet = { Page: mod.Page };
+    return { id: sha256(code), load: async () => set, sources };
   } finally {
     await rm(file, { force: true });
   }

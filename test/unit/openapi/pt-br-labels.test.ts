@@ -46,7 +46,8 @@ describe('the API reference speaks pt-BR', () => {
   ] as const) {
     it(`calls the component schemas "Esquemas", never "Schemas" (${layout})`, async () => {
       const pages = await apiPages(threshold);
-      const rendered = pages.map((p) => renderPage(p, bundledTemplates));
+      const templates = await bundledTemplates.load();
+      const rendered = pages.map((p) => renderPage(p, templates));
       const text = rendered.map((r) => visibleText(r.html)).join(' ');
       expect(text).toMatch(/\bEsquemas\b/);
       expect(text.match(/\bSchemas?\b/g) ?? []).toEqual([]);
