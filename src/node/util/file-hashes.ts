@@ -19,9 +19,13 @@ export class FileHasher {
   private readonly seen = new Map<string, Seen>();
   private trusted: readonly string[] = [];
 
-  /** Folders whose every change the caller reports through `forget`. */
-  trust(folders: readonly string[]): void {
-    this.trusted = folders.map((folder) => folder.replace(/[\\/]+$/, '') + path.sep);
+  /** Folders (and files) whose every change the caller reports through `forget`. */
+  trust(targets: readonly string[]): void {
+    this.trusted = targets.map((target) => target.replace(/[\\/]+$/, ''));
+  }
+
+  private isTrusted(file: string): boolean {
+    return this.trusted.some((t) => file === t || file.startsWith(t + path.sep));
   }
 
   /**
@@ -30,7 +34,7 @@ export class FileHasher {
    */
   async hash(file: string): Promise<string> {
     const known = this.seen.get(file);
-    if (known && this.trusted.some((folder) => file.startsWith(folder))) return known.hash;
+    if (known && this.isTrusted(file)) return known.hash;
     const stats = await stat(file, { bigint: true }).catch(() => undefined);
     if (!stats?.isFile() && !stats?.isDirectory()) {
       this.seen.delete(file);

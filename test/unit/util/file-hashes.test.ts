@@ -49,4 +49,23 @@ describe('FileHasher', () => {
     hasher.forget([path.join(styles, 'b.css')]);
     expect(await hasher.unchanged(before)).toBe(false);
   });
+
+  it('trusts a watched file (the config) itself, not one that only shares its prefix', async () => {
+    const folder = dir();
+    const config = path.join(folder, 'docgen.config.ts');
+    const sibling = path.join(folder, 'docgen.config.ts.bak');
+    writeFileSync(config, 'um');
+    writeFileSync(sibling, 'um');
+    const hasher = new FileHasher();
+    hasher.trust([config]);
+    const before = await hashFiles([config, sibling]);
+    expect(await hasher.unchanged(before)).toBe(true);
+    writeFileSync(config, 'outro texto');
+    writeFileSync(sibling, 'outro texto');
+    // The config is not looked at until the watcher reports it; its sibling is.
+    expect(await hasher.unchanged(before.slice(0, 1))).toBe(true);
+    expect(await hasher.unchanged(before.slice(1))).toBe(false);
+    hasher.forget([config]);
+    expect(await hasher.unchanged(before.slice(0, 1))).toBe(false);
+  });
 });
