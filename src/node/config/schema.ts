@@ -10,6 +10,19 @@ const link = {
   required: ['label'],
   properties: { label: str, to: str, href: str },
 } as const;
+/** A route of the site: starts and ends with `/`. */
+const routePath = { type: 'string', pattern: '^/(.*/)?$' } as const;
+/** A list of API servers (`{ url, description }`), each `url` as `url` says. */
+const serverList = <Url extends object>(url: Url) =>
+  ({
+    type: 'array',
+    items: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['url'],
+      properties: { url, description: str },
+    },
+  }) as const;
 
 export const configSchema = {
   $id: 'docgen-config',
@@ -108,16 +121,8 @@ export const configSchema = {
       additionalProperties: false,
       properties: {
         spec: str,
-        route: { type: 'string', pattern: '^/(.*/)?$' },
-        servers: {
-          type: 'array',
-          items: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['url'],
-            properties: { url: str, description: str },
-          },
-        },
+        route: routePath,
+        servers: serverList(str),
         splitThreshold: { type: 'integer', minimum: 1 },
         maxSpecMiB: { type: 'number', exclusiveMinimum: 0 },
         tryIt: {
@@ -127,24 +132,13 @@ export const configSchema = {
               type: 'object',
               additionalProperties: false,
               properties: {
-                servers: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    additionalProperties: false,
-                    required: ['url'],
-                    properties: {
-                      url: { type: 'string', pattern: '^(https?://|/)' },
-                      description: str,
-                    },
-                  },
-                },
+                servers: serverList({ type: 'string', pattern: '^(https?://|/)' } as const),
                 oauth: {
                   type: 'object',
                   additionalProperties: false,
                   properties: {
                     clientId: str,
-                    redirectPath: { type: 'string', pattern: '^/(.*/)?$' },
+                    redirectPath: routePath,
                   },
                 },
               },
