@@ -73,12 +73,16 @@ async function settle(page) {
   await page.waitForTimeout(300);
 }
 
-/** One route in a fresh context (empty cache): bytes before interaction and after a scroll. */
-export async function measureRoute(browser, baseUrl, route) {
+/**
+ * `route` in a new page of a fresh context (empty cache), loaded and settled; then
+ * `work(page, url, prepared)` runs on it, `prepared` being what `beforeLoad(page)` gave (a recorder
+ * that must see the load), and the context is closed.
+ */
+async function onFreshPage(browser, baseUrl, route, work, beforeLoad = () => undefined) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    const rec = recorder(page);
+    const prepared = beforeLoad(page);
     const url = new URL(route.replace(/^\//, ''), baseUrl).href;
     await withTimeout(
       page.goto(url, { waitUntil: 'load', timeout: 30_000 }),
@@ -86,42 +90,51 @@ export async function measureRoute(browser, baseUrl, route) {
       `load ${route}`,
     );
     await settle(page);
-    const before = await rec.take();
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-        scrollTo(0, y);
-        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
-      }
-    });
-    await settle(page);
-    const later = await rec.take();
-    const of = (list, kind) => list.filter((r) => kindOf(r.response, url) === kind);
-    const name = (r) => new URL(r.url).pathname;
-    return {
-      html: sum(of(before, 'html')),
-      css: sum(of(before, 'css')),
-      js: sum(of(before, 'js')),
-      other: sum(of(before, 'other')),
-      prefetch: sum(of(before, 'prefetch')),
-      jsLater: sum(of(later, 'js')),
-      otherLater: sum(of(later, 'other')),
-      prefetchLater: sum(of(later, 'prefetch')),
-      files: before.map((r) => ({
-        path: name(r),
-        kind: kindOf(r.response, url),
-        raw: r.raw,
-        gzip: r.gzip,
-      })),
-      filesLater: later.map((r) => ({
-        path: name(r),
-        kind: kindOf(r.response, url),
-        raw: r.raw,
-        gzip: r.gzip,
-      })),
-    };
+    return await work(page, url, prepared);
   } finally {
     await context.close();
   }
+}
+
+/** One route in a fresh context (empty cache): bytes before interaction and after a scroll. */
+export function measureRoute(browser, baseUrl, route) {
+  return onFreshPage(browser, baseUrl, route, measureLoaded, recorder);
+}
+
+async function measureLoaded(page, url, rec) {
+  const before = await rec.take();
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+      scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
+    }
+  });
+  await settle(page);
+  const later = await rec.take();
+  const of = (list, kind) => list.filter((r) => kindOf(r.response, url) === kind);
+  const name = (r) => new URL(r.url).pathname;
+  return {
+    html: sum(of(before, 'html')),
+    css: sum(of(before, 'css')),
+    js: sum(of(before, 'js')),
+    other: sum(of(before, 'other')),
+    prefetch: sum(of(before, 'prefetch')),
+    jsLater: sum(of(later, 'js')),
+    otherLater: sum(of(later, 'other')),
+    prefetchLater: sum(of(later, 'prefetch')),
+    files: before.map((r) => ({
+      path: name(r),
+      kind: kindOf(r.response, url),
+      raw: r.raw,
+      gzip: r.gzip,
+    })),
+    filesLater: later.map((r) => ({
+      path: name(r),
+      kind: kindOf(r.response, url),
+      raw: r.raw,
+      gzip: r.gzip,
+    })),
+  };
 }
 
 /**
@@ -129,17 +142,8 @@ export async function measureRoute(browser, baseUrl, route) {
  * page settled: the console's JS (its chunk) and the rest (try-it.json). Undefined when the route
  * has no console.
  */
-export async function measureTryIt(browser, baseUrl, route) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  try {
-    const page = await context.newPage();
-    const url = new URL(route.replace(/^\//, ''), baseUrl).href;
-    await withTimeout(
-      page.goto(url, { waitUntil: 'load', timeout: 30_000 }),
-      35_000,
-      `load ${route}`,
-    );
-    await settle(page);
+export function measureTryIt(browser, baseUrl, route) {
+  return onFreshPage(browser, baseUrl, route, async (page) => {
     const button = page.locator('button[data-try-it]').first();
     if ((await button.count()) === 0) return undefined;
     const rec = recorder(page);
@@ -155,9 +159,7 @@ export async function measureTryIt(browser, baseUrl, route) {
       other: sum(clicked.filter((r) => kind(r) === 'other')),
       files: clicked.map((r) => ({ path: name(r), kind: kind(r), raw: r.raw, gzip: r.gzip })),
     };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /**
