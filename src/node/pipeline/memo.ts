@@ -128,11 +128,11 @@ export class Memo {
   }
 
   /**
-   * Folders a watcher reports every change of (through `forget`): the files a kept result was read
-   * from are not even looked at there, unless reported.
+   * Folders a watcher reports every change of (through `forget`), and files the caller takes as
+   * fixed: the files a kept result was read from are not even looked at there, unless reported.
    */
-  trust(folders: readonly string[]): void {
-    this.hasher.trust(folders);
+  trust(folders: readonly string[], fixed?: (file: string) => boolean): void {
+    this.hasher.trust(folders, fixed);
   }
 
   /**

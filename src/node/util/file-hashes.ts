@@ -18,14 +18,21 @@ interface Seen {
 export class FileHasher {
   private readonly seen = new Map<string, Seen>();
   private trusted: readonly string[] = [];
+  private fixed: (file: string) => boolean = () => false;
 
-  /** Folders (and files) whose every change the caller reports through `forget`. */
-  trust(targets: readonly string[]): void {
+  /**
+   * Folders (and files) whose every change the caller reports through `forget`; and, when given,
+   * files the caller takes as fixed for as long as it runs (`forget` still makes them looked at).
+   */
+  trust(targets: readonly string[], fixed?: (file: string) => boolean): void {
     this.trusted = targets.map((target) => target.replace(/[\\/]+$/, ''));
+    this.fixed = fixed ?? (() => false);
   }
 
   private isTrusted(file: string): boolean {
-    return this.trusted.some((t) => file === t || file.startsWith(t + path.sep));
+    return (
+      this.trusted.some((t) => file === t || file.startsWith(t + path.sep)) || this.fixed(file)
+    );
   }
 
   /**

@@ -68,4 +68,30 @@ describe('FileHasher', () => {
     hasher.forget([config]);
     expect(await hasher.unchanged(before.slice(0, 1))).toBe(false);
   });
+
+  it('takes files the caller says are fixed as they were, until one is reported', async () => {
+    const folder = dir();
+    const packages = path.join(folder, 'node_modules');
+    mkdirSync(packages);
+    const fixed = path.join(packages, 'react.js');
+    const other = path.join(folder, 'schema.json');
+    writeFileSync(fixed, 'um');
+    writeFileSync(other, 'um');
+    const hasher = new FileHasher();
+    hasher.trust([], (file) => file.startsWith(packages + path.sep));
+    const before = await hashFiles([fixed, other]);
+    expect(await hasher.unchanged(before)).toBe(true);
+    writeFileSync(fixed, 'outro texto');
+    writeFileSync(other, 'outro texto');
+    expect(await hasher.unchanged(before.slice(0, 1))).toBe(true);
+    expect(await hasher.unchanged(before.slice(1))).toBe(false);
+    hasher.forget([fixed]);
+    expect(await hasher.unchanged(before.slice(0, 1))).toBe(false);
+    // Trusting again without it: looked at like any file.
+    hasher.trust([]);
+    writeFileSync(fixed, 'um');
+    expect(await hasher.unchanged(before.slice(0, 1))).toBe(true);
+    writeFileSync(fixed, 'terceiro');
+    expect(await hasher.unchanged(before.slice(0, 1))).toBe(false);
+  });
 });

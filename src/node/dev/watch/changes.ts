@@ -32,11 +32,22 @@ function specFolder(config: ResolvedConfig): string | undefined {
   return dir === config.root || inside(config.root, dir) ? undefined : dir;
 }
 
-/** Editor scratch files that are never sources: vim swap and probe files, emacs locks, backups. */
+/**
+ * A file of an installed package (inside a node_modules folder): the watcher does not watch them,
+ * and a session takes them as fixed, as Vite takes its pre-bundled dependencies (a package update
+ * shows once `docgen watch` starts again).
+ */
+export function inInstalledPackage(file: string): boolean {
+  return file.split(path.sep).includes('node_modules');
+}
+
+/**
+ * Paths the watcher ignores: editor scratch files (vim swap and probe files, emacs locks, backups)
+ * and installed packages.
+ */
 export function isScratchFile(file: string): boolean {
   return (
-    /(^\.#|~$|\.sw[a-p]$|^4913$|^\.docgen-)/.test(path.basename(file)) ||
-    file.split(path.sep).includes('node_modules')
+    /(^\.#|~$|\.sw[a-p]$|^4913$|^\.docgen-)/.test(path.basename(file)) || inInstalledPackage(file)
   );
 }
 

@@ -14,7 +14,13 @@ import { searchIndex, sourceTemplates } from '../../pipeline/stages.js';
 import type { SearchIndex } from '../../publish/search/pagefind-index.js';
 import { bundledTemplates, templatesNewerThanLib, type Templates } from '../../render/templates.js';
 import type { OutputFile } from '../../types.js';
-import { classifyChange, watchTargets, type ChangeKind, type PackageDirs } from './changes.js';
+import {
+  classifyChange,
+  inInstalledPackage,
+  watchTargets,
+  type ChangeKind,
+  type PackageDirs,
+} from './changes.js';
 import { problemsOf } from './problems.js';
 import { BackgroundIndex } from './search-index.js';
 import { nextSnapshot, type SiteSnapshot } from './snapshot.js';
@@ -166,8 +172,9 @@ export class DevSession {
       // Builds read the persistent cache until one succeeds; later ones have the session's, and
       // saving the persistent one after every edit would cost each save the time to write it.
       memo.detachDisk();
-      // The watcher reports every change under these (watch.ts watches the same folders).
-      memo.trust(watchTargets(site.config, this.dirs));
+      // The watcher reports every change under these (watch.ts watches the same folders); the
+      // installed packages a result was read from (the client bundle's React) stay as they are.
+      memo.trust(watchTargets(site.config, this.dirs), inInstalledPackage);
       this.lastConfig = site.config;
       const { snapshot, changed } = nextSnapshot(this.lastGood, [
         ...site.files,
