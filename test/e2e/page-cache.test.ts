@@ -98,6 +98,12 @@ describe('the persistent page cache of docgen build', () => {
       const [entriesKept, entriesAsked] = reuse(edited.stdout).get('page-search-entries')!;
       expect([entriesAsked - entriesKept, entriesAsked > 1]).toEqual([1, true]);
       expect(reuse(edited.stdout).get('api-search-entries')).toEqual([1, 1]);
+      // And only its Markdown copy (llms-full.txt joins the kept ones).
+      const [copiesKept, copiesAsked] = reuse(edited.stdout).get('markdown-copy')!;
+      expect([copiesAsked - copiesKept, copiesAsked > 1]).toEqual([1, true]);
+      expect(readFileSync(path.join(site, 'dist/llms-full.txt'), 'utf8')).toContain(
+        '## Pergunta sobre carimbos',
+      );
 
       const spec = path.join(site, 'spec/openapi.yaml');
       writeFileSync(

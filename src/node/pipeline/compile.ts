@@ -138,6 +138,7 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
     pages,
     indexable: models.filter((m) => m.layout !== 'notFound' && !m.head.noIndex).map((m) => m.route),
     content,
+    markdownCopies: await markdownCopies(run, config, content),
     sidebars: site.sidebars,
     assets: assets.files,
     specFiles: downloads ? specFiles(config.api.route, await downloads) : [],
@@ -215,6 +216,22 @@ async function transformContent(
   run.timings.push({ stage: 'markdown/page median', ms: median(pageTimes) });
   warnings.push(...run.take(content.flatMap((page) => page.markdown.diagnostics)));
   return content;
+}
+
+/** Each docs page's Markdown copy, kept while the page and the routes its links resolve to are. */
+async function markdownCopies(
+  run: PipelineRun,
+  config: ResolvedConfig,
+  content: readonly ContentPage[],
+): Promise<Map<ContentPage, string>> {
+  const routeTable = new Map(content.map((p) => [p.source.relPath, p.route]));
+  const routes = content.map((p) => `${p.source.relPath}\0${p.route}`).join('\n');
+  const routeOf = (relPath: string) => routeTable.get(relPath);
+  const docs = content.filter((page) => page.source.kind === 'doc');
+  const copies = await Promise.all(
+    docs.map((page) => run.stage(stages.markdownCopy, { page, config, routes, routeOf })),
+  );
+  return new Map(docs.map((page, i) => [page, copies[i]!]));
 }
 
 interface ApiInput {

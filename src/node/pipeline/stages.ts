@@ -17,6 +17,7 @@ import type { LoadedSpec, SpecLimits } from '../openapi/load.js';
 import { offersYaml } from '../openapi/spec-file.js';
 import { bundleAssets, type AssetsConfig, type SiteAssets } from '../publish/assets.js';
 import { inlineSourcesOf, type InlineSources } from '../publish/headers.js';
+import { markdownCopy as copyOf, type CopyContext } from '../publish/markdown-copy.js';
 import { apiEntries } from '../publish/search/api-entries.js';
 import { docsEntries, type SearchEntry } from '../publish/search/entries.js';
 import type { SearchIndex } from '../publish/search/pagefind-index.js';
@@ -277,6 +278,26 @@ export const searchIndex: Stage<readonly (readonly SearchEntry[])[], SearchIndex
   run: async (groups) =>
     (await import('../publish/search/pagefind-index.js')).buildSearchIndex(groups.flat()),
   keepable: (index) => index.diagnostics.length === 0,
+};
+
+/**
+ * A docs page's Markdown copy (its links made absolute): kept while its source and Markdown, the
+ * site's address and every page's route (which its links resolve to) are.
+ */
+export const markdownCopy: Stage<
+  { page: ContentPage; config: ResolvedConfig; routes: string; routeOf: CopyContext['routeOf'] },
+  string
+> = {
+  name: 'markdown-copy',
+  key: ({ page, config, routes }) => [
+    page.route,
+    page.source,
+    page.markdown,
+    config.url,
+    config.baseUrl,
+    routes,
+  ],
+  run: ({ page, config, routeOf }) => copyOf(page, { config, routeOf }),
 };
 
 /** A content page's search entries, one per section: kept while its source and Markdown are. */

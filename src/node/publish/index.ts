@@ -11,6 +11,8 @@ export interface PublishInput {
   /** Routes search engines may list (neither the 404 page nor `noIndex` pages). */
   indexable: readonly string[];
   content: readonly ContentPage[];
+  /** Each docs page's Markdown copy (`markdownCopy`). */
+  markdownCopies: ReadonlyMap<ContentPage, string>;
   sidebars: readonly ResolvedSidebar[];
   /** The client script, stylesheet and favicon. */
   assets: readonly OutputFile[];
@@ -35,7 +37,7 @@ export function siteFiles(input: PublishInput): OutputFile[] {
     ...contentImages(input.content),
     sitemap(config, input.indexable),
     robots(config),
-    ...markdownArtefacts(config, input.content, input.sidebars),
+    ...markdownArtefacts(config, input.content, input.sidebars, input.markdownCopies),
   ];
 }
 

@@ -3,7 +3,6 @@ import { markdownFileOfRoute } from '../site/routes.js';
 import { flattenSidebar, type ResolvedSidebar } from '../site/sidebar.js';
 import type { ContentPage, OutputFile } from '../types.js';
 import { llmsFullTxt, llmsTxt, type LlmsPage } from './llms.js';
-import { markdownCopy } from './markdown-copy.js';
 
 /**
  * Docs pages in reading order: the sidebars' order first, then any page no sidebar lists, by path.
@@ -22,20 +21,20 @@ function readingOrder(
 
 /**
  * The files for readers that are not browsers: a Markdown copy of every docs page beside its HTML
- * (`docs/intro/index.md`), `llms.txt` listing them and `llms-full.txt` holding them all.
+ * (`docs/intro/index.md`; `copies` has each docs page's, from `markdownCopy`), `llms.txt` listing
+ * them and `llms-full.txt` holding them all.
  */
 export function markdownArtefacts(
   config: ResolvedConfig,
   content: readonly ContentPage[],
   sidebars: readonly ResolvedSidebar[],
+  copies: ReadonlyMap<ContentPage, string>,
 ): OutputFile[] {
-  const routeOf = new Map(content.map((p) => [p.source.relPath, p.route]));
-  const context = { config, routeOf: (rel: string) => routeOf.get(rel) };
   const docs = readingOrder(
     content.filter((p) => p.source.kind === 'doc'),
     sidebars,
   );
-  const pages: LlmsPage[] = docs.map((page) => ({ page, markdown: markdownCopy(page, context) }));
+  const pages: LlmsPage[] = docs.map((page) => ({ page, markdown: copies.get(page)! }));
   return [
     ...pages.map(({ page, markdown }) => ({
       file: markdownFileOfRoute(page.route),
