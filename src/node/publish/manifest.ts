@@ -14,6 +14,9 @@ export interface ManifestEntry {
   sha256: string;
 }
 
+/** The manifest's name in the output. */
+export const MANIFEST_FILE = 'manifest.json';
+
 /** `docs/intro/index.html` → `/docs/intro/`; any other file → `/<file>`. */
 const routeOfFile = (file: string) => '/' + file.replace(/(^|\/)index\.html$/, '$1');
 
@@ -57,7 +60,18 @@ export function manifest(files: readonly OutputFile[]): OutputFile {
       };
     });
   return {
-    file: 'manifest.json',
+    file: MANIFEST_FILE,
     contents: JSON.stringify({ version: 1, files: entries }, null, 2) + '\n',
   };
+}
+
+/** A manifest's entries by file; none when the text is not a manifest of this version. */
+export function manifestEntries(text: string): Map<string, ManifestEntry> {
+  try {
+    const parsed = JSON.parse(text) as { version?: unknown; files?: unknown };
+    if (parsed.version !== 1 || !Array.isArray(parsed.files)) return new Map();
+    return new Map((parsed.files as ManifestEntry[]).map((entry) => [entry.file, entry]));
+  } catch {
+    return new Map();
+  }
 }

@@ -1,0 +1,53 @@
+import { mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { writeOutput } from '../../../src/node/pipeline/write.js';
+import { manifest } from '../../../src/node/publish/manifest.js';
+import type { OutputFile } from '../../../src/node/types.js';
+
+const site = (files: Record<string, string>): OutputFile[] => {
+  const list = Object.entries(files).map(([file, contents]) => ({ file, contents }));
+  return [...list, manifest(list)];
+};
+const inode = (out: string, file: string) => statSync(path.join(out, file)).ino;
+const read = (out: string, file: string) => readFileSync(path.join(out, file), 'utf8');
+
+describe('the writer', () => {
+  it('links the files whose bytes the output has already, and writes the others', async () => {
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-write-')), 'dist');
+    const first = {
+      'index.html': '<h1>Início</h1>',
+      'docs/intro/index.html': '<h1>Introdução</h1>',
+      'docs/faq/index.html': '<h1>FAQ</h1>',
+      'sitemap.xml': '<urlset/>',
+    };
+    await writeOutput(out, site(first));
+    const before = Object.fromEntries(Object.keys(first).map((f) => [f, inode(out, f)]));
+
+    // Modified in the output after the build, with the same size: its bytes are not the
+    // manifest's any more, and it must be written again, not linked.
+    writeFileSync(path.join(out, 'sitemap.xml'), '<urlsat/>');
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(path.join(out, 'sitemap.xml'), later, later);
+
+    await writeOutput(out, site({ ...first, 'docs/faq/index.html': '<h1>Perguntas</h1>' }));
+    expect(inode(out, 'index.html')).toBe(before['index.html']);
+    expect(inode(out, 'docs/intro/index.html')).toBe(before['docs/intro/index.html']);
+    expect(inode(out, 'docs/faq/index.html')).not.toBe(before['docs/faq/index.html']);
+    expect(read(out, 'docs/faq/index.html')).toBe('<h1>Perguntas</h1>');
+    expect(read(out, 'sitemap.xml')).toBe('<urlset/>');
+    expect(read(out, 'index.html')).toBe('<h1>Início</h1>');
+  });
+
+  it('writes every file when the output has no manifest of its own', async () => {
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-write-')), 'dist');
+    const files = { 'index.html': '<h1>Início</h1>' };
+    await writeOutput(out, site(files));
+    const before = inode(out, 'index.html');
+    writeFileSync(path.join(out, 'manifest.json'), 'não é um manifesto');
+    await writeOutput(out, site(files));
+    expect(inode(out, 'index.html')).not.toBe(before);
+    expect(read(out, 'index.html')).toBe('<h1>Início</h1>');
+  });
+});
