@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.js';
 
 /**
  * Kinds of admonition with their pt-BR default titles (`caution` is Docusaurus's name for a

@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { toString as textOf } from 'hast-util-to-string';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from './visit.js';
 import { attr } from '../../../shared/attributes.js';
 import type { VFile } from 'vfile';
 import { measure } from '../busy-time.js';
@@ -61,7 +61,7 @@ export default function rehypeCodeBlocks(
 ) {
   return async (tree: Root, file: VFile) => {
     const blocks: { node: Element; code: Element; parent: Element | Root; index: number }[] = [];
-    visit(tree, 'element', (node: Element, index, parent) => {
+    visit(tree, 'element', (node: Element, index, parent: Element | Root | undefined) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children.find(
         (c): c is Element => c.type === 'element' && c.tagName === 'code',

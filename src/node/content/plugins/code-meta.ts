@@ -1,5 +1,5 @@
 import type { Code, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.js';
 
 /**
  * Keeps a fence's meta (` title="…" {2}`) on the `<code>` element, where the highlighter reads it.

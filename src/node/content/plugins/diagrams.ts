@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import { toString as textOf } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.js';
 import type { VFile } from 'vfile';
 import { codes } from '../../diagnostics/codes.js';
 import { DiagramError } from '../diagrams/check.js';

@@ -1,6 +1,6 @@
 import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import { visit, SKIP } from 'unist-util-visit';
+import { SKIP, visit } from './visit.js';
 import type { VFile } from 'vfile';
 import { codes } from '../../diagnostics/codes.js';
 import { textOf } from '../plain-text.js';

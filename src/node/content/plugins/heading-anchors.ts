@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import { toString as textOf } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.js';
 
 const ANCHORED = new Set(['h2', 'h3', 'h4']);
 

@@ -1,6 +1,6 @@
 import type { Element, Root, Text } from 'hast';
 import { toString as textOf } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.js';
 import { createSlugger } from '../slug.js';
 
 const HEADING = /^h[1-6]$/;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { imageSize } from 'image-size';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.js';
 import type { VFile } from 'vfile';
 import { measure } from '../busy-time.js';
 import { isExternal, withBase } from '../../../shared/urls.js';

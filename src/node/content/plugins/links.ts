@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.js';
 import type { VFile } from 'vfile';
 import type { LinkContext } from '../data.js';
 import { isExternal, normalizeRoute, withBase } from '../../../shared/urls.js';

@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.js';
 import { decodePartOrKeep } from '../../util/decode-uri.js';
 
 const PREFIX = 'user-content-';

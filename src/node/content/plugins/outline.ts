@@ -1,11 +1,11 @@
-import type { Heading, Root, RootContent } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Heading, InlineCode, Nodes, Root, RootContent } from 'mdast';
+import { visit } from './visit.js';
 import type { VFile } from 'vfile';
 import type { MarkdownOutline } from '../data.js';
 
 function headingText(node: Heading): string {
   let text = '';
-  visit(node, (child) => {
+  visit(node, (child: Nodes) => {
     if (child.type === 'text' || child.type === 'inlineCode') text += child.value;
   });
   return text;
@@ -31,7 +31,7 @@ function collectPrerequisites(root: Root): Set<string> | undefined {
     if (!inside) continue;
     found ??= new Set();
     const into = found;
-    visit(node, 'inlineCode', (code) => {
+    visit(node, 'inlineCode', (code: InlineCode) => {
       into.add(code.value.trim());
     });
   }
@@ -44,7 +44,7 @@ function collectPrerequisites(root: Root): Set<string> | undefined {
  */
 export function outlineTree(root: Root): MarkdownOutline {
   const outline: MarkdownOutline = { code: [], links: [] };
-  visit(root, (node) => {
+  visit(root, (node: Nodes) => {
     const line = node.position?.start.line ?? 1;
     const column = node.position?.start.column ?? 1;
     if (node.type === 'code')

@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 import rehypeRaw from 'rehype-raw';
-import { EXIT, visit } from 'unist-util-visit';
+import { EXIT, visit } from './visit.js';
 import type { VFile } from 'vfile';
 
 /**

@@ -1,5 +1,5 @@
 import type { Definition, Image, Link, Nodes, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.js';
 import type { VFile } from 'vfile';
 import { decodePathOrKeep } from '../../util/decode-uri.js';
 import type { SourceLink } from '../data.js';

@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.js';
 import { attr } from '../../../shared/attributes.js';
 
 const isDirective = (node: ElementContent, name: string): node is Element =>

@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import { toString as textOf } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit.js';
 import type { VFile } from 'vfile';
 
 /** Collects the headings in the configured level range into `file.data.toc`, and the first h1. */
