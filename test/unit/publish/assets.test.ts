@@ -1,9 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleAssets } from '../../../src/node/publish/assets.js';
 import { resolveConfig } from '../../../src/node/config/resolve.js';
 import { packageRoot } from '../../../src/node/package-root.js';
+import { Memo } from '../../../src/node/pipeline/memo.js';
+import { assets } from '../../../src/node/pipeline/stages.js';
 
 const config = resolveConfig({ primaryColor: '#1890ff' }, '/site', undefined);
 const text = (contents: string | Uint8Array) =>
@@ -52,4 +55,15 @@ describe('bundleAssets', () => {
       expect(blue.hrefs.cssHref).not.toBe(red.hrefs.cssHref);
     },
   );
+
+  it('keeps a bundle from source for a later process (a docgen watch start)', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'docgen-assets-memo-'));
+    const first = new Memo({ salt: 'code', dir: folder });
+    const made = await first.run(assets, { config, fromSource: true });
+    await first.finish({ ok: true });
+    const later = new Memo({ salt: 'code', dir: folder });
+    const kept = await later.run(assets, { config, fromSource: true });
+    expect(later.reuse.get('assets')).toEqual({ reused: 1, made: 0 });
+    expect(kept.hrefs).toEqual(made.hrefs);
+  });
 });
