@@ -1,5 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import type { HighlighterCore } from 'shiki/core';
+import { workerService } from '../workers/service.js';
 
 /**
  * One theme whose colours are CSS variables (`--shiki-token-*`): the code is tokenised once, and
@@ -39,9 +40,15 @@ export interface LoadedHighlighter {
   languageOf(lang: string | undefined): string | undefined;
 }
 
+/** One code block to highlight: its text and the language of its fence as written. */
+export interface CodeToHighlight {
+  code: string;
+  lang: string | undefined;
+}
+
 /** A build's highlighter: shiki, loaded when a page first asks for it. */
 export interface CodeHighlighter {
-  load(): Promise<LoadedHighlighter>;
+  highlight(block: CodeToHighlight): Promise<Element>;
   languageOf(lang: string | undefined): string | undefined;
 }
 
@@ -68,7 +75,7 @@ function stylesToClasses(node: ElementContent): void {
  * scanner is the fastest on these grammars: about half the time of the JavaScript engine here),
  * so a build pays the start-up cost once and no page pays it again.
  */
-export async function loadHighlighter(): Promise<LoadedHighlighter & CodeHighlighter> {
+export async function loadHighlighter(): Promise<LoadedHighlighter> {
   const [{ createHighlighterCore, createCssVariablesTheme }, { createOnigurumaEngine }] =
     await Promise.all([import('shiki/core'), import('shiki/engine/oniguruma')]);
   const shiki: HighlighterCore = await createHighlighterCore({
@@ -89,9 +96,8 @@ export async function loadHighlighter(): Promise<LoadedHighlighter & CodeHighlig
     ],
     engine: createOnigurumaEngine(import('shiki/wasm')),
   });
-  const loaded: LoadedHighlighter & CodeHighlighter = {
+  return {
     languageOf,
-    load: async () => loaded,
     highlight(code, lang) {
       const root = shiki.codeToHast(code, {
         lang: languageOf(lang) ?? 'text',
@@ -109,17 +115,21 @@ export async function loadHighlighter(): Promise<LoadedHighlighter & CodeHighlig
       return pre;
     },
   };
-  return loaded;
 }
 
 /**
- * A highlighter that loads shiki on the first block it is asked to highlight: a build whose pages
- * all come from the cache, or whose pages have no code, never pays shiki's start-up.
+ * The highlighter of a build: shiki runs in a worker thread (lib/highlight-worker.js, from
+ * highlight-worker.ts), started on the first block, so its start-up (the WASM scanner and a dozen
+ * grammars, about half a second) and its tokenising overlap the pages' Markdown on this thread. A
+ * build whose pages all come from the cache, or have no code, never starts it. Without the
+ * compiled worker (tests run the sources), or if it fails, shiki runs on this thread.
  */
-export function createLazyHighlighter(): CodeHighlighter {
-  let loaded: ReturnType<typeof loadHighlighter> | undefined;
-  return {
-    languageOf,
-    load: () => (loaded ??= loadHighlighter()),
-  };
+export function createLazyHighlighter(
+  script = new URL('./highlight-worker.js', import.meta.url),
+): CodeHighlighter {
+  const highlight = workerService<CodeToHighlight, Element>(script, () => {
+    const loaded = loadHighlighter();
+    return async ({ code, lang }) => (await loaded).highlight(code, lang);
+  });
+  return { languageOf, highlight };
 }
