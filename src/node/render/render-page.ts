@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageModel } from '../../shared/view-models.js';
 import { fileOfRoute } from '../site/routes.js';
 import type { RenderedPage } from '../types.js';
+import { flatString } from '../util/flat-string.js';
 import type { TemplateSet } from '../../../templates/index.js';
 
 /** Renders one page model to its HTML file. Pure: no disk, no state. */
@@ -11,6 +12,6 @@ export function renderPage(model: PageModel, templates: TemplateSet): RenderedPa
   return {
     route: model.route,
     file: fileOfRoute(model.route),
-    html: '<!doctype html>' + renderToStaticMarkup(element),
+    html: flatString('<!doctype html>' + renderToStaticMarkup(element)),
   };
 }
