@@ -74,10 +74,20 @@ export interface LogoHref {
   height: number;
 }
 
-/** A page rendered: its route, its file in the output and its HTML. */
+/** A page rendered: its route, and its file in the output with the HTML. */
 export interface RenderedPage {
   route: string;
-  /** Path of the output file relative to the output folder. */
-  file: string;
-  html: string;
+  /**
+   * The HTML file, as the writer takes it: UTF-8 bytes, encoded once. Most pages hold a character
+   * beyond Latin-1, which makes V8 keep a string of them at two bytes a character, and a build
+   * keeps every page until it is written (Microsoft Graph's 361 MB of pages took 722 MB as
+   * strings). The bytes sit one level down: the memo names a result's first two levels, and naming
+   * a typed array lists each of its bytes.
+   */
+  output: RenderedFile;
+}
+
+/** An output file of UTF-8 bytes. */
+export interface RenderedFile extends OutputFile {
+  contents: Uint8Array;
 }

@@ -150,7 +150,7 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
       checkSiteLinks({
         // `docgen check` reports every broken link, whatever onBrokenLinks says for builds.
         config: run.collectErrors ? { ...config, onBrokenLinks: 'warn' } : config,
-        rendered: pages,
+        rendered: pages.map((page) => ({ route: page.route, html: page.output.contents })),
         content,
         files,
         spec,

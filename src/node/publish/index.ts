@@ -30,7 +30,7 @@ export interface PublishInput {
 export function siteFiles(input: PublishInput): OutputFile[] {
   const { config } = input;
   return [
-    ...input.pages.map((page) => ({ file: page.file, contents: page.html })),
+    ...input.pages.map((page) => page.output),
     ...input.assets,
     ...input.specFiles,
     ...(input.tryIt ? [input.tryIt] : []),

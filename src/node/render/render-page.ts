@@ -3,7 +3,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageModel } from '../../shared/view-models.js';
 import { fileOfRoute } from '../site/routes.js';
 import type { RenderedPage } from '../types.js';
-import { flatString } from '../util/flat-string.js';
 import type { TemplateSet } from '../../../templates/index.js';
 
 /** Renders one page model to its HTML file. Pure: no disk, no state. */
@@ -11,7 +10,9 @@ export function renderPage(model: PageModel, templates: TemplateSet): RenderedPa
   const element = createElement(templates.Page, { model });
   return {
     route: model.route,
-    file: fileOfRoute(model.route),
-    html: flatString('<!doctype html>' + renderToStaticMarkup(element)),
+    output: {
+      file: fileOfRoute(model.route),
+      contents: Buffer.from('<!doctype html>' + renderToStaticMarkup(element)),
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { decodeHTMLAttribute } from 'entities';
 import { normalizeRoute, withBase } from '../../shared/urls.js';
 import { decodePartOrKeep } from '../util/decode-uri.js';
+import { utf8Text } from '../util/utf8.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { LinkRef } from '../content/data.js';
 import { createSlugger } from '../content/slug.js';
@@ -10,7 +11,8 @@ import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 /** One rendered route as the link check sees it. */
 export interface CheckedPage {
   route: string;
-  html: string;
+  /** Its HTML, as text or as UTF-8 bytes (read one page at a time). */
+  html: string | Uint8Array;
   /** Source file of the route, for locations. */
   file?: string | undefined;
   /** Links written in its Markdown, with their lines (route form, without the baseUrl). */
@@ -30,12 +32,27 @@ const ORIGIN = 'http://docgen.invalid';
 
 /** Every element id in an HTML string (React and rehype both write `id="…"`). */
 export function collectIds(html: string): Set<string> {
-  return new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decodeHTMLAttribute(m[1]!)));
+  return new Set(
+    detached([...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decodeHTMLAttribute(m[1]!))),
+  );
 }
 
 /** The href of every `<a>` in an HTML string. */
 export function collectHrefs(html: string): string[] {
-  return [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((m) => decodeHTMLAttribute(m[1]!));
+  return detached(
+    [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((m) => decodeHTMLAttribute(m[1]!)),
+  );
+}
+
+/**
+ * The same strings, copied out of the text they were cut from: V8 keeps a long cut-out as a view
+ * of the whole, so a kept id would keep its page's HTML alive (a page decoded for the check, which
+ * is meant to live only while its links are read: Microsoft Graph's are 722 MB).
+ */
+function detached(values: string[]): string[] {
+  // Joined into one new string (behind a separator, so that even a single value is copied), then
+  // cut again: the parts are views of that string, which holds only them.
+  return values.length === 0 ? values : `\0${values.join('\0')}`.split('\0').slice(1);
 }
 
 /**
@@ -93,7 +110,13 @@ function resolve(href: string, fromRoute: string, baseUrl: string): Target | 'ou
  */
 export function checkLinks(input: LinkCheckInput): Diagnostic[] {
   const idsOf = new Map<string, Set<string>>();
-  for (const page of input.pages) idsOf.set(page.route, collectIds(page.html));
+  // Each page's HTML is read once (a big site's pages are decoded one at a time).
+  const hrefsOf = new Map<CheckedPage, string[]>();
+  for (const page of input.pages) {
+    const html = utf8Text(page.html);
+    idsOf.set(page.route, collectIds(html));
+    hrefsOf.set(page, collectHrefs(html));
+  }
   for (const [route, ids] of input.knownIds ?? [])
     idsOf.set(route, new Set([...(idsOf.get(route) ?? []), ...ids]));
   const files = new Set(input.files ?? []);
@@ -130,7 +153,7 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
           }),
         );
     }
-    for (const href of collectHrefs(page.html)) {
+    for (const href of hrefsOf.get(page)!) {
       const target = resolve(href, page.route, input.baseUrl);
       if (!target || written.has(keyOf(target))) continue;
       const reason = problem(target);
@@ -172,7 +195,7 @@ function brokenLink(
 /** What a build hands the link check. */
 export interface SiteLinkInput {
   config: Pick<ResolvedConfig, 'baseUrl' | 'onBrokenLinks'> & { api: { route: string } };
-  rendered: readonly { route: string; html: string }[];
+  rendered: readonly Pick<CheckedPage, 'route' | 'html'>[];
   content: readonly {
     route: string;
     source: { file: string };

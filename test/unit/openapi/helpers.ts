@@ -7,6 +7,15 @@ import type { ApiReference, OperationView } from '../../../src/shared/api-view-m
 
 export const specsDir = path.resolve(import.meta.dirname, '../../fixtures/specs');
 
+/** The asset URLs of a page frame, for tests that render pages. */
+export const frameAssets = {
+  cssHref: '/assets/site.css',
+  scriptHref: '/assets/site.js',
+  iconHref: '/favicon.svg',
+  iconType: 'image/svg+xml',
+  logo: undefined,
+};
+
 /** The reference view models of a fixture spec (plain Markdown processor: no shiki needed here). */
 export async function referenceOf(name: string): Promise<ApiReference> {
   const spec = await loadSpec(path.join(specsDir, name));

@@ -6,17 +6,11 @@ import { renderPage } from '../../../src/node/render/render-page.js';
 import { bundledTemplates } from '../../../src/node/render/templates.js';
 import { planApiPages } from '../../../src/node/site/api-pages.js';
 import { createFrame } from '../../../src/node/site/frame.js';
+import { utf8Text } from '../../../src/node/util/utf8.js';
 import { searchKinds } from '../../../src/shared/search.js';
-import { referenceOf } from './helpers.js';
+import { frameAssets, referenceOf } from './helpers.js';
 
 const config = resolveConfig({ title: 'Teste' }, '/tmp/site', undefined);
-const assets = {
-  cssHref: '/assets/site.css',
-  scriptHref: '/assets/site.js',
-  iconHref: '/favicon.svg',
-  iconType: 'image/svg+xml',
-  logo: undefined,
-};
 
 /** The API reference of a fixture spec, on one page or split (one page per tag). */
 async function apiPages(splitThreshold: number) {
@@ -25,7 +19,7 @@ async function apiPages(splitThreshold: number) {
     baseUrl: '/',
     splitThreshold,
     yamlDownload: true,
-    frame: createFrame(config, [], assets),
+    frame: createFrame(config, [], frameAssets),
   });
 }
 
@@ -48,7 +42,7 @@ describe('the API reference speaks pt-BR', () => {
       const pages = await apiPages(threshold);
       const templates = await bundledTemplates.load();
       const rendered = pages.map((p) => renderPage(p, templates));
-      const text = rendered.map((r) => visibleText(r.html)).join(' ');
+      const text = rendered.map((r) => visibleText(utf8Text(r.output.contents))).join(' ');
       expect(text).toMatch(/\bEsquemas\b/);
       expect(text.match(/\bSchemas?\b/g) ?? []).toEqual([]);
       const nav = pages.flatMap((p) => [

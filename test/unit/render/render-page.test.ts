@@ -1,31 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../src/node/config/resolve.js';
+import { siteFiles } from '../../../src/node/publish/index.js';
 import { renderPage } from '../../../src/node/render/render-page.js';
 import { bundledTemplates } from '../../../src/node/render/templates.js';
 import { planApiPages } from '../../../src/node/site/api-pages.js';
 import { createFrame } from '../../../src/node/site/frame.js';
-import { referenceOf } from '../openapi/helpers.js';
-import { isRope } from '../util/heap-snapshot.js';
+import { utf8Text } from '../../../src/node/util/utf8.js';
+import { frameAssets, referenceOf } from '../openapi/helpers.js';
+
+const config = resolveConfig({ title: 'Teste' }, '/tmp/site', undefined);
+
+async function renderedReference() {
+  const [model] = planApiPages(await referenceOf('hard-cases.yaml'), {
+    route: '/api/',
+    baseUrl: '/',
+    splitThreshold: 1000,
+    yamlDownload: true,
+    frame: createFrame(config, [], frameAssets),
+  });
+  return renderPage(model!, await bundledTemplates.load());
+}
 
 describe('renderPage', () => {
-  it('renders a page as one flat string, not the tree of its pieces', async () => {
-    const config = resolveConfig({ title: 'Teste' }, '/tmp/site', undefined);
-    const assets = {
-      cssHref: '/assets/site.css',
-      scriptHref: '/assets/site.js',
-      iconHref: '/favicon.svg',
-      iconType: 'image/svg+xml',
-      logo: undefined,
-    };
-    const [model] = planApiPages(await referenceOf('hard-cases.yaml'), {
-      route: '/api/',
-      baseUrl: '/',
-      splitThreshold: 1000,
-      yamlDownload: true,
-      frame: createFrame(config, [], assets),
+  it('renders a page as the UTF-8 bytes of its HTML document', async () => {
+    const page = await renderedReference();
+    expect(page.output.file).toBe('api/index.html');
+    expect(page.output.contents).toBeInstanceOf(Uint8Array);
+    const text = utf8Text(page.output.contents);
+    expect(text).toMatch(/^<!doctype html><html lang="pt-BR"/);
+    expect(text).toContain('Esquemas');
+    expect(Buffer.byteLength(text)).toBe(page.output.contents.byteLength);
+  });
+
+  it('hands the writer those bytes as they are, not a copy', async () => {
+    const page = await renderedReference();
+    const files = siteFiles({
+      config,
+      pages: [page],
+      indexable: [page.route],
+      content: [],
+      markdownCopies: new Map(),
+      sidebars: [],
+      assets: [],
+      specFiles: [],
+      tryIt: undefined,
     });
-    const page = renderPage(model!, await bundledTemplates.load());
-    expect(page.html.length).toBeGreaterThan(10_000);
-    expect(await isRope(page.html)).toBe(false);
+    expect(files.find((f) => f.file === 'api/index.html')).toBe(page.output);
   });
 });

@@ -2,9 +2,11 @@ import { describe, expect, test } from 'vitest';
 import {
   checkLinks,
   checkSiteLinks,
+  collectHrefs,
   collectIds,
   specAnchors,
 } from '../../../src/node/site/link-check.js';
+import { holdsString } from '../heap-snapshot.js';
 
 const page = (
   route: string,
@@ -38,6 +40,23 @@ describe('checkLinks', () => {
       ['DG4001', 'a.md', 2, 'Link quebrado "/docs/b/#nao": a âncora #nao não existe em /docs/b/'],
       ['DG4001', 'a.md', 3, 'Link quebrado "/docs/sumiu/": a página /docs/sumiu/ não existe'],
       ['DG4001', 'a.md', 4, 'Link quebrado "#z": a âncora #z não existe em /docs/a/'],
+    ]);
+  });
+
+  test('reads pages given as UTF-8 bytes (as the build renders them) like text', () => {
+    const bytes = (route: string, body: string) => ({
+      route,
+      html: Buffer.from(page(route, body).html),
+    });
+    const diagnostics = checkLinks({
+      baseUrl: '/',
+      pages: [
+        bytes('/docs/a/', '<a href="/docs/b/#ação">ok</a><a href="/docs/b/#não">x</a>'),
+        bytes('/docs/b/', '<h2 id="ação">Ação</h2>'),
+      ],
+    });
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      'Link quebrado "/docs/b/#não" na página /docs/a/: a âncora #não não existe em /docs/b/',
     ]);
   });
 
@@ -109,5 +128,36 @@ describe('onBrokenLinks', () => {
       expect.objectContaining({ severity: 'warning', file: 'index.md', line: 7, column: 2 }),
     ]);
     expect(() => checkSiteLinks(input('throw'))).toThrow(/DG4001 Link quebrado "\/nada\/"/);
+  });
+});
+
+describe('what the check keeps of a page', () => {
+  // A page decoded for the check lives only while it is read: what is kept of it (its ids, its
+  // links) must not be views into it. The page is made at run time, so no source text holds it.
+  const marker = ['marcador', 'da', 'página', String(process.pid)].join('-');
+  const decodedPage = () =>
+    Buffer.from(
+      `<main>${marker}<h2 id="uma-secao-com-um-id-comprido">S</h2>` +
+        `${'<p>texto → </p>'.repeat(5000)}<a href="/docs/um-destino-comprido/#uma-secao">x</a>`,
+    ).toString('utf8');
+  // The page itself, not the marker alone; and RegExp's last match, which V8 keeps, moved on.
+  const holdsPage = () => {
+    /x/.exec('x');
+    return holdsString(marker, 500);
+  };
+
+  test('its ids and hrefs are copies, not views of its HTML', async () => {
+    const kept = ((html) => ({ ids: collectIds(html), hrefs: collectHrefs(html) }))(decodedPage());
+    expect(kept.ids.has('uma-secao-com-um-id-comprido')).toBe(true);
+    expect(kept.hrefs).toEqual(['/docs/um-destino-comprido/#uma-secao']);
+    expect(await holdsPage()).toBe(false);
+    expect(kept.ids.size).toBe(1);
+  });
+
+  test('(the check above sees a page a view keeps alive)', async () => {
+    const html = decodedPage();
+    const view = html.slice(10, 40);
+    expect(await holdsPage()).toBe(true);
+    expect(view).toHaveLength(30);
   });
 });
