@@ -81,8 +81,7 @@ export interface RenderedPage {
    * The HTML file, as the writer takes it: UTF-8 bytes, encoded once. Most pages hold a character
    * beyond Latin-1, which makes V8 keep a string of them at two bytes a character, and a build
    * keeps every page until it is written (Microsoft Graph's 361 MB of pages took 722 MB as
-   * strings). The bytes sit one level down: the memo names a result's first two levels, and naming
-   * a typed array lists each of its bytes.
+   * strings).
    */
   output: RenderedFile;
 }

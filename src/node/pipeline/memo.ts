@@ -210,11 +210,14 @@ export class Memo {
     this.name(entry.value, id, 2);
   }
 
-  /** Gives a value and its parts (array elements, object properties) ids derived from `id`. */
+  /**
+   * Gives a value and its parts (array elements, object properties) ids derived from `id`; the
+   * bytes of a typed array or Buffer are not parts (naming them would list every byte).
+   */
   private name(value: unknown, id: string, depth: number): void {
     if (typeof value !== 'object' || value === null || this.ids.has(value)) return;
     this.ids.set(value, id);
-    if (depth === 0) return;
+    if (depth === 0 || ArrayBuffer.isView(value)) return;
     if (Array.isArray(value)) value.forEach((v, i) => this.name(v, `${id}/${i}`, depth - 1));
     else for (const [k, v] of Object.entries(value)) this.name(v, `${id}.${k}`, depth - 1);
   }

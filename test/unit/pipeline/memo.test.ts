@@ -10,7 +10,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hashFiles } from '../../../src/node/util/file-hashes.js';
 import { Memo, type Stage } from '../../../src/node/pipeline/memo.js';
 import { spec as specStage } from '../../../src/node/pipeline/stages.js';
@@ -76,6 +76,24 @@ describe('Memo', () => {
     expect(back.name).toBe('raiz');
     expect(back.self).toBe(back);
     expect(back.bytes).toEqual(new Uint8Array([1, 2, 3]));
+  });
+
+  it('names a result made of bytes without listing its bytes', async () => {
+    const bytes = new Uint8Array(1 << 20).fill(7);
+    const stage: Stage<string, { file: string; contents: Uint8Array }> = {
+      name: 'page',
+      key: (k) => [k],
+      run: () => ({ file: 'a.html', contents: bytes }),
+    };
+    const memo = new Memo({ salt: 's' });
+    const entries = vi.spyOn(Object, 'entries');
+    const page = await memo.run(stage, 'a');
+    const listed = entries.mock.calls.some(([value]) => value === bytes);
+    entries.mockRestore();
+    expect(listed).toBe(false);
+    // Named all the same: a stage keyed by it hashes its id, not its bytes.
+    expect(memo.digest(page.contents)).toMatch(/^[0-9a-f]{64}\.contents$/);
+    expect(memo.digest(page.contents)).not.toBe(memo.digest(new Uint8Array(bytes)));
   });
 
   it('never reads a result made by other code: the salt is part of every key', async () => {
