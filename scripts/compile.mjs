@@ -29,7 +29,6 @@ function compileNode() {
       index: 'src/node/index.ts',
       'spec-lint-worker': 'src/node/check/spec-lint-worker.ts',
       'diagram-worker': 'src/node/content/diagrams/draw-worker.ts',
-      'highlight-worker': 'src/node/content/highlight-worker.ts',
     },
     outdir: 'lib',
     bundle: true,

@@ -1,6 +1,5 @@
 import type { Element, ElementContent } from 'hast';
 import type { HighlighterCore } from 'shiki/core';
-import { workerService } from '../workers/service.js';
 
 /**
  * One theme whose colours are CSS variables (`--shiki-token-*`): the code is tokenised once, and
@@ -40,15 +39,9 @@ export interface LoadedHighlighter {
   languageOf(lang: string | undefined): string | undefined;
 }
 
-/** One code block to highlight: its text and the language of its fence as written. */
-export interface CodeToHighlight {
-  code: string;
-  lang: string | undefined;
-}
-
 /** A build's highlighter: shiki, loaded when a page first asks for it. */
 export interface CodeHighlighter {
-  highlight(block: CodeToHighlight): Promise<Element>;
+  load(): Promise<LoadedHighlighter>;
   languageOf(lang: string | undefined): string | undefined;
 }
 
@@ -75,7 +68,7 @@ function stylesToClasses(node: ElementContent): void {
  * scanner is the fastest on these grammars: about half the time of the JavaScript engine here),
  * so a build pays the start-up cost once and no page pays it again.
  */
-export async function loadHighlighter(): Promise<LoadedHighlighter> {
+export async function loadHighlighter(): Promise<LoadedHighlighter & CodeHighlighter> {
   const [{ createHighlighterCore, createCssVariablesTheme }, { createOnigurumaEngine }] =
     await Promise.all([import('shiki/core'), import('shiki/engine/oniguruma')]);
   const shiki: HighlighterCore = await createHighlighterCore({
@@ -96,8 +89,9 @@ export async function loadHighlighter(): Promise<LoadedHighlighter> {
     ],
     engine: createOnigurumaEngine(import('shiki/wasm')),
   });
-  return {
+  const loaded: LoadedHighlighter & CodeHighlighter = {
     languageOf,
+    load: async () => loaded,
     highlight(code, lang) {
       const root = shiki.codeToHast(code, {
         lang: languageOf(lang) ?? 'text',
@@ -115,21 +109,17 @@ export async function loadHighlighter(): Promise<LoadedHighlighter> {
       return pre;
     },
   };
+  return loaded;
 }
 
 /**
- * The highlighter of a build: shiki runs in a worker thread (lib/highlight-worker.js, from
- * highlight-worker.ts), started on the first block, so its start-up (the WASM scanner and a dozen
- * grammars, about half a second) and its tokenising overlap the pages' Markdown on this thread. A
- * build whose pages all come from the cache, or have no code, never starts it. Without the
- * compiled worker (tests run the sources), or if it fails, shiki runs on this thread.
+ * A highlighter that loads shiki on the first block it is asked to highlight: a build whose pages
+ * all come from the cache, or whose pages have no code, never pays shiki's start-up.
  */
-export function createLazyHighlighter(
-  script = new URL('./highlight-worker.js', import.meta.url),
-): CodeHighlighter {
-  const highlight = workerService<CodeToHighlight, Element>(script, () => {
-    const loaded = loadHighlighter();
-    return async ({ code, lang }) => (await loaded).highlight(code, lang);
-  });
-  return { languageOf, highlight };
+export function createLazyHighlighter(): CodeHighlighter {
+  let loaded: ReturnType<typeof loadHighlighter> | undefined;
+  return {
+    languageOf,
+    load: () => (loaded ??= loadHighlighter()),
+  };
 }

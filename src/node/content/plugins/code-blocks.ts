@@ -4,7 +4,7 @@ import { SKIP, visit } from './visit.js';
 import { attr } from '../../../shared/attributes.js';
 import type { VFile } from 'vfile';
 import { measure } from '../busy-time.js';
-import type { CodeHighlighter } from '../highlighter.js';
+import type { CodeHighlighter, LoadedHighlighter } from '../highlighter.js';
 
 export interface CodeMeta {
   title: string | undefined;
@@ -71,30 +71,29 @@ export default function rehypeCodeBlocks(
       return SKIP;
     });
     if (blocks.length === 0) return;
-    // Highlighting runs in shiki's worker (highlighter.ts): a wait, which other pages' work
-    // overlaps.
-    const highlighter = options.highlighter;
-    const read = blocks.map(({ code }) => ({
-      code: textOf(code).replace(/\n$/, ''),
-      lang: languageOf(code),
-    }));
-    const highlighted = highlighter
-      ? await Promise.all(read.map((block) => highlighter.highlight(block)))
-      : undefined;
+    // Loading shiki (on the build's first block) is a wait, which other pages' work overlaps;
+    // highlighting is this page's work.
+    const highlighter = await options.highlighter?.load();
     measure(file, () => {
-      blocks.forEach(({ node, code, parent, index }, i) => {
-        const pre = highlighted?.[i] ?? { ...node, children: [{ ...code, properties: {} }] };
-        parent.children[index] = codeBlock(node, code, pre, highlighter?.languageOf(read[i]!.lang));
-      });
+      for (const { node, code, parent, index } of blocks)
+        parent.children[index] = codeBlock(node, code, highlighter);
     });
   };
 }
 
-/** The block around `pre` (highlighted, or the plain one): its title, marked lines, copy marker. */
-function codeBlock(node: Element, code: Element, pre: Element, known: string | undefined): Element {
+function codeBlock(
+  node: Element,
+  code: Element,
+  highlighter: LoadedHighlighter | undefined,
+): Element {
+  const lang = languageOf(code);
   const meta = parseCodeMeta(
     typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined,
   );
+  const text = textOf(code).replace(/\n$/, '');
+  const pre: Element = highlighter
+    ? highlighter.highlight(text, lang)
+    : { ...node, children: [{ ...code, properties: {} }] };
   // Scrollable code must be reachable by keyboard.
   delete pre.properties.tabindex;
   pre.properties.tabIndex = 0;
@@ -108,6 +107,7 @@ function codeBlock(node: Element, code: Element, pre: Element, known: string | u
       children: [{ type: 'text', value: meta.title }],
     });
   children.push(pre);
+  const known = highlighter?.languageOf(lang);
   return {
     type: 'element',
     tagName: 'div',
