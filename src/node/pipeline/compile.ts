@@ -223,7 +223,7 @@ async function markdownCopies(
   run: PipelineRun,
   config: ResolvedConfig,
   content: readonly ContentPage[],
-): Promise<Map<ContentPage, string>> {
+): Promise<Map<ContentPage, Uint8Array>> {
   const routeTable = new Map(content.map((p) => [p.source.relPath, p.route]));
   const routes = content.map((p) => `${p.source.relPath}\0${p.route}`).join('\n');
   const routeOf = (relPath: string) => routeTable.get(relPath);

@@ -283,12 +283,12 @@ export const searchIndex: Stage<readonly (readonly SearchEntry[])[], SearchIndex
 };
 
 /**
- * A docs page's Markdown copy (its links made absolute): kept while its source and Markdown, the
- * site's address and every page's route (which its links resolve to) are.
+ * A docs page's Markdown copy (its links made absolute), as UTF-8 bytes: kept while its source and
+ * Markdown, the site's address and every page's route (which its links resolve to) are.
  */
 export const markdownCopy: Stage<
   { page: ContentPage; config: ResolvedConfig; routes: string; routeOf: CopyContext['routeOf'] },
-  string
+  Uint8Array
 > = {
   name: 'markdown-copy',
   key: ({ page, config, routes }) => [
@@ -299,7 +299,7 @@ export const markdownCopy: Stage<
     config.baseUrl,
     routes,
   ],
-  run: ({ page, config, routeOf }) => copyOf(page, { config, routeOf }),
+  run: ({ page, config, routeOf }) => Buffer.from(copyOf(page, { config, routeOf }), 'utf8'),
 };
 
 /** A content page's search entries, one per section: kept while its source and Markdown are. */

@@ -12,7 +12,7 @@ export interface PublishInput {
   indexable: readonly string[];
   content: readonly ContentPage[];
   /** Each docs page's Markdown copy (`markdownCopy`). */
-  markdownCopies: ReadonlyMap<ContentPage, string>;
+  markdownCopies: ReadonlyMap<ContentPage, Uint8Array>;
   sidebars: readonly ResolvedSidebar[];
   /** The client script, stylesheet and favicon. */
   assets: readonly OutputFile[];

@@ -4,12 +4,13 @@ import { pageTitle } from '../content/title.js';
 import { offersYaml } from '../openapi/spec-file.js';
 import { markdownHref } from '../site/routes.js';
 import type { ContentPage } from '../types.js';
+import { utf8Text } from '../util/utf8.js';
 
 /** A docs page as the llms.txt files list it. */
 export interface LlmsPage {
   page: ContentPage;
-  /** The page's Markdown copy. */
-  markdown: string;
+  /** The page's Markdown copy, as UTF-8 bytes (it ends with one line break). */
+  markdown: Uint8Array;
 }
 
 type SiteInfo = Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'baseUrl'> & {
@@ -70,19 +71,27 @@ export function llmsTxt(site: SiteInfo, pages: readonly LlmsPage[]): string {
 
 /**
  * `llms-full.txt`: every docs page's Markdown copy in sidebar order, each introduced by its source
- * URL.
+ * URL. Joined as bytes from the copies' own bytes: a watch rebuild makes it again after every save,
+ * and the copies are kept (one per page) while their pages are.
  */
-export function llmsFullTxt(site: SiteInfo, pages: readonly LlmsPage[]): string {
-  const out = [`# ${site.title}`, '', `> ${oneLine(site.tagline)}`, ''];
+export function llmsFullTxt(site: SiteInfo, pages: readonly LlmsPage[]): Uint8Array {
+  const text = (value: string) => Buffer.from(value, 'utf8');
+  const parts: Uint8Array[] = [text(`# ${site.title}\n\n> ${oneLine(site.tagline)}\n`)];
   for (const { page, markdown } of pages) {
-    out.push(
-      '---',
-      '',
-      `Fonte: ${site.url + withBase(site.baseUrl, page.route)}`,
-      '',
-      markdown.trimEnd(),
-      '',
-    );
+    const source = site.url + withBase(site.baseUrl, page.route);
+    parts.push(text(`\n---\n\nFonte: ${source}\n\n`), trimmedEnd(markdown), text('\n'));
   }
-  return out.join('\n');
+  return Buffer.concat(parts);
+}
+
+/**
+ * The copy without its trailing white space. A copy is text trimmed at its end plus one line break
+ * (markdown-copy.ts), so that break is all there is to drop when the byte before it is a visible
+ * ASCII character; otherwise (an empty page, a last character beyond ASCII) it is trimmed as text.
+ */
+function trimmedEnd(markdown: Uint8Array): Uint8Array {
+  const last = markdown.length - 1;
+  const before = markdown[last - 1] ?? 0;
+  if (markdown[last] === 0x0a && before > 0x20 && before < 0x7f) return markdown.subarray(0, last);
+  return Buffer.from(utf8Text(markdown).trimEnd(), 'utf8');
 }

@@ -28,7 +28,7 @@ export function markdownArtefacts(
   config: ResolvedConfig,
   content: readonly ContentPage[],
   sidebars: readonly ResolvedSidebar[],
-  copies: ReadonlyMap<ContentPage, string>,
+  copies: ReadonlyMap<ContentPage, Uint8Array>,
 ): OutputFile[] {
   const docs = readingOrder(
     content.filter((p) => p.source.kind === 'doc'),
