@@ -5,11 +5,11 @@ import type { MarkdownProcessor } from './processor.js';
  * The site's processor, loaded on the first page or description it is given. The unified toolchain
  * is about a hundred modules: a build whose pages all come from the cache never loads it.
  */
-export function lazySiteProcessor(): MarkdownProcessor {
+export function lazySiteProcessor(options: { incremental?: boolean } = {}): MarkdownProcessor {
   let loaded: Promise<MarkdownProcessor> | undefined;
   return {
     async process(file: VFile): Promise<VFile> {
-      loaded ??= import('./processor.js').then((m) => m.createSiteProcessor());
+      loaded ??= import('./processor.js').then((m) => m.createSiteProcessor(options));
       return (await loaded).process(file);
     },
   };

@@ -9,6 +9,7 @@ import type { VFile } from 'vfile';
 import { timed, timedCompiler, timedParser } from './busy-time.js';
 import { createLazyHighlighter, type CodeHighlighter } from './highlighter.js';
 import { createDiagramRenderer, type DiagramRenderer } from './diagrams/renderer.js';
+import { incrementalParse } from './incremental-parse.js';
 import rehypeAdmonitions from './plugins/admonitions.js';
 import rehypeCodeBlocks from './plugins/code-blocks.js';
 import remarkCodeMeta from './plugins/code-meta.js';
@@ -32,6 +33,11 @@ export interface ProcessorOptions {
   highlighter?: CodeHighlighter | undefined;
   /** Without it, ```mermaid blocks stay code. */
   diagrams?: DiagramRenderer | undefined;
+  /**
+   * Each page is parsed again from its previous parse (incremental-parse.ts): for a watch session,
+   * which sees the same pages after each save.
+   */
+  incremental?: boolean | undefined;
 }
 
 /**
@@ -49,6 +55,7 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
   return (
     unified()
       .use(remarkParse)
+      .use(options.incremental ? [incrementalParse] : [])
       .use(timedParser)
       .use(remarkGfm)
       .use(remarkDirective)
@@ -95,9 +102,10 @@ export interface MarkdownProcessor {
  * beautiful-mermaid on the first diagram, so pages served from the cache (or without code) cost
  * neither.
  */
-export function createSiteProcessor(): MarkdownProcessor {
+export function createSiteProcessor(options: { incremental?: boolean } = {}): MarkdownProcessor {
   return createMarkdownProcessor({
     highlighter: createLazyHighlighter(),
     diagrams: createDiagramRenderer(),
+    incremental: options.incremental,
   });
 }

@@ -85,7 +85,7 @@ export function packageDirs(): PackageDirs {
 export class DevSession {
   readonly dirs: PackageDirs;
   private memo: Memo | undefined;
-  private readonly processor = lazySiteProcessor();
+  private readonly processor = lazySiteProcessor({ incremental: true });
   /** From source once a template changed (or lib/ is older); until then, the compiled ones. */
   private templatesFromSource = false;
   private lastConfig: ResolvedConfig | undefined;
