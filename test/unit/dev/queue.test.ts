@@ -15,6 +15,20 @@ describe('WatchQueue', () => {
     expect(builds).toEqual([['a.md', 'b.md', 'c.md']]);
   });
 
+  it('starts a build as soon as the events delivered with a change are in', async () => {
+    const builds: string[][] = [];
+    const queue = new WatchQueue(async (paths) => void builds.push(paths), {
+      fingerprint: async () => 'same',
+    });
+    queue.push('a.md');
+    queue.push('b.md');
+    // One turn of the event loop, far less than any timer: no quiet time is waited for.
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(builds).toEqual([['a.md', 'b.md']]);
+    await queue.idle();
+  });
+
   it(
     'holds a change that arrives during a build ' + 'for the next build; builds never overlap',
     async () => {

@@ -10,9 +10,10 @@ export async function fingerprint(file: string): Promise<string> {
 
 export interface QueueOptions {
   /**
-   * Quiet time before a build starts: enough to take the events of one save (a write is one event,
-   * 1–3 ms after it) and of a tool that writes several files at once together; a change that lands
-   * while the build runs is built next (`flush`). @default 2
+   * Quiet time before a build starts. None by default: the build starts once the events delivered
+   * with the first one are in (the files of one save, which the OS reports together; chokidar
+   * reports a file's change once per 50 ms), and a change that lands while the build runs is built
+   * next (`flush`). @default 0
    */
   delayMs?: number;
   /** A burst never holds a build back longer than this. @default 100 */
@@ -39,7 +40,8 @@ export interface QueueOptions {
  */
 export class WatchQueue {
   private readonly pending = new Set<string>();
-  private timer: NodeJS.Timeout | undefined;
+  /** Cancels the scheduled flush. */
+  private cancel: () => void = () => undefined;
   private firstPendingAt = 0;
   private lastPushAt = 0;
   private running = false;
@@ -57,7 +59,7 @@ export class WatchQueue {
     private readonly run: (paths: string[]) => Promise<void>,
     options: QueueOptions = {},
   ) {
-    this.delayMs = options.delayMs ?? 2;
+    this.delayMs = options.delayMs ?? 0;
     this.maxWaitMs = options.maxWaitMs ?? 100;
     this.settleMs = options.settleMs ?? 6;
     this.fingerprint = options.fingerprint ?? fingerprint;
@@ -81,7 +83,7 @@ export class WatchQueue {
 
   close(): void {
     this.closed = true;
-    clearTimeout(this.timer);
+    this.cancel();
     this.pending.clear();
   }
 
@@ -103,9 +105,18 @@ export class WatchQueue {
   }
 
   private schedule(): void {
-    clearTimeout(this.timer);
+    this.cancel();
     const waited = performance.now() - this.firstPendingAt;
-    this.timer = setTimeout(() => void this.flush(), waited >= this.maxWaitMs ? 0 : this.delayMs);
+    const delay = waited >= this.maxWaitMs ? 0 : this.delayMs;
+    const flush = () => void this.flush();
+    if (delay > 0) {
+      const timer = setTimeout(flush, delay);
+      this.cancel = () => clearTimeout(timer);
+    } else {
+      // After the events already delivered with this one (a save of several files at once).
+      const immediate = setImmediate(flush);
+      this.cancel = () => clearImmediate(immediate);
+    }
   }
 
   private async flush(): Promise<void> {
