@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DevSession } from '../../../src/node/dev/watch/session.js';
@@ -69,5 +69,45 @@ describe('a watch session', () => {
     writeFileSync(shared, schema('limite'));
     expect((await session.rebuild()).ok).toBe(true);
     expect(reference()).toContain('limite');
+  }, 60_000);
+
+  it('after edits, serves what a new session builds from the same files', async () => {
+    const site = copyFixture('basic-site');
+    const intro = path.join(site, 'content/docs/intro.md');
+    const original = readFileSync(intro, 'utf8');
+    const config = path.join(site, 'docgen.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("'ignore'", "'warn'"));
+    session = new DevSession({ cwd: site, persistentCache: false });
+    expect((await session.rebuild()).ok).toBe(true);
+    // Blocks added in the middle and at the end (the pages are parsed incrementally), one of them
+    // with a broken link, whose line the warning gives.
+    const edits = [
+      original.replace('## Autenticação', 'Um parágrafo novo,\nem duas linhas.\n\n## Autenticação'),
+      original.replace(
+        'Texto.',
+        'Texto com [um link quebrado](/docs/nao-existe/).\n\n- um\n- dois',
+      ),
+      `${original}\n:::note\nNo fim.\n:::\n`,
+    ];
+    let last: Awaited<ReturnType<DevSession['rebuild']>> | undefined;
+    for (const text of edits) {
+      writeFileSync(intro, text);
+      last = await session.rebuild([intro]);
+      expect(last.ok).toBe(true);
+    }
+    writeFileSync(intro, edits[1]!);
+    last = await session.rebuild([intro]);
+    const page = (s: DevSession) => s.snapshot!.files.get('docs/intro/index.html')!.body;
+    const warnings = (outcome: typeof last) =>
+      outcome?.ok ? outcome.warnings.map((w) => `${w.line}:${w.column} ${w.message}`) : [];
+    const fresh = new DevSession({ cwd: site, persistentCache: false });
+    try {
+      const first = await fresh.rebuild();
+      expect(page(session).equals(page(fresh))).toBe(true);
+      expect(warnings(last)).toEqual(warnings(first));
+      expect(warnings(last).join()).toContain('nao-existe');
+    } finally {
+      fresh.close();
+    }
   }, 60_000);
 });
