@@ -160,6 +160,12 @@ export function reparse(previous: Parsed, doc: string, parse: Parse): Root | und
 }
 
 /**
+ * How many pages' previous parses are kept (the most recently parsed): a tree takes about ten times
+ * its page's size, and a writer edits a few pages at a time.
+ */
+export const KEPT_PAGES = 64;
+
+/**
  * A unified plugin, used after remark-parse: each page (by its file's path) is parsed
  * incrementally from its previous parse. For a watch session's processor, which sees the same
  * pages again and again; a build parses each page once and has no use for it.
@@ -174,12 +180,15 @@ export function incrementalParse(this: Processor): void {
     const tree =
       (previous && reparse(previous, doc, (text) => parse(text, file) as Root)) ??
       (parse(doc, file) as Root);
-    if (key)
+    if (key) {
+      pages.delete(key);
       pages.set(key, {
         doc,
         children: moved(tree.children, 0, 0),
         end: movedPoint(tree.position?.end ?? { line: 1, column: 1, offset: 0 }, 0, 0),
       });
+      if (pages.size > KEPT_PAGES) pages.delete(pages.keys().next().value!);
+    }
     return tree;
   };
 }

@@ -5,10 +5,14 @@ import type { Root } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { type Processor, unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import { incrementalParse, reparse } from '../../../src/node/content/incremental-parse.js';
+import {
+  incrementalParse,
+  KEPT_PAGES,
+  reparse,
+} from '../../../src/node/content/incremental-parse.js';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
 const parse = (doc: string) => processor.parse(doc) as Root;
@@ -167,5 +171,28 @@ describe('incremental parsing', () => {
       ),
       { numRuns: 150 },
     );
+  });
+
+  it('keeps the previous parses of the most recently parsed pages only', () => {
+    const parsedTexts: string[] = [];
+    const counting = unified()
+      .use(function (this: Processor) {
+        this.parser = (doc: string) => {
+          parsedTexts.push(doc);
+          return parse(doc);
+        };
+      })
+      .use(incrementalParse)
+      .freeze();
+    const page = (n: number) => `# Página ${n}\n\nPrimeiro parágrafo.\n\nSegundo.\n`;
+    const edit = (n: number) => page(n).replace('Segundo.', 'Segundo, editado.');
+    const parseAt = (n: number, text: string) =>
+      counting.parse(new VFile({ path: `/site/${n}.md`, value: text }));
+    for (let n = 0; n <= KEPT_PAGES; n++) parseAt(n, page(n));
+    // The most recent ones are parsed again in part; the first one, no longer kept, whole.
+    parsedTexts.length = 0;
+    parseAt(KEPT_PAGES, edit(KEPT_PAGES));
+    parseAt(0, edit(0));
+    expect(parsedTexts).toEqual(['Segundo, editado.\n', edit(0)]);
   });
 });
