@@ -32,7 +32,6 @@ import type {
   RenderedPage,
   SourcePage,
 } from '../types.js';
-import { utf8Text } from '../util/utf8.js';
 import type { Stage } from './memo.js';
 
 /**
@@ -262,7 +261,7 @@ export const render: Stage<{ model: PageModel; templates: Templates }, RenderedP
 export const inlineSources: Stage<RenderedPage, InlineSources> = {
   name: 'inline-sources',
   key: (page) => [page],
-  run: (page) => inlineSourcesOf(utf8Text(page.output.contents)),
+  run: (page) => inlineSourcesOf(page.output.contents),
 };
 
 /** `openapi.json` (and `openapi.yaml` for a YAML spec): the spec as one document. */

@@ -1,10 +1,12 @@
 import { cspHash } from '../site/theme-script.js';
 import type { OutputFile } from '../types.js';
+import { asciiView } from '../util/utf8.js';
 
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+// HTML's whitespace, named: the pages are searched as Latin-1 (see AsciiView).
+const INLINE_SCRIPT = /<script(?![^>]*[\t\n\f\r ]src=)([^>]*)>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/gi;
 /** Script types the browser runs (data blocks such as JSON-LD need no CSP source). */
-const RUNNABLE = /^\s*$|type=["']?(module|text\/javascript|application\/javascript)["']?/i;
+const RUNNABLE = /^[\t\n\f\r ]*$|type=["']?(module|text\/javascript|application\/javascript)["']?/i;
 
 /** The hashes (CSP sources) of a page's inline scripts and `<style>` blocks. */
 export interface InlineSources {
@@ -12,13 +14,18 @@ export interface InlineSources {
   styles: string[];
 }
 
-/** Finds a page's inline scripts the browser runs and its style blocks, and hashes each. */
-export function inlineSourcesOf(html: string): InlineSources {
+/**
+ * Finds a page's inline scripts the browser runs and its style blocks (in its HTML, as text or
+ * UTF-8 bytes), and hashes each.
+ */
+export function inlineSourcesOf(html: string | Uint8Array): InlineSources {
+  const view = asciiView(html);
   const scripts: string[] = [];
   const styles: string[] = [];
-  for (const [, attrs = '', body = ''] of html.matchAll(INLINE_SCRIPT))
-    if (body && RUNNABLE.test(attrs)) scripts.push(cspHash(body));
-  for (const [, body = ''] of html.matchAll(INLINE_STYLE)) if (body) styles.push(cspHash(body));
+  for (const [, attrs = '', body = ''] of view.source.matchAll(INLINE_SCRIPT))
+    if (body && RUNNABLE.test(attrs)) scripts.push(cspHash(view.bytes(body)));
+  for (const [, body = ''] of view.source.matchAll(INLINE_STYLE))
+    if (body) styles.push(cspHash(view.bytes(body)));
   return { scripts, styles };
 }
 

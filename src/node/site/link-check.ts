@@ -1,7 +1,7 @@
 import { decodeHTMLAttribute } from 'entities';
 import { normalizeRoute, withBase } from '../../shared/urls.js';
 import { decodePartOrKeep } from '../util/decode-uri.js';
-import { utf8Text } from '../util/utf8.js';
+import { asciiView, type AsciiView } from '../util/utf8.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { LinkRef } from '../content/data.js';
 import { createSlugger } from '../content/slug.js';
@@ -30,17 +30,24 @@ export interface LinkCheckInput {
 
 const ORIGIN = 'http://docgen.invalid';
 
-/** Every element id in an HTML string (React and rehype both write `id="…"`). */
-export function collectIds(html: string): Set<string> {
-  return new Set(
-    detached([...html.matchAll(/\sid="([^"]*)"/g)].map((m) => decodeHTMLAttribute(m[1]!))),
-  );
+/**
+ * Every element id in a page's HTML, as text or UTF-8 bytes (React and rehype both write
+ * `id="…"`).
+ */
+export function collectIds(html: string | Uint8Array | AsciiView): Set<string> {
+  return new Set(attributes(html, /[\t\n\f\r ]id="([^"]*)"/g));
 }
 
-/** The href of every `<a>` in an HTML string. */
-export function collectHrefs(html: string): string[] {
+/** The href of every `<a>` in a page's HTML, as text or UTF-8 bytes. */
+export function collectHrefs(html: string | Uint8Array | AsciiView): string[] {
+  return attributes(html, /<a[\t\n\f\r ][^>]*?href="([^"]*)"/g);
+}
+
+/** The values of the attribute a pattern's group matches, as text, entities decoded. */
+function attributes(html: string | Uint8Array | AsciiView, pattern: RegExp): string[] {
+  const view = typeof html === 'string' || html instanceof Uint8Array ? asciiView(html) : html;
   return detached(
-    [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map((m) => decodeHTMLAttribute(m[1]!)),
+    [...view.source.matchAll(pattern)].map((m) => decodeHTMLAttribute(view.text(m[1]!))),
   );
 }
 
@@ -113,7 +120,7 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
   // Each page's HTML is read once (a big site's pages are decoded one at a time).
   const hrefsOf = new Map<CheckedPage, string[]>();
   for (const page of input.pages) {
-    const html = utf8Text(page.html);
+    const html = asciiView(page.html);
     idsOf.set(page.route, collectIds(html));
     hrefsOf.set(page, collectHrefs(html));
   }

@@ -36,7 +36,7 @@ export function themeScript(config: ResolvedConfig): string {
   );
 }
 
-/** `'sha256-…'` source expression for a CSP. */
-export function cspHash(text: string): string {
+/** `'sha256-…'` source expression for a CSP, of a text (as UTF-8) or of its bytes. */
+export function cspHash(text: string | Uint8Array): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }
