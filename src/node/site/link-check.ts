@@ -117,7 +117,7 @@ function resolve(href: string, fromRoute: string, baseUrl: string): Target | 'ou
  */
 export function checkLinks(input: LinkCheckInput): Diagnostic[] {
   const idsOf = new Map<string, Set<string>>();
-  // Each page's HTML is read once (a big site's pages are decoded one at a time).
+  // Each page's HTML is read once, one page at a time (a copy of its bytes, see AsciiView).
   const hrefsOf = new Map<CheckedPage, string[]>();
   for (const page of input.pages) {
     const html = asciiView(page.html);

@@ -1,11 +1,11 @@
-/** The text of UTF-8 bytes (a string is returned as it is), without copying the bytes first. */
-export function utf8Text(contents: string | Uint8Array): string {
-  if (typeof contents === 'string') return contents;
-  return Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength).toString('utf8');
-}
-
+/** The bytes as a Buffer, without copying them. */
 const bufferOf = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** The text of UTF-8 bytes (a string is returned as it is), without copying the bytes first. */
+export function utf8Text(contents: string | Uint8Array): string {
+  return typeof contents === 'string' ? contents : bufferOf(contents).toString('utf8');
+}
 
 /**
  * A page's HTML to search with ASCII patterns (tags, attribute names, quotes). UTF-8 bytes are read
