@@ -17,7 +17,7 @@ import { planSite, type SitePlan } from '../site/plan.js';
 import { buildRouteTable } from '../site/routes.js';
 import { planSearchPage } from '../site/search-page.js';
 import type { ContentPage, OutputFile, RenderedPage, SourcePage } from '../types.js';
-import { concurrencyLimit } from '../util/concurrency.js';
+import { concurrencyLimit, eventLoopPauses } from '../util/concurrency.js';
 import type { PipelineRun } from './run.js';
 import * as stages from './stages.js';
 
@@ -59,6 +59,8 @@ export interface CompiledSite {
 
 /** How many pages the Markdown stage transforms at a time (see concurrency.ts). */
 const PAGES_AT_ONCE = 16;
+/** The longest the render holds the event loop without a pause (see concurrency.ts). */
+const PAUSE_EVERY_MS = 10;
 
 /**
  * The one pipeline of `docgen build`, `watch` and `check`: config → content → spec → plan →
@@ -130,9 +132,16 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
       : run.step('search index', async () => run.stage(stages.searchIndex, await entries()));
   index.catch(() => undefined);
   const templates = await options.templates;
-  const pages = await run.step('render', () =>
-    Promise.all(models.map((model) => run.stage(stages.render, { model, templates }))),
-  );
+  const pages = await run.step('render', async () => {
+    // One page after the other, pausing now and then so that Pagefind's process is fed meanwhile.
+    const pause = eventLoopPauses(PAUSE_EVERY_MS);
+    const rendered: RenderedPage[] = [];
+    for (const model of models) {
+      await pause();
+      rendered.push(await run.stage(stages.render, { model, templates }));
+    }
+    return rendered;
+  });
   const files = siteFiles({
     config,
     pages,

@@ -20,3 +20,19 @@ export function concurrencyLimit(max: number) {
     }
   };
 }
+
+/**
+ * A pause for the event loop, taken once `ms` have passed since the last one: a long run of
+ * synchronous work (rendering a big site's pages, each a few tens of milliseconds) lets I/O through
+ * meanwhile. Pagefind's process is fed through a pipe that holds 64 KB: without the pauses it
+ * waited for the whole render before it could index (Microsoft Graph's search index took 34 s
+ * instead of 17 s).
+ */
+export function eventLoopPauses(ms: number): () => Promise<void> {
+  let last = performance.now();
+  return async () => {
+    if (performance.now() - last < ms) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    last = performance.now();
+  };
+}

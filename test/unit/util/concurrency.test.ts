@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concurrencyLimit } from '../../../src/node/util/concurrency.js';
+import { concurrencyLimit, eventLoopPauses } from '../../../src/node/util/concurrency.js';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -33,5 +33,31 @@ describe('concurrencyLimit', () => {
     const next = limit(async () => 'depois');
     await expect(failed).rejects.toThrow('falhou');
     await expect(next).resolves.toBe('depois');
+  });
+});
+
+describe('eventLoopPauses', () => {
+  /** Synchronous work for at least `ms`. */
+  const busy = (ms: number) => {
+    const until = performance.now() + ms;
+    while (performance.now() < until);
+  };
+
+  it('lets waiting I/O callbacks run once the time has passed, and only then', async () => {
+    const pause = eventLoopPauses(20);
+    let ran = false;
+    setImmediate(() => (ran = true));
+    // Within the time: no pause, the callback still waits.
+    await pause();
+    expect(ran).toBe(false);
+    busy(25);
+    await pause();
+    expect(ran).toBe(true);
+    // Counted again from the pause.
+    ran = false;
+    setImmediate(() => (ran = true));
+    await pause();
+    expect(ran).toBe(false);
+    await new Promise((resolve) => setImmediate(resolve));
   });
 });
