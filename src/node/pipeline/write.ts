@@ -6,6 +6,7 @@ import { concurrencyLimit } from '../util/concurrency.js';
 import { abandonWrite, acquireOutputLock, outputPaths } from './lock.js';
 import { MANIFEST_FILE, manifestEntries, type ManifestEntry } from '../publish/manifest.js';
 import type { OutputFile } from '../types.js';
+import { utf8Text } from '../util/utf8.js';
 
 /** Files written at the same time: enough to keep the disk busy, far below any descriptor limit. */
 const FILES_AT_ONCE = 32;
@@ -136,7 +137,7 @@ async function unchangedFiles(
   ]);
   if (!next || !text || !written) return new Set();
   const before = manifestEntries(text);
-  const after = manifestEntries(Buffer.from(next.contents).toString('utf8'));
+  const after = manifestEntries(utf8Text(next.contents));
   const candidates = files
     .map((f) => after.get(f.file))
     .filter(
