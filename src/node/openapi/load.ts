@@ -34,6 +34,11 @@ export interface LoadedSpec {
    * bytes read.
    */
   sources: [file: string, sha256: string][];
+  /**
+   * The other files of a multi-file spec, each as parsed, before any `$ref` was replaced (by
+   * absolute path): the downloads bundle them without reading or parsing a file again.
+   */
+  parsedFiles: Map<string, unknown>;
   /** Set when the file is a Swagger 2.0 document: `source` is then its OpenAPI 3.0 conversion. */
   convertedFrom: 'swagger-2.0' | undefined;
   /** What loading noticed without failing (a conversion). */
@@ -176,10 +181,10 @@ async function refDiagnostics(
   return out;
 }
 
-/**
- * Reads, parses (YAML or JSON) and dereferences the OpenAPI document, failing with located
- * diagnostics.
- */
+/** The absolute path of a file ref-parser reads. */
+export const filePath = (info: FileInfo) =>
+  path.resolve(decodeURI(info.url.replace(/^file:\/\//i, '')));
+
 /**
  * The document with every `$ref` replaced by its target (a copy: `source` stays as written). A
  * single-file spec is dereferenced in one pass (dereference.ts); anything else by ref-parser,
@@ -189,14 +194,26 @@ async function dereference(
   file: string,
   source: Record<string, unknown>,
   sources: Map<string, string>,
+  parsedFiles: Map<string, unknown>,
 ): Promise<Record<string, unknown>> {
   const local = dereferenceLocal(source);
   if (local) return local;
+  const yaml = mergingYamlParser(parseSource);
   return (await $RefParser.dereference(file, structuredClone(source), {
     continueOnError: true,
     dereference: { circular: true },
-    // The files it $refs are parsed as the root is: YAML merge keys merged (merge-keys.ts).
-    parse: { yaml: mergingYamlParser(parseSource) },
+    parse: {
+      // The files it $refs are parsed as the root is: YAML merge keys merged (merge-keys.ts). A
+      // copy of each is kept as parsed, since dereferencing replaces its `$ref`s in place.
+      yaml: {
+        ...yaml,
+        parse: (info: FileInfo) => {
+          const value = yaml.parse(info);
+          parsedFiles.set(filePath(info), structuredClone(value));
+          return value;
+        },
+      },
+    },
     resolve: {
       http: false,
       // ref-parser's own reader, hashing the very bytes it returns (a cache of the spec checks
@@ -205,8 +222,7 @@ async function dereference(
         read: async (info: FileInfo) => {
           // Typed as a union of every resolver option; the file resolver's read is this one.
           const data = await (FileResolver.read as (file: FileInfo) => Promise<Buffer>)(info);
-          const read = path.resolve(decodeURI(info.url.replace(/^file:\/\//i, '')));
-          sources.set(read, sha256(data));
+          sources.set(filePath(info), sha256(data));
           return data;
         },
       },
@@ -214,6 +230,10 @@ async function dereference(
   })) as Record<string, unknown>;
 }
 
+/**
+ * Reads, parses (YAML or JSON) and dereferences the OpenAPI document, failing with located
+ * diagnostics.
+ */
 export async function loadSpec(
   file: string,
   limits: SpecLimits = { maxSpecMiB: 64 },
@@ -241,9 +261,10 @@ export async function loadSpec(
   const tooBig = validateBounds({ file, text, locate: parsed.locate, document: source });
   if (tooBig) throw new DocgenError(tooBig);
   const sources = new Map([[path.resolve(file), sha256(text)]]);
+  const parsedFiles = new Map<string, unknown>();
   let document: Record<string, unknown>;
   try {
-    document = await dereference(file, source, sources);
+    document = await dereference(file, source, sources, parsedFiles);
   } catch (error) {
     throw new DocgenError(await refDiagnostics(error, file, text));
   }
@@ -255,6 +276,7 @@ export async function loadSpec(
     document,
     version,
     sources: [...sources],
+    parsedFiles,
     convertedFrom: warnings.length > 0 ? 'swagger-2.0' : undefined,
     warnings,
   };

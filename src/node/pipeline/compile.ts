@@ -87,7 +87,7 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
       ? run.step('last updated', () => run.stage(stages.lastUpdated, config.contentDir))
       : undefined,
   ]);
-  // Bundled in a worker while the pages are made; the publish step waits for them.
+  // Made while the pages are (a multi-file spec bundled); the publish step waits for them.
   const downloads = spec ? run.stage(stages.specDownloads, spec) : undefined;
   downloads?.catch(() => undefined);
   const warnings = run.take([...loaded.diagnostics, ...(spec?.warnings ?? [])]);

@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
-import $RefParser from '@apidevtools/json-schema-ref-parser';
+import $RefParser, { FileResolver, type FileInfo } from '@apidevtools/json-schema-ref-parser';
 import { stringify } from 'yaml';
-import type { LoadedSpec } from '../openapi/load.js';
+import { filePath, type LoadedSpec } from '../openapi/load.js';
 import { hasMergeKey, mergingYamlParser } from '../openapi/merge-keys.js';
 import { parseSource } from '../openapi/parse-source.js';
 import { offersYaml } from '../openapi/spec-file.js';
@@ -18,57 +16,6 @@ export interface SpecDownloads {
 const json = (document: unknown) => JSON.stringify(document, null, 2) + '\n';
 
 /**
- * Bundling re-reads every file of a multi-file spec and stringifying it is CPU work, so it runs in
- * a worker thread, on the other core, while the main thread builds the reference's view models.
- */
-const WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const RefParser = require(workerData.refParser);
-const { stringify } = require(workerData.yaml);
-const jsYaml = require(workerData.jsYaml);
-const schema = jsYaml.CORE_SCHEMA.withTags(jsYaml.mergeTag);
-// YAML merge keys merged, as loadSpec merges them (merge-keys.ts).
-const yamlParser = {
-  order: 200,
-  allowEmpty: true,
-  canParse: ['.yaml', '.yml', '.json'],
-  parse: (file) => jsYaml.load(String(file.data), { schema }),
-};
-(RefParser.default || RefParser).bundle(workerData.file, {
-  resolve: { http: false },
-  parse: { yaml: yamlParser },
-}).then(
-  (doc) => parentPort.postMessage({
-    json: JSON.stringify(doc, null, 2) + '\\n',
-    yaml: workerData.yamlToo
-      ? stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0 })
-      : undefined,
-  }),
-  (error) => parentPort.postMessage({ error: String((error && error.message) || error) }),
-);`;
-
-/** A multi-file spec bundled into one document (external `$ref`s resolved), in a worker. */
-function bundleInWorker(file: string, yamlToo: boolean): Promise<SpecDownloads> {
-  const require = createRequire(import.meta.url);
-  const workerData = {
-    file,
-    yamlToo,
-    refParser: require.resolve('@apidevtools/json-schema-ref-parser'),
-    yaml: require.resolve('yaml'),
-    jsYaml: require.resolve('js-yaml'),
-  };
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { eval: true, workerData });
-    worker.once('message', (m: SpecDownloads | { error: string }) => {
-      void worker.terminate();
-      if ('error' in m) reject(new Error(m.error));
-      else resolve(m);
-    });
-    worker.once('error', reject);
-  });
-}
-
-/**
  * The spec as one document for `/api/openapi.json` (and `/api/openapi.yaml`): external files
  * bundled in with internal `$ref`s (never the circular dereferenced tree). A single file is its own
  * download, copied as written (comments and order included); only a YAML one is serialised once
@@ -77,15 +24,7 @@ function bundleInWorker(file: string, yamlToo: boolean): Promise<SpecDownloads> 
 export async function specDownloads(spec: LoadedSpec): Promise<SpecDownloads> {
   const yamlToo = offersYaml(spec.file);
   // A converted Swagger 2.0 document is offered as converted, so it is serialised from `source`.
-  if (spec.convertedFrom) return serialise(spec, yamlToo);
-  if (spec.sources.length > 1) {
-    try {
-      return await bundleInWorker(spec.file, yamlToo);
-    } catch {
-      // No worker (restricted runtime): the same work on this thread.
-      return serialise(spec, yamlToo);
-    }
-  }
+  if (spec.convertedFrom || spec.sources.length > 1) return serialise(spec, yamlToo);
   const text = await readFile(spec.file, 'utf8');
   // Merge keys (`<<: *base`) are read as keys named `<<` by YAML 1.2 tools: such a file is offered
   // as the merged document.
@@ -93,19 +32,45 @@ export async function specDownloads(spec: LoadedSpec): Promise<SpecDownloads> {
   return yamlToo ? { yaml: text, json: json(spec.source) } : { json: text };
 }
 
-/** The spec's source (bundled if it has other files) serialised on this thread. */
+/** The spec's source, with the other files it `$ref`s bundled in, serialised. */
 async function serialise(spec: LoadedSpec, yamlToo: boolean): Promise<SpecDownloads> {
-  const doc =
-    spec.sources.length > 1
-      ? await $RefParser.bundle(spec.file, structuredClone(spec.source), {
-          resolve: { http: false },
-          parse: { yaml: mergingYamlParser(parseSource) },
-        })
-      : spec.source;
+  const doc = spec.sources.length > 1 ? await bundle(spec) : spec.source;
   return {
     json: json(doc),
     yaml: yamlToo ? stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0 }) : undefined,
   };
+}
+
+/**
+ * A multi-file spec as one document, from the files as loading parsed them: ref-parser reads no
+ * file and parses none again. (Bundling follows the `$ref`s that loading followed; a file it did
+ * not parse would be read and parsed here.)
+ */
+async function bundle(spec: LoadedSpec): Promise<unknown> {
+  const parsed = (info: FileInfo) => spec.parsedFiles.get(filePath(info));
+  return $RefParser.bundle(spec.file, structuredClone(spec.source), {
+    resolve: {
+      http: false,
+      file: {
+        read: (info: FileInfo) =>
+          parsed(info) === undefined
+            ? (FileResolver.read as (file: FileInfo) => Promise<Buffer>)(info)
+            : '',
+      },
+    },
+    parse: {
+      yaml: {
+        ...mergingYamlParser(parseSource),
+        // Bundling rewrites `$ref`s in place: each file is given as a copy.
+        parse: (info: FileInfo) => {
+          const value = parsed(info);
+          return value === undefined
+            ? mergingYamlParser(parseSource).parse(info)
+            : structuredClone(value);
+        },
+      },
+    },
+  });
 }
 
 /** The downloads as files beside the reference (`api/openapi.json`, `api/openapi.yaml`). */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { DocgenError } from '../../../src/node/diagnostics/diagnostic.js';
@@ -75,6 +75,18 @@ describe('specDownloads', () => {
     expect(refs.every((r) => r.startsWith('#/'))).toBe(true);
     expect(yaml).toMatch(/^openapi: 3\.1\.0/);
     expect(JSON.parse(json).paths['/v1/envelopes/{envelope}'].get.operationId).toBe('getEnvelope');
+  });
+
+  it('bundles a multi-file spec from the files as loaded, reading none again', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docgen-multi-file-'));
+    cpSync(path.join(specsDir, 'multi-file'), dir, { recursive: true });
+    const spec = await loadSpec(path.join(dir, 'openapi.yaml'));
+    const before = await specDownloads(spec);
+    expect(spec.parsedFiles.size).toBe(spec.sources.length - 1);
+    // The files it $refs are gone: bundling them again from disk would fail.
+    for (const [file] of spec.sources.slice(1)) rmSync(file);
+    expect(await specDownloads(spec)).toEqual(before);
+    expect(before.json).toContain('"getEnvelope"');
   });
 
   it('offers a single YAML file as written, and once as JSON', async () => {
