@@ -3,6 +3,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/node/pipeline/build.js';
+import {
+  buildSearchIndex,
+  startSearchService,
+} from '../../src/node/publish/search/pagefind-index.js';
 import { stopServices } from '../../src/node/services.js';
 import { copyFixture } from '../helpers/cli.js';
 
@@ -39,6 +43,27 @@ describe('services', () => {
         expect.stringMatching(/pagefind/),
       ]),
     );
+    await stopServices();
+    await until(() => children().length === 0, 2000);
+    expect(children()).toEqual([]);
+  }, 60_000);
+
+  it('Pagefind started ahead of the entries (as a build does) is the one that indexes', async () => {
+    await startSearchService();
+    const started = children().filter((c) => /pagefind/.test(c));
+    expect(started).toHaveLength(1);
+    const index = await buildSearchIndex([
+      {
+        url: '/docs/a/',
+        kind: 'Página',
+        title: 'Envelopes',
+        context: 'Guias',
+        text: 'Crie um envelope',
+      },
+    ]);
+    expect(index.diagnostics).toEqual([]);
+    expect(index.files.map((f) => f.file)).toContain('pagefind/pagefind-entry.json');
+    expect(children().filter((c) => /pagefind/.test(c))).toEqual(started);
     await stopServices();
     await until(() => children().length === 0, 2000);
     expect(children()).toEqual([]);

@@ -271,6 +271,13 @@ export const specDownloads: Stage<LoadedSpec, SpecDownloads> = {
   run: async (loaded) => (await import('../publish/spec-downloads.js')).specDownloads(loaded),
 };
 
+/** Starts Pagefind's process now, so that it is ready when the entries are (pagefind-index.ts). */
+export function startSearchService(): void {
+  import('../publish/search/pagefind-index.js')
+    .then((m) => m.startSearchService())
+    .catch(() => undefined);
+}
+
 /** The Pagefind index of the entries (all it reads); a failed one is not kept. */
 export const searchIndex: Stage<readonly (readonly SearchEntry[])[], SearchIndex> = {
   name: 'search-index',

@@ -32,6 +32,17 @@ export async function buildSearchIndex(entries: readonly SearchEntry[]): Promise
   }
 }
 
+/**
+ * Starts Pagefind's process ahead of the index, while the build does other work: started when the
+ * entries are ready, it is not ready for 0.2 s, the end of this site's build. A failure here is
+ * left to `buildSearchIndex`, which meets it again and reports it.
+ */
+export async function startSearchService(): Promise<void> {
+  const pagefind = await loadPagefind();
+  const created = await pagefind.createIndex({ forceLanguage: 'pt' });
+  await created.index?.deleteIndex();
+}
+
 async function indexEntries(entries: readonly SearchEntry[]): Promise<SearchIndex> {
   // Loaded on first use: the service binary starts only for builds that index.
   const pagefind = await loadPagefind();
