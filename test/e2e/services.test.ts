@@ -48,6 +48,18 @@ describe('services', () => {
     expect(children()).toEqual([]);
   }, 60_000);
 
+  it('a build whose cache holds the search index starts no Pagefind process', async () => {
+    const site = copyFixture('basic-site');
+    await build({ cwd: site, write: false, cache: true });
+    expect(children()).toEqual(expect.arrayContaining([expect.stringMatching(/pagefind/)]));
+    await stopServices();
+    await until(() => children().length === 0, 2000);
+    const again = await build({ cwd: site, write: false, cache: true });
+    expect(again.reuse.get('search-index')).toEqual({ reused: 1, made: 0 });
+    expect(children().filter((c) => /pagefind/.test(c))).toEqual([]);
+    await stopServices();
+  }, 60_000);
+
   it('Pagefind started ahead of the entries (as a build does) is the one that indexes', async () => {
     await startSearchService();
     const started = children().filter((c) => /pagefind/.test(c));

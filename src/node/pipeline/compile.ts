@@ -69,7 +69,7 @@ const PAUSE_EVERY_MS = 10;
 export async function compile(run: PipelineRun, options: CompileOptions): Promise<CompiledSite> {
   const config = await run.step('config', () => loadProjectConfig(run, options));
   options.onConfig?.(config);
-  if (options.searchIndex !== false) stages.startSearchService();
+  if (options.searchIndex !== false) stages.startSearchService(run.memo);
   const [loaded, spec, assets, history] = await Promise.all([
     run.step('load content', () =>
       loadContent(config.contentDir, (relPath) =>

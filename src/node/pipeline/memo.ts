@@ -101,6 +101,12 @@ export class Memo {
     return value;
   }
 
+  /** Whether the memo keeps any result of the stage, in memory or in the cache folder. */
+  async holds(stage: { name: string; keep?: 'memory' | 'disk' }): Promise<boolean> {
+    if ((this.memory.get(stage.name)?.size ?? 0) > 0) return true;
+    return ((await this.diskEntries(stage))?.size ?? 0) > 0;
+  }
+
   /** Reads a stage's file from the cache folder ahead of `runSync`. */
   async ready(stage: Stage<unknown, unknown> | { name: string; keep?: 'memory' | 'disk' }) {
     await this.diskEntries(stage);

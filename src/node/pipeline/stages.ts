@@ -32,7 +32,7 @@ import type {
   RenderedPage,
   SourcePage,
 } from '../types.js';
-import type { Stage } from './memo.js';
+import type { Memo, Stage } from './memo.js';
 
 /**
  * The stages whose results the memo keeps, each with the inputs it declares. The functions they
@@ -271,13 +271,6 @@ export const specDownloads: Stage<LoadedSpec, SpecDownloads> = {
   run: async (loaded) => (await import('../publish/spec-downloads.js')).specDownloads(loaded),
 };
 
-/** Starts Pagefind's process now, so that it is ready when the entries are (pagefind-index.ts). */
-export function startSearchService(): void {
-  import('../publish/search/pagefind-index.js')
-    .then((m) => m.startSearchService())
-    .catch(() => undefined);
-}
-
 /** The Pagefind index of the entries (all it reads); a failed one is not kept. */
 export const searchIndex: Stage<readonly (readonly SearchEntry[])[], SearchIndex> = {
   name: 'search-index',
@@ -287,6 +280,19 @@ export const searchIndex: Stage<readonly (readonly SearchEntry[])[], SearchIndex
     (await import('../publish/search/pagefind-index.js')).buildSearchIndex(groups.flat()),
   keepable: (index) => index.diagnostics.length === 0,
 };
+
+/**
+ * Starts Pagefind's process now, so that it is ready when the entries are (pagefind-index.ts);
+ * not when the memo holds an index, which a build with a warm cache is likely to reuse.
+ */
+export function startSearchService(memo: Memo): void {
+  memo
+    .holds(searchIndex)
+    .then(async (held) => {
+      if (!held) await (await import('../publish/search/pagefind-index.js')).startSearchService();
+    })
+    .catch(() => undefined);
+}
 
 /**
  * A docs page's Markdown copy (its links made absolute), as UTF-8 bytes: kept while its source and

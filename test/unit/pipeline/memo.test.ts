@@ -51,6 +51,19 @@ describe('Memo', () => {
     expect(second.reuse.get('upper')).toEqual({ reused: 1, made: 1 });
   });
 
+  it('says whether it holds a result of a stage, in memory or in the cache folder', async () => {
+    const folder = dir();
+    const { stage } = counting();
+    const first = new Memo({ salt: 's', dir: folder });
+    expect(await first.holds(stage)).toBe(false);
+    await first.run(stage, { text: 'a' });
+    expect(await first.holds(stage)).toBe(true);
+    expect(await first.holds(counting('other').stage)).toBe(false);
+    await first.finish({ ok: true });
+    expect(await new Memo({ salt: 's', dir: folder }).holds(stage)).toBe(true);
+    expect(await new Memo({ salt: 's' }).holds(stage)).toBe(false);
+  });
+
   it('asks the stage once when many ask for the same result at the same time', async () => {
     const { stage, calls } = counting();
     const memo = new Memo({ salt: 's' });
