@@ -60,7 +60,7 @@ describe('services', () => {
     await stopServices();
   }, 60_000);
 
-  it('Pagefind started ahead of the entries (as a build does) is the one that indexes', async () => {
+  it('Pagefind started ahead of the entries (as a build does) then indexes them', async () => {
     await startSearchService();
     const started = children().filter((c) => /pagefind/.test(c));
     expect(started).toHaveLength(1);

@@ -43,11 +43,12 @@ async function serialise(spec: LoadedSpec, yamlToo: boolean): Promise<SpecDownlo
 
 /**
  * A multi-file spec as one document, from the files as loading parsed them: ref-parser reads no
- * file and parses none again. (Bundling follows the `$ref`s that loading followed; a file it did
- * not parse would be read and parsed here.)
+ * YAML or JSON file and parses none again. (A file of another kind, which ref-parser's own parsers
+ * read, is read again.)
  */
 async function bundle(spec: LoadedSpec): Promise<unknown> {
   const parsed = (info: FileInfo) => spec.parsedFiles.get(filePath(info));
+  const yaml = mergingYamlParser(parseSource);
   return $RefParser.bundle(spec.file, structuredClone(spec.source), {
     resolve: {
       http: false,
@@ -60,13 +61,11 @@ async function bundle(spec: LoadedSpec): Promise<unknown> {
     },
     parse: {
       yaml: {
-        ...mergingYamlParser(parseSource),
+        ...yaml,
         // Bundling rewrites `$ref`s in place: each file is given as a copy.
         parse: (info: FileInfo) => {
           const value = parsed(info);
-          return value === undefined
-            ? mergingYamlParser(parseSource).parse(info)
-            : structuredClone(value);
+          return value === undefined ? yaml.parse(info) : structuredClone(value);
         },
       },
     },

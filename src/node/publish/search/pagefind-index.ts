@@ -33,9 +33,9 @@ export async function buildSearchIndex(entries: readonly SearchEntry[]): Promise
 }
 
 /**
- * Starts Pagefind's process ahead of the index, while the build does other work: started when the
- * entries are ready, it is not ready for 0.2 s, the end of this site's build. A failure here is
- * left to `buildSearchIndex`, which meets it again and reports it.
+ * Starts Pagefind's process ahead of the index, while the build does other work: started only once
+ * the entries were ready, it added 0.2 s to the end of this site's build. A failure here is left
+ * to `buildSearchIndex`, which meets it again and reports it.
  */
 export async function startSearchService(): Promise<void> {
   const pagefind = await loadPagefind();
