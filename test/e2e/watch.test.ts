@@ -205,9 +205,11 @@ describe('docgen watch', () => {
     await mark(page);
     const css = path.join(ws.pkg, 'templates/styles/site.css');
     edit(css, (s) => s + '\nbody { outline: 3px solid rgb(1, 2, 3); }\n');
-    await page.waitForFunction(
-      () => getComputedStyle(document.body).outlineColor === 'rgb(1, 2, 3)',
-    );
+    await page
+      .waitForFunction(() => getComputedStyle(document.body).outlineColor === 'rgb(1, 2, 3)')
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\n${dev.output()}`);
+      });
     expect(await marked(page)).toBe(true);
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
   });

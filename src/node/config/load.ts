@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { codes } from '../diagnostics/codes.js';
@@ -8,8 +8,8 @@ import { applyOverrides, resolveConfig, type ConfigOverrides } from './resolve.j
 import type { ResolvedConfig, UserConfig } from './types.js';
 import { loadEsbuild } from '../services.js';
 import { validateConfig } from './validate.js';
-import { sha256 } from '../sha256.js';
 import type { FileHashes } from '../types.js';
+import { ReadLog } from '../util/read-log.js';
 
 const CONFIG_NAMES = [
   'docgen.config.ts',
@@ -28,18 +28,6 @@ export interface BundledConfig {
   sources: FileHashes;
 }
 
-const LOADERS: Record<string, 'ts' | 'tsx' | 'js' | 'jsx' | 'json'> = {
-  '.ts': 'ts',
-  '.mts': 'ts',
-  '.cts': 'ts',
-  '.tsx': 'tsx',
-  '.js': 'js',
-  '.mjs': 'js',
-  '.cjs': 'js',
-  '.jsx': 'jsx',
-  '.json': 'json',
-};
-
 /**
  * Bundles the config with esbuild (so it may be TypeScript and import `docgen`), reading each file
  * itself to record what the bundle was made of. `docgen` resolves to a virtual module, so a config
@@ -47,7 +35,7 @@ const LOADERS: Record<string, 'ts' | 'tsx' | 'js' | 'jsx' | 'json'> = {
  */
 async function bundleConfig(file: string): Promise<BundledConfig> {
   const { build: esbuild } = await loadEsbuild();
-  const sources = new Map<string, string>();
+  const reads = new ReadLog();
   const result = await esbuild({
     entryPoints: [file],
     bundle: true,
@@ -68,18 +56,12 @@ async function bundleConfig(file: string): Promise<BundledConfig> {
             contents: 'export function defineConfig(c) { return c }',
             loader: 'js',
           }));
-          b.onLoad({ filter: /.*/, namespace: 'file' }, async (args) => {
-            const loader = LOADERS[path.extname(args.path).toLowerCase()];
-            if (!loader) return undefined;
-            const contents = await readFile(args.path);
-            sources.set(args.path, sha256(contents));
-            return { contents, loader };
-          });
         },
       },
+      reads.esbuildPlugin(),
     ],
   });
-  return { code: result.outputFiles[0]!.text, sources: [...sources] };
+  return { code: result.outputFiles[0]!.text, sources: await reads.sources() };
 }
 
 /** Imports bundled config code and returns its default export. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/types.js';
@@ -11,7 +11,7 @@ import { loadEsbuild } from '../services.js';
 import { brandFiles, type BrandConfig } from './brand.js';
 import { bundleClient as bundleClientSources } from './client-bundle.js';
 import { primaryVariables } from './colors.js';
-import { hashFiles } from '../util/file-hashes.js';
+import { ReadLog } from '../util/read-log.js';
 import type { AssetHrefs, FileHashes, OutputFile } from '../types.js';
 
 const hash = (text: string | Uint8Array) =>
@@ -32,18 +32,20 @@ export async function bundleAssets(
   const compiled = path.join(root, 'lib/client');
   const fromSource =
     options.fromSource === true || !existsSync(path.join(compiled, 'manifest.json'));
+  // From source, every file is read through one log: its hashes are of the bytes bundled.
+  const reads = fromSource ? new ReadLog() : undefined;
   const [script, sheet, brand] = await Promise.all([
-    fromSource ? bundleClient(root) : compiledClient(compiled),
-    fromSource ? bundleCss(root) : compiledCss(compiled),
-    brandFiles(config),
+    reads ? bundleClient(root, reads) : compiledClient(compiled),
+    reads ? bundleCss(root, reads) : compiledCss(compiled),
+    brandFiles(config, reads),
   ]);
   const main = script.files.find((f) => f.entry);
   if (!main) throw new Error('client bundle has no entry output');
   // The project's own stylesheet last, so its rules win over the site's at equal specificity.
   const code = primaryVariables(config.primaryColor) + sheet.code + brand.customCss;
   const css = { file: `assets/site-${hash(code)}.css`, contents: code };
-  const iconFile = path.join(root, 'templates/favicon.svg');
-  const own = fromSource ? await hashFiles([...script.inputs, ...sheet.inputs, iconFile]) : [];
+  // With any file esbuild read itself (an import with a loader of its own), hashed now.
+  const own = reads ? await reads.sources(script.inputs) : [];
   return {
     files: [...script.files.map(({ file, contents }) => ({ file, contents })), css, ...brand.files],
     hrefs: {
@@ -68,8 +70,8 @@ export interface SiteAssets {
   sources: FileHashes;
 }
 
-async function compiledCss(dir: string): Promise<{ code: string; inputs: string[] }> {
-  return { code: await readFile(path.join(dir, 'site.css'), 'utf8'), inputs: [] };
+async function compiledCss(dir: string): Promise<{ code: string }> {
+  return { code: await readFile(path.join(dir, 'site.css'), 'utf8') };
 }
 
 /** The client as scripts/compile.mjs wrote it: manifest.json names each file and the entry. */
@@ -87,9 +89,12 @@ async function compiledClient(dir: string): Promise<{ files: ClientFile[]; input
   return { files, inputs: [] };
 }
 
-async function bundleClient(root: string): Promise<{ files: ClientFile[]; inputs: string[] }> {
+async function bundleClient(
+  root: string,
+  reads: ReadLog,
+): Promise<{ files: ClientFile[]; inputs: string[] }> {
   try {
-    return await bundleClientSources(root, await loadEsbuild());
+    return await bundleClientSources(root, await loadEsbuild(), reads);
   } catch (error) {
     throw new DocgenError({
       code: codes.clientBundleFailed,
@@ -103,16 +108,15 @@ async function bundleClient(root: string): Promise<{ files: ClientFile[]; inputs
  * Every stylesheet in templates/styles/, in name order (site.css first), as one minified sheet (as
  * compile.mjs does).
  */
-async function bundleCss(root: string): Promise<{ code: string; inputs: string[] }> {
+async function bundleCss(root: string, reads: ReadLog): Promise<{ code: string }> {
   const { transform } = await loadEsbuild();
   const dir = path.join(root, 'templates/styles');
-  const names = (await readdir(dir))
+  // The folder too: a stylesheet added or removed changes its listing.
+  const names = (await reads.folder(dir))
     .filter((n) => n.endsWith('.css'))
     .sort((a, b) => (a === 'site.css' ? -1 : b === 'site.css' ? 1 : a.localeCompare(b)));
-  const source = (await Promise.all(names.map((n) => readFile(path.join(dir, n), 'utf8')))).join(
-    '\n',
-  );
+  const sheets = await Promise.all(names.map((n) => reads.file(path.join(dir, n))));
+  const source = sheets.map((bytes) => bytes.toString()).join('\n');
   const { code } = await transform(source, { loader: 'css', minify: true, target: 'chrome100' });
-  // The folder too: a stylesheet added or removed changes its listing.
-  return { code, inputs: [dir, ...names.map((n) => path.join(dir, n))] };
+  return { code };
 }

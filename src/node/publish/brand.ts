@@ -7,8 +7,8 @@ import type { ResolvedConfig } from '../config/types.js';
 import { codes } from '../diagnostics/codes.js';
 import { DocgenError, errnoText } from '../diagnostics/diagnostic.js';
 import { packageRoot } from '../package-root.js';
-import { sha256 } from '../sha256.js';
 import type { FileHashes, LogoHref, OutputFile } from '../types.js';
+import { ReadLog } from '../util/read-log.js';
 
 /** The logo, favicon and custom stylesheet a config names (docgen's icon when it names none). */
 export interface BrandFiles {
@@ -32,21 +32,22 @@ const ICON_TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-/** Reads the config's brand files; a missing one is a config error naming its key. */
-export async function brandFiles(config: BrandConfig): Promise<BrandFiles> {
-  const sources: FileHashes = [];
-  const read = async (file: string, key: string) => {
-    const bytes = await readFile(file).catch((error: unknown) => {
+/**
+ * Reads the config's brand files; a missing one is a config error naming its key. Docgen's own
+ * icon is read through `own` when given (bundled from source, docgen's files are sources too).
+ */
+export async function brandFiles(config: BrandConfig, own?: ReadLog): Promise<BrandFiles> {
+  const project = new ReadLog();
+  const defaultIcon = path.join(packageRoot(), 'templates/favicon.svg');
+  const read = (file: string, key: string) =>
+    project.file(file).catch((error: unknown) => {
       throw missing(config, file, key, error);
     });
-    sources.push([file, sha256(bytes)]);
-    return bytes;
-  };
   const [logoBytes, iconBytes, css] = await Promise.all([
     config.logo ? read(config.logo.file, 'logo') : undefined,
     config.favicon
       ? read(config.favicon, 'favicon')
-      : readFile(path.join(packageRoot(), 'templates/favicon.svg')),
+      : (own?.file(defaultIcon) ?? readFile(defaultIcon)),
     config.customCss ? read(config.customCss, 'customCss') : undefined,
   ]);
   const iconExt = config.favicon ? path.extname(config.favicon).toLowerCase() : '.svg';
@@ -58,7 +59,7 @@ export async function brandFiles(config: BrandConfig): Promise<BrandFiles> {
     iconHref: withBase(config.baseUrl, '/' + icon.file),
     iconType: ICON_TYPES[iconExt] ?? 'image/x-icon',
     customCss: css ? `\n/* customCss: ${path.basename(config.customCss!)} */\n${css}` : '',
-    sources: sources.sort(([a], [b]) => a.localeCompare(b)),
+    sources: (await project.sources()).sort(([a], [b]) => a.localeCompare(b)),
   };
 }
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type * as Esbuild from 'esbuild';
+import type { ReadLog } from '../util/read-log.js';
 
 /**
  * The browsers the client is compiled for: those the site already needs, since its menu, search
@@ -32,12 +33,15 @@ export interface ClientOutput {
  * loads, which would then grow and split. Its stylesheet comes in as minified text.
  *
  * `esbuild` is passed in: the node side loads it on demand, compile.mjs has it at hand. Also
- * returns every source file read (watch mode's memo keeps the bundle while they are unchanged).
+ * returns every source file read (watch mode's memo keeps the bundle while they are unchanged);
+ * given a log, the files are read through it, so each is recorded with the bytes bundled.
  */
 export async function bundleClient(
   root: string,
   esbuild: EsbuildApi,
+  reads?: ReadLog,
 ): Promise<{ files: ClientOutput[]; inputs: string[] }> {
+  const logged = reads ? [reads.esbuildPlugin()] : [];
   const outdir = path.join(root, '.out');
   const common = {
     bundle: true,
@@ -57,7 +61,7 @@ export async function bundleClient(
     ...common,
     entryPoints: { 'try-it': path.join(root, 'src/client/try-it/index.tsx') },
     entryNames: 'assets/chunks/[name]-[hash]',
-    plugins: [minifiedCssText(esbuild)],
+    plugins: [minifiedCssText(esbuild, reads), ...logged],
   });
   const tryItFile = tryIt.outputFiles.find((f) => f.path.endsWith('.js'));
   if (!tryItFile) throw new Error('the console bundle has no script');
@@ -67,7 +71,7 @@ export async function bundleClient(
     splitting: true,
     entryNames: 'assets/[name]-[hash]',
     chunkNames: 'assets/chunks/[name]-[hash]',
-    plugins: [tryItBundle(path.basename(tryItFile.path))],
+    plugins: [tryItBundle(path.basename(tryItFile.path)), ...logged],
   });
   const entries = new Set(
     Object.entries(main.metafile.outputs)
@@ -88,12 +92,12 @@ export async function bundleClient(
 }
 
 /** The console's stylesheet, imported as text (`with { type: 'text' }`), minified. */
-function minifiedCssText(esbuild: EsbuildApi): Esbuild.Plugin {
+function minifiedCssText(esbuild: EsbuildApi, reads: ReadLog | undefined): Esbuild.Plugin {
   return {
     name: 'minified-css-text',
     setup(build) {
       build.onLoad({ filter: /\.css$/ }, async (args) => {
-        const source = await readFile(args.path, 'utf8');
+        const source = (await (reads ? reads.file(args.path) : readFile(args.path))).toString();
         const css = await esbuild.transform(source, {
           loader: 'css',
           minify: true,

@@ -9,7 +9,7 @@ import { DocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { codeFrame } from '../diagnostics/frame.js';
 import { packageRoot } from '../package-root.js';
 import { loadEsbuild } from '../services.js';
-import { hashFiles } from '../util/file-hashes.js';
+import { ReadLog } from '../util/read-log.js';
 import { sha256 } from '../sha256.js';
 import type { FileHashes } from '../types.js';
 
@@ -71,6 +71,7 @@ function located(message: Message, cwd: string): Diagnostic {
 export async function loadTemplates(templatesDir: string): Promise<SourceTemplates> {
   const root = packageRoot();
   const { build: esbuild } = await loadEsbuild();
+  const reads = new ReadLog();
   const result = await esbuild({
     metafile: true,
     entryPoints: [path.join(templatesDir, 'index.tsx')],
@@ -82,13 +83,14 @@ export async function loadTemplates(templatesDir: string): Promise<SourceTemplat
     write: false,
     logLevel: 'silent',
     absWorkingDir: root,
+    plugins: [reads.esbuildPlugin()],
   }).catch((error: { errors?: Message[] }) => {
     if (error.errors?.length)
       throw new DocgenError(error.errors.slice(0, 5).map((m) => located(m, root)));
     throw error;
   });
   const code = result.outputFiles[0]!.text;
-  const sources = await hashFiles(
+  const sources = await reads.sources(
     Object.keys(result.metafile.inputs).map((input) => path.resolve(root, input)),
   );
   const dir = path.join(root, 'node_modules', '.docgen');

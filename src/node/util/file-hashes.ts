@@ -71,15 +71,19 @@ export class FileHasher {
   }
 }
 
+/** What a folder's hash is taken of: its names, sorted. */
+export const listingText = (names: readonly string[]): string => [...names].sort().join('\n');
+
 /** A file's contents, or a folder's sorted listing, hashed; '' when it cannot be read. */
 function hashOf(file: string, folder: boolean): Promise<string> {
-  const read = folder ? readdir(file).then((names) => names.sort().join('\n')) : readFile(file);
+  const read = folder ? readdir(file).then(listingText) : readFile(file);
   return read.then(sha256, () => '');
 }
 
 /**
- * Hashes of files (or folders' listings) now, for a stage that records what it read after
- * reading it.
+ * Hashes of files (or folders' listings) now. Taken after a result is made, they would count a
+ * save that landed meanwhile as read: a stage that reads its files itself records them through a
+ * ReadLog (read-log.ts), which hashes the bytes it read; this is for files read by someone else.
  */
 export async function hashFiles(files: readonly string[]): Promise<FileHashes> {
   return Promise.all(
