@@ -369,107 +369,118 @@ describe('API reference of the hard-case spec (fixture api-site)', () => {
 });
 
 describe('API reference of the real spec/openapi.yaml', () => {
-  // A real build and a walk of every operation against the HTML: slow when the machine is loaded.
-  it('shows every operation of the spec with ' +
-    'all its parameters, bodies and responses', async () => {
-    const dir = copyFixture('api-site');
-    const spec = path.join(repoRoot, 'spec/openapi.yaml');
+  // One real build of the spec, served, for the three tests below: each is slow when the machine is
+  // loaded (a walk of every operation against the HTML, axe-core over every section).
+  const spec = path.join(repoRoot, 'spec/openapi.yaml');
+  let dir: string;
+  let server: Awaited<ReturnType<typeof serveStatic>>;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  beforeAll(async () => {
+    dir = copyFixture('api-site');
     const result = await runCli(['build', '--out', 'dist', '--spec', spec], dir);
     expect(result.code, result.stderr).toBe(0);
-    const server = await serveStatic(path.join(dir, 'dist'));
-    const browser = await launchBrowser();
-    try {
-      const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
-      await page.goto(`${server.url}api/`);
-      expect(await expectEveryOperation(page, spec)).toBeGreaterThan(40);
-      const html = readFileSync(path.join(dir, 'dist/api/index.html'));
-      expect(gzipSync(html).length).toBeLessThan(2 * 1024 * 1024);
-      for (const theme of ['light', 'dark'] as const) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-        await context.addInitScript(
-          `try { localStorage.setItem('docgen.theme', '${theme}'); } catch {}`,
-        );
-        const themed = await context.newPage();
-        await themed.goto(`${server.url}api/`);
-        await themed.addScriptTag({ path: axePath });
-        const audit = () =>
-          themed.evaluate(async () => {
-            const axe = (
-              window as unknown as {
-                axe: {
-                  run: (
-                    c: unknown,
-                  ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-                };
-              }
-            ).axe;
-            return (await axe.run({ include: [['.api']] })).violations.map(
-              (v) =>
-                `${v.id}: ${v.nodes
-                  .map((n) => n.target.join(' '))
-                  .slice(0, 3)
-                  .join(', ')}`,
-            );
-          });
-        // As Lighthouse audits it (right after load: most sections never rendered), then every
-        // section rendered once.
-        expect(await audit(), `${theme}, as loaded`).toEqual([]);
-        await renderAllSections(themed);
-        expect(await audit(), theme).toEqual([]);
-        await themed.screenshot({
-          path: path.join(artifactsDir, `api-real-spec-1280-${theme}.png`),
+    server = await serveStatic(path.join(dir, 'dist'));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.cleanup();
+    await server?.close();
+  });
+
+  it('shows every operation of the spec with ' +
+    'all its parameters, bodies and responses', async () => {
+    const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await page.goto(`${server.url}api/`);
+    expect(await expectEveryOperation(page, spec)).toBeGreaterThan(40);
+    const html = readFileSync(path.join(dir, 'dist/api/index.html'));
+    expect(gzipSync(html).length).toBeLessThan(2 * 1024 * 1024);
+    await page.context().close();
+  }, 180_000);
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no axe-core violation in the ${theme} theme, as loaded and all rendered`, async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addInitScript(
+        `try { localStorage.setItem('docgen.theme', '${theme}'); } catch {}`,
+      );
+      const themed = await context.newPage();
+      await themed.goto(`${server.url}api/`);
+      await themed.addScriptTag({ path: axePath });
+      const audit = () =>
+        themed.evaluate(async () => {
+          const axe = (
+            window as unknown as {
+              axe: {
+                run: (
+                  c: unknown,
+                ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+              };
+            }
+          ).axe;
+          return (await axe.run({ include: [['.api']] })).violations.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          );
         });
-        await context.close();
-      }
-      // Off-screen operations skip rendering (content-visibility) with an estimated height: deep
-      // links and in-page links must still land on their section, on a phone and on a desktop.
-      for (const width of [390, 1280]) {
-        const context = await browser.newContext({ viewport: { width, height: 900 } });
-        const linked = await context.newPage();
-        await linked.goto(`${server.url}api/`);
-        const ids = await linked.evaluate(() =>
-          [...document.querySelectorAll('.api-op[id], .api-schema-entry[id]')].map((e) => e.id),
+      // As Lighthouse audits it (right after load: most sections never rendered), then every
+      // section rendered once.
+      expect(await audit(), `${theme}, as loaded`).toEqual([]);
+      await renderAllSections(themed);
+      expect(await audit(), theme).toEqual([]);
+      await themed.screenshot({
+        path: path.join(artifactsDir, `api-real-spec-1280-${theme}.png`),
+      });
+      await context.close();
+    }, 180_000);
+  }
+
+  // Off-screen operations skip rendering (content-visibility) with an estimated height: deep
+  // links and in-page links must still land on their section, on a phone and on a desktop.
+  it('lands deep links and in-page links on their section at 390 and 1280 px', async () => {
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const linked = await context.newPage();
+      await linked.goto(`${server.url}api/`);
+      const ids = await linked.evaluate(() =>
+        [...document.querySelectorAll('.api-op[id], .api-schema-entry[id]')].map((e) => e.id),
+      );
+      const far = [ids[Math.floor(ids.length / 2)]!, ids[ids.length - 1]!];
+      const offset = (id: string) =>
+        linked.evaluate(
+          (id) =>
+            document.getElementById(id)!.getBoundingClientRect().top -
+            parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+          id,
         );
-        const far = [ids[Math.floor(ids.length / 2)]!, ids[ids.length - 1]!];
-        const offset = (id: string) =>
-          linked.evaluate(
-            (id) =>
-              document.getElementById(id)!.getBoundingClientRect().top -
-              parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
-            id,
-          );
-        // Sections clip their overflow (for axe, see api.css): none may end up scrolled inside
-        // itself.
-        const scrolledSections = () =>
-          linked.evaluate(() =>
-            [...document.querySelectorAll('.api-op, .api-schema-entry')]
-              .filter((e) => e.scrollTop !== 0)
-              .map((e) => e.id),
-          );
-        for (const id of far) {
-          await linked.goto(`${server.url}api/#${id}`);
-          await expect
-            .poll(() => offset(id), { message: `${width} px, #${id}` })
-            .toBeCloseTo(0, -1);
-          expect(await scrolledSections()).toEqual([]);
-        }
-        await linked.goto(`${server.url}api/`);
-        for (const id of [...far].reverse()) {
-          await linked.evaluate(
-            (id) =>
-              document.querySelector<HTMLAnchorElement>(`a[href="#${CSS.escape(id)}"]`)?.click() ??
-              (location.hash = id),
-            id,
-          );
-          await expect
-            .poll(() => offset(id), { message: `${width} px, link to #${id}` })
-            .toBeCloseTo(0, -1);
-        }
-        await context.close();
+      // Sections clip their overflow (for axe, see api.css): none may end up scrolled inside
+      // itself.
+      const scrolledSections = () =>
+        linked.evaluate(() =>
+          [...document.querySelectorAll('.api-op, .api-schema-entry')]
+            .filter((e) => e.scrollTop !== 0)
+            .map((e) => e.id),
+        );
+      for (const id of far) {
+        await linked.goto(`${server.url}api/#${id}`);
+        await expect.poll(() => offset(id), { message: `${width} px, #${id}` }).toBeCloseTo(0, -1);
+        expect(await scrolledSections()).toEqual([]);
       }
-    } finally {
-      await browser.cleanup();
-      await server.close();
+      await linked.goto(`${server.url}api/`);
+      for (const id of [...far].reverse()) {
+        await linked.evaluate(
+          (id) =>
+            document.querySelector<HTMLAnchorElement>(`a[href="#${CSS.escape(id)}"]`)?.click() ??
+            (location.hash = id),
+          id,
+        );
+        await expect
+          .poll(() => offset(id), { message: `${width} px, link to #${id}` })
+          .toBeCloseTo(0, -1);
+      }
+      await context.close();
     }
   }, 180_000);
 });
