@@ -3,19 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, launchBrowser, renderAllSections } from '../helpers/browser.js';
+import {
+  artifactsDir,
+  axeViolations,
+  launchBrowser,
+  renderAllSections,
+} from '../helpers/browser.js';
 import { repoRoot } from '../helpers/cli.js';
 import { serveStatic } from '../helpers/static-server.js';
 import { buildSite, routesOf } from './chrome-support.js';
 
-const axePath = path.join(repoRoot, 'node_modules/axe-core/axe.min.js');
 const themes = ['light', 'dark'] as const;
-interface AxeViolation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
 
 describe('this site: accessibility on every route in both themes, and screenshots', () => {
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -68,21 +66,8 @@ describe('this site: accessibility on every route in both themes, and screenshot
         step = `${route}: rendering every section`;
         await renderAllSections(page);
         step = `${route}: axe-core`;
-        await page.addScriptTag({ path: axePath });
-        const violations = (await page.evaluate(async () => {
-          const result = await (
-            window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }
-          ).axe.run();
-          return result.violations;
-        })) as AxeViolation[];
-        for (const v of violations) {
-          (found[route] ??= []).push(
-            `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(' '))
-              .join(', ')}`,
-          );
-        }
+        const violations = await axeViolations(page);
+        if (violations.length > 0) found[route] = violations;
       }
     };
     let timer: NodeJS.Timeout | undefined;

@@ -5,7 +5,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatedOperationId } from '../../src/node/openapi/ids.js';
 import { loadSpec } from '../../src/node/openapi/load.js';
-import { artifactsDir, launchBrowser, renderAllSections } from '../helpers/browser.js';
+import {
+  artifactsDir,
+  axeViolations,
+  launchBrowser,
+  renderAllSections,
+} from '../helpers/browser.js';
 import { copyFixture, repoRoot, runCli } from '../helpers/cli.js';
 import { serveStatic } from '../helpers/static-server.js';
 import { HTTP_METHODS } from '../../src/shared/api-view-models.js';
@@ -13,7 +18,6 @@ import { HTTP_METHODS } from '../../src/shared/api-view-models.js';
 // biome-ignore lint/suspicious/noExplicitAny: the dereferenced spec is untyped JSON
 type Obj = Record<string, any>;
 const specs = path.join(repoRoot, 'test/fixtures/specs');
-const axePath = path.join(repoRoot, 'node_modules/axe-core/axe.min.js');
 
 /**
  * What the spec says each operation must show: its id, parameters, body media types, statuses,
@@ -261,26 +265,7 @@ describe('API reference of the hard-case spec (fixture api-site)', () => {
           await page.screenshot({ path: path.join(artifactsDir, `api-${width}-${theme}.png`) });
           if (width === 1280) {
             await renderAllSections(page);
-            await page.addScriptTag({ path: axePath });
-            const violations = await page.evaluate(async () => {
-              const axe = (
-                window as unknown as {
-                  axe: {
-                    run: (
-                      c: unknown,
-                    ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-                  };
-                }
-              ).axe;
-              return (await axe.run({ include: [['.api']] })).violations.map(
-                (v) =>
-                  `${v.id}: ${v.nodes
-                    .map((n) => n.target.join(' '))
-                    .slice(0, 3)
-                    .join(', ')}`,
-              );
-            });
-            expect(violations, theme).toEqual([]);
+            expect(await axeViolations(page, '.api'), theme).toEqual([]);
           }
         }
       }
@@ -405,26 +390,7 @@ describe('API reference of the real spec/openapi.yaml', () => {
       );
       const themed = await context.newPage();
       await themed.goto(`${server.url}api/`);
-      await themed.addScriptTag({ path: axePath });
-      const audit = () =>
-        themed.evaluate(async () => {
-          const axe = (
-            window as unknown as {
-              axe: {
-                run: (
-                  c: unknown,
-                ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-              };
-            }
-          ).axe;
-          return (await axe.run({ include: [['.api']] })).violations.map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(', ')}`,
-          );
-        });
+      const audit = () => axeViolations(themed, '.api');
       // As Lighthouse audits it (right after load: most sections never rendered), then every
       // section rendered once.
       expect(await audit(), `${theme}, as loaded`).toEqual([]);

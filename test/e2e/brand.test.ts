@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.js';
-import { copyFixture, repoRoot, runCli } from '../helpers/cli.js';
+import { axeViolations, launchBrowser } from '../helpers/browser.js';
+import { copyFixture, runCli } from '../helpers/cli.js';
 import { serveStatic } from '../helpers/static-server.js';
 import { rawRequest } from '../helpers/http.js';
 import { startDocgen, type DevProcess } from './watch-harness.js';
@@ -111,13 +111,7 @@ describe('the docs page with logo, edit link and date', () => {
         const page = await browser.newPage();
         await page.addInitScript(`localStorage.setItem('docgen.theme', '${theme}')`);
         await page.goto(`${server.url}docs/intro/`, { waitUntil: 'networkidle' });
-        await page.addScriptTag({ path: path.join(repoRoot, 'node_modules/axe-core/axe.min.js') });
-        const violations = await page.evaluate(async () => {
-          type Axe = { run: () => Promise<{ violations: { id: string; help: string }[] }> };
-          const result = await (window as unknown as { axe: Axe }).axe.run();
-          return result.violations.map((v) => `${v.id}: ${v.help}`);
-        });
-        expect(violations, theme).toEqual([]);
+        expect(await axeViolations(page), theme).toEqual([]);
         await page.focus('.doc-meta__edit');
         const outline = await page.$eval(
           '.doc-meta__edit',

@@ -4,11 +4,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, launchBrowser } from '../helpers/browser.js';
+import { artifactsDir, axeViolations, launchBrowser } from '../helpers/browser.js';
 import { copyFixture, repoRoot } from '../helpers/cli.js';
 import { buildSite, generatedCsp, serveWithHeaders } from './chrome-support.js';
-
-const axeSource = readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
 interface Hit {
   group: string;
@@ -393,23 +391,7 @@ describe('search on this site (Pagefind index, dialog, strict CSP)', () => {
           await query(page, 'assinatura');
           await page.keyboard.press('ArrowDown');
           await page.screenshot({ path: path.join(artifactsDir, `search-${theme}-${width}.png`) });
-          // Evaluated through the DevTools protocol: the page's CSP forbids injected <script> tags.
-          await page.evaluate(axeSource);
-          const violations = await page.evaluate(async () => {
-            const axe = (
-              window as unknown as {
-                axe: {
-                  run: (
-                    context: unknown,
-                  ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-                };
-              }
-            ).axe;
-            return (await axe.run({ include: [['dialog.search-dialog']] })).violations.map(
-              (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-            );
-          });
-          expect(violations).toEqual([]);
+          expect(await axeViolations(page, 'dialog.search-dialog')).toEqual([]);
         }
       },
     );

@@ -2,8 +2,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, ConsoleMessage, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, launchBrowser, renderAllSections } from '../helpers/browser.js';
-import { copyFixture, repoRoot } from '../helpers/cli.js';
+import {
+  artifactsDir,
+  axeViolations,
+  launchBrowser,
+  renderAllSections,
+} from '../helpers/browser.js';
+import { copyFixture } from '../helpers/cli.js';
 import {
   MOCK_CLIENT,
   type MockApi,
@@ -13,15 +18,7 @@ import {
 } from '../helpers/mock-api.js';
 import { buildSite, generatedCsp, serveWithHeaders } from './chrome-support.js';
 
-const axePath = path.join(repoRoot, 'node_modules/axe-core/axe.min.js');
 const shots = path.join(artifactsDir, 'try-it');
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
 
 /** The fixture's config, with the console's servers at the mocks started for this run. */
 function siteConfig(api: string, noCors: string): string {
@@ -417,23 +414,8 @@ describe('"Experimentar": the console against a mock API, in Chromium, under the
         await send(console);
         await expect.poll(() => console.locator('.try-it__status').textContent()).toMatch(/^201/);
         if (width === 1280) await renderAllSections(page);
-        // Evaluated through the DevTools protocol: the page's CSP forbids an injected script.
-        await page.evaluate(readFileSync(axePath, 'utf8'));
-        const violations = (await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (ctx?: unknown) => Promise<unknown> } })
-            .axe;
-          const result = (await axe.run()) as {
-            violations: AxeViolation[];
-          };
-          return result.violations;
-        })) as AxeViolation[];
-        for (const v of violations)
-          (found[`${width}`] ??= []).push(
-            `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(' '))
-              .join(', ')}`,
-          );
+        const violations = await axeViolations(page);
+        if (violations.length > 0) found[`${width}`] = violations;
         await console.locator('.try-it__response').scrollIntoViewIfNeeded();
         await page.screenshot({ path: path.join(shots, `response-${width}-${theme}.png`) });
       }

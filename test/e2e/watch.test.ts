@@ -2,8 +2,7 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.js';
-import { repoRoot } from '../helpers/cli.js';
+import { axeViolations, launchBrowser } from '../helpers/browser.js';
 import { devWorkspace, startDocgen, type DevProcess } from './watch-harness.js';
 
 /**
@@ -137,16 +136,7 @@ describe('docgen watch', () => {
         path: path.join(import.meta.dirname, '../artifacts/watch-overlay-1280.png'),
       });
       // The overlay itself passes axe-core (it sits in an open shadow root, which axe walks).
-      await page.addScriptTag({ path: path.join(repoRoot, 'node_modules/axe-core/axe.min.js') });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: { run: (context: unknown) => Promise<{ violations: { id: string }[] }> };
-          }
-        ).axe;
-        return (await axe.run({ include: [['docgen-dev-overlay']] })).violations.map((v) => v.id);
-      });
-      expect(violations).toEqual([]);
+      expect(await axeViolations(page, 'docgen-dev-overlay')).toEqual([]);
       expect(await page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe(
         'docgen-dev-overlay',
       );

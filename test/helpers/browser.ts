@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { repoRoot } from './cli.js';
 
 /**
  * Debian's Chromium, launched the way this machine needs (closed network, root, no GPU).
@@ -44,4 +46,36 @@ export async function renderAllSections(page: Page): Promise<void> {
     scrollTo(0, 0);
     await frames();
   });
+}
+
+/** axe-core, evaluated through the DevTools protocol: a page's CSP forbids an injected script. */
+const axeSource = readFileSync(path.join(repoRoot, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's violations in the page as it is now (within the elements `include` selects, when
+ * given): a line each, with the rule, its impact and help, and the first elements it found.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async (include) => {
+    interface Violation {
+      id: string;
+      impact: string;
+      help: string;
+      nodes: { target: string[] }[];
+    }
+    const axe = (
+      window as unknown as {
+        axe: { run: (context?: unknown) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const { violations } = await (include ? axe.run({ include: [[include]] }) : axe.run());
+    return violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
+  }, include);
 }
