@@ -108,6 +108,43 @@ describe('this site: accessibility on every route in both themes, and screenshot
     }, 240_000);
   }
 
+  // WCAG 1.4.10 (reflow): at 320 CSS px nothing but a table, a code block or another scrolling
+  // part may need a sideways scroll, and no text may run into the screen's edges.
+  it('at 320 px no route scrolls sideways, and its text keeps clear of the edges', async () => {
+    const page = await themedPage('light', 320);
+    const routes = [...routesOf(dist), '/pagina-que-nao-existe/'];
+    const found: Record<string, string[]> = {};
+    for (const route of routes) {
+      await page.goto(server.url + route.slice(1), { waitUntil: 'networkidle' });
+      await renderAllSections(page);
+      const problems = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const out: string[] = [];
+        if (document.documentElement.scrollWidth > width) {
+          out.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+        }
+        const scrolls = (el: Element) =>
+          ['auto', 'scroll', 'hidden'].includes(getComputedStyle(el).overflowX);
+        for (const el of document.querySelectorAll('main :is(h1, h2, h3, p, li)')) {
+          const box = el.getBoundingClientRect();
+          if (box.width === 0) continue;
+          let inside = el.parentElement;
+          while (inside && inside !== document.body && !scrolls(inside)) {
+            inside = inside.parentElement;
+          }
+          if (inside !== document.body) continue;
+          if (box.left < 8 || box.right > width - 8) {
+            const text = (el.textContent ?? '').trim().slice(0, 40);
+            out.push(`<${el.tagName.toLowerCase()}> "${text}" spans ${box.left}–${box.right} px`);
+          }
+        }
+        return out.slice(0, 5);
+      });
+      if (problems.length > 0) found[route] = problems;
+    }
+    expect(found).toEqual({});
+  }, 180_000);
+
   it(
     'screenshots of home, intro, ' + 'API reference and 404 at 1280 and 390 px, light and dark',
     async () => {
