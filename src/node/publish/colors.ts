@@ -43,12 +43,15 @@ export function shadeFor(
 
 export const backgrounds = { light: '#ffffff', dark: '#1b1b1d' } as const;
 
-/** CSS custom properties for the primary colour and its accessible text shades. */
+/**
+ * CSS custom properties for the primary colour and its accessible text shades; the dark one on
+ * screens only, like the rest of the dark palette (site.css).
+ */
 export function primaryVariables(primary: string): string {
   const lightText = shadeFor(primary, backgrounds.light, '#000000');
   const darkText = shadeFor(primary, backgrounds.dark, '#ffffff');
   return (
     `:root{--primary:${primary};--primary-text:${lightText}}` +
-    `[data-theme=dark]{--primary-text:${darkText}}`
+    `@media screen{[data-theme=dark]{--primary-text:${darkText}}}`
   );
 }
