@@ -52,13 +52,16 @@ export function collectDescriptions(root: unknown): Set<string> {
 const needsMarkdown = (text: string) => MARKDOWN_SYNTAX.test(text);
 const plain = (text: string): SafeHtml => `<p>${escapeHtml(text.trim())}</p>`;
 
+/** The file a description's links are resolved from, as if it were a page at the content root. */
+export const DESCRIPTION_PATH = 'openapi.md';
+
 async function processOne(
   processor: MarkdownProcessor,
   baseUrl: string,
   text: string,
 ): Promise<SafeHtml> {
   const file = new VFile({ value: text });
-  file.data.linkContext = { relPath: 'openapi.md', routeOf: () => undefined, baseUrl };
+  file.data.linkContext = { relPath: DESCRIPTION_PATH, routeOf: () => undefined, baseUrl };
   file.data.tocLevels = { min: 7, max: 7 };
   return String(await processor.process(file));
 }

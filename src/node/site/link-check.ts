@@ -2,11 +2,14 @@ import { decodeHTMLAttribute } from 'entities';
 import { normalizeRoute, withBase } from '../../shared/urls.js';
 import { decodePartOrKeep } from '../util/decode-uri.js';
 import { asciiView, type AsciiView } from '../util/utf8.js';
+import { SpecSources, type SpecLocation } from '../check/spec-source.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { LinkRef } from '../content/data.js';
+import { resolveSiteHref } from '../content/plugins/links.js';
 import { createSlugger } from '../content/slug.js';
 import { codes } from '../diagnostics/codes.js';
 import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { DESCRIPTION_PATH } from '../openapi/describe.js';
 
 /** One rendered route as the link check sees it. */
 export interface CheckedPage {
@@ -26,6 +29,11 @@ export interface LinkCheckInput {
   files?: Iterable<string>;
   /** Ids a route is known to have without its HTML (the API reference's anchors, from the spec). */
   knownIds?: ReadonlyMap<string, Iterable<string>>;
+  /**
+   * Where a link found only in the HTML (no page's Markdown lists it) is written, when that is
+   * known: the spec's descriptions (see checkSiteLinks). Asked only for a broken one.
+   */
+  locate?: ((href: string) => SpecLocation | undefined) | undefined;
 }
 
 const ORIGIN = 'http://docgen.invalid';
@@ -140,8 +148,8 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
     return `a âncora #${t.hash} não existe em ${route}`;
   };
   const diagnostics: Diagnostic[] = [];
-  // Links outside the Markdown (navbar, footer, API reference) have no source line: one warning per
-  // target.
+  // Links outside the Markdown (navbar, footer, API reference) have no line in a page: one warning
+  // per target, at the spec's description that holds it if there is one.
   const chrome = new Map<string, { href: string; reason: string; routes: string[] }>();
   for (const page of input.pages) {
     const written = new Set<string>();
@@ -176,7 +184,9 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
       routes.length === 1
         ? `na página ${routes[0]}`
         : `em ${routes.length} páginas, como ${routes[0]}`;
-    diagnostics.push(brokenLink(`Link quebrado "${href}" ${where}: ${reason}`, {}));
+    diagnostics.push(
+      brokenLink(`Link quebrado "${href}" ${where}: ${reason}`, input.locate?.(href)),
+    );
   }
   return diagnostics;
 }
@@ -186,7 +196,12 @@ const keyOf = (t: Target | 'outside') =>
 
 function brokenLink(
   message: string,
-  at: { file?: string | undefined; line?: number | undefined; column?: number | undefined },
+  at: {
+    file?: string | undefined;
+    line?: number | undefined;
+    column?: number | undefined;
+    pointer?: string | undefined;
+  } = {},
 ): Diagnostic {
   return {
     code: codes.brokenLink,
@@ -195,6 +210,7 @@ function brokenLink(
     ...(at.file !== undefined ? { file: at.file } : {}),
     ...(at.line !== undefined ? { line: at.line } : {}),
     ...(at.column !== undefined ? { column: at.column } : {}),
+    ...(at.pointer !== undefined ? { pointer: at.pointer } : {}),
     hint: 'Corrija o destino, ou defina onBrokenLinks no docgen.config.ts (ignore | warn | throw).',
   };
 }
@@ -209,7 +225,8 @@ export interface SiteLinkInput {
     markdown: { links: readonly LinkRef[] };
   }[];
   files: readonly { file: string }[];
-  spec: { document: unknown } | undefined;
+  /** The spec: its anchors, and the files its descriptions are written in (root first). */
+  spec: { document: unknown; file: string; sources: readonly [string, string][] } | undefined;
 }
 
 /**
@@ -230,8 +247,42 @@ export function checkSiteLinks(input: SiteLinkInput): Diagnostic[] {
     })),
     files: input.files.map((f) => '/' + f.file),
     knownIds: input.spec ? new Map([[apiRoute, specAnchors(input.spec.document)]]) : new Map(),
+    locate: input.spec ? specLinkLocator(input.spec, input.config.baseUrl) : undefined,
   });
   if (input.config.onBrokenLinks === 'throw')
     failOnErrors(diagnostics.map((d) => ({ ...d, severity: 'error' as const })));
   return diagnostics;
+}
+
+/** The link targets a Markdown text writes: inline links, reference definitions, `href`s. */
+const WRITTEN_TARGET =
+  /\]\(\s*<?([^\s)>]+)|^ {0,3}\[[^\]]+\]:\s*<?([^\s>]+)|\shref\s*=\s*["']([^"']+)/gm;
+
+/**
+ * Where a link of the reference is written in the spec: the first description writing a target
+ * that the renderer turns into that href (as a page's links are, links.ts), its files parsed only
+ * when a broken link asks.
+ */
+function specLinkLocator(
+  spec: { file: string; sources: readonly [string, string][] },
+  baseUrl: string,
+): (href: string) => SpecLocation | undefined {
+  let sources: SpecSources | undefined;
+  const files = spec.sources.length > 0 ? spec.sources.map(([file]) => file) : [spec.file];
+  const context = { relPath: DESCRIPTION_PATH, routeOf: () => undefined };
+  return (href) => {
+    sources ??= new SpecSources(spec.file);
+    // The route the renderer made (without the base URL), or the href as written when it left one
+    // as it was (a relative link).
+    const route =
+      baseUrl !== '/' && href.startsWith(baseUrl) ? href.slice(baseUrl.length - 1) : href;
+    return sources.findInDescriptions(files, (text) => {
+      for (const m of text.matchAll(WRITTEN_TARGET)) {
+        const target = decodeHTMLAttribute(m[1] ?? m[2] ?? m[3] ?? '');
+        const same = target === href || target === decodePartOrKeep(href);
+        if (same || resolveSiteHref(target, context) === route) return target;
+      }
+      return undefined;
+    });
+  };
 }

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import {
   checkLinks,
@@ -128,6 +131,97 @@ describe('onBrokenLinks', () => {
       expect.objectContaining({ severity: 'warning', file: 'index.md', line: 7, column: 2 }),
     ]);
     expect(() => checkSiteLinks(input('throw'))).toThrow(/DG4001 Link quebrado "\/nada\/"/);
+  });
+});
+
+describe('a broken link written in a description of the spec', () => {
+  const check = (
+    dir: string,
+    spec: { file: string; sources: [string, string][] },
+    baseUrl: string,
+    html: string,
+  ) =>
+    checkSiteLinks({
+      config: { baseUrl, onBrokenLinks: 'warn', api: { route: '/api/' } },
+      rendered: [{ route: '/api/', html }],
+      content: [],
+      files: [],
+      spec: { document: {}, file: path.join(dir, spec.file), sources: spec.sources },
+    });
+
+  test('is reported at its target in a JSON spec, with the description pointer', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docgen-links-'));
+    const json = JSON.stringify(
+      {
+        openapi: '3.1.0',
+        paths: { '/x': { get: { description: 'Antes.\n\nVeja [o guia](/guias/nada#passo).' } } },
+      },
+      null,
+      2,
+    );
+    writeFileSync(path.join(dir, 'openapi.json'), json);
+    const line = json.split('\n').findIndex((l) => l.includes('/guias/nada')) + 1;
+    const column = json.split('\n')[line - 1]!.indexOf('/guias/nada') + 1;
+    // The renderer wrote the route with its slash, behind the base URL.
+    const found = check(
+      dir,
+      { file: 'openapi.json', sources: [] },
+      '/docs/',
+      '<a href="/docs/guias/nada/#passo">g</a>',
+    );
+    expect(found).toEqual([
+      expect.objectContaining({
+        file: path.join(dir, 'openapi.json'),
+        line,
+        column,
+        pointer: '/paths/~1x/get/description',
+      }),
+    ]);
+  });
+
+  test('is reported in the YAML file a $ref leads to, at the line of the link', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docgen-links-'));
+    mkdirSync(path.join(dir, 'paths'));
+    writeFileSync(
+      path.join(dir, 'openapi.yaml'),
+      "openapi: 3.1.0\npaths:\n  /x:\n    $ref: './paths/x.yaml'\n",
+    );
+    const item = [
+      'get:',
+      '  summary: Listar',
+      '  description: |',
+      '    Primeira linha.',
+      '',
+      '    Segunda, com [um link relativo](outra-pagina/).',
+      '',
+    ].join('\n');
+    writeFileSync(path.join(dir, 'paths/x.yaml'), item);
+    const sources: [string, string][] = [
+      [path.join(dir, 'openapi.yaml'), 'h1'],
+      [path.join(dir, 'paths/x.yaml'), 'h2'],
+    ];
+    const found = check(
+      dir,
+      { file: 'openapi.yaml', sources },
+      '/',
+      '<a href="outra-pagina/">r</a>',
+    );
+    expect(found).toEqual([
+      expect.objectContaining({
+        file: path.join(dir, 'paths/x.yaml'),
+        line: 6,
+        column: item.split('\n')[5]!.indexOf('outra-pagina/') + 1,
+        pointer: '/get/description',
+      }),
+    ]);
+  });
+
+  test('a link no description writes keeps the pages as its only location', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docgen-links-'));
+    writeFileSync(path.join(dir, 'openapi.json'), '{"openapi": "3.1.0", "paths": {}}');
+    const found = check(dir, { file: 'openapi.json', sources: [] }, '/', '<a href="/nada/">n</a>');
+    expect(found).toHaveLength(1);
+    expect(found[0]).not.toHaveProperty('file');
   });
 });
 
