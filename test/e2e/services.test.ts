@@ -7,6 +7,7 @@ import {
   buildSearchIndex,
   startSearchService,
 } from '../../src/node/publish/search/pagefind-index.js';
+import type { SearchEntry } from '../../src/node/publish/search/entries.js';
 import { stopServices } from '../../src/node/services.js';
 import { copyFixture } from '../helpers/cli.js';
 
@@ -77,6 +78,25 @@ describe('services', () => {
     expect(index.files.map((f) => f.file)).toContain('pagefind/pagefind-entry.json');
     expect(children().filter((c) => /pagefind/.test(c))).toEqual(started);
     await stopServices();
+    await until(() => children().length === 0, 2000);
+    expect(children()).toEqual([]);
+  }, 60_000);
+
+  it('stopping while Pagefind indexes lets it finish (closed mid-reply, it panics)', async () => {
+    const entries: SearchEntry[] = Array.from({ length: 3000 }, (_, i) => ({
+      url: `/docs/p${i}/`,
+      kind: 'Página',
+      title: `Página ${i}`,
+      context: 'Guias',
+      text: `Texto da página ${i} sobre envelopes, destinatários e assinaturas.`,
+    }));
+    const indexing = buildSearchIndex(entries);
+    // As a failed build does: the services stopped while the index is still being made.
+    await new Promise((r) => setTimeout(r, 50));
+    await stopServices();
+    const index = await indexing;
+    expect(index.diagnostics).toEqual([]);
+    expect(index.files.map((f) => f.file)).toContain('pagefind/pagefind-entry.json');
     await until(() => children().length === 0, 2000);
     expect(children()).toEqual([]);
   }, 60_000);

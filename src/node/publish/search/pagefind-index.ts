@@ -2,7 +2,7 @@ import { recordUrl, SEARCH_DIR } from '../../../shared/search.js';
 import type { OutputFile } from '../../types.js';
 import { codes } from '../../diagnostics/codes.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
-import { loadEsbuild, loadPagefind } from '../../services.js';
+import { loadEsbuild, loadPagefind, serviceWork } from '../../services.js';
 import type { SearchEntry } from './entries.js';
 import { searchRecord } from './record.js';
 
@@ -24,7 +24,7 @@ export interface SearchIndex {
  */
 export async function buildSearchIndex(entries: readonly SearchEntry[]): Promise<SearchIndex> {
   try {
-    return await indexEntries(entries);
+    return await serviceWork(() => indexEntries(entries));
   } catch (error) {
     // The binary is missing for this platform, or its process died: the site still builds, without
     // search.
@@ -37,10 +37,12 @@ export async function buildSearchIndex(entries: readonly SearchEntry[]): Promise
  * the entries were ready, it added 0.2 s to the end of this site's build. A failure here is left
  * to `buildSearchIndex`, which meets it again and reports it.
  */
-export async function startSearchService(): Promise<void> {
-  const pagefind = await loadPagefind();
-  const created = await pagefind.createIndex({ forceLanguage: 'pt' });
-  await created.index?.deleteIndex();
+export function startSearchService(): Promise<void> {
+  return serviceWork(async () => {
+    const pagefind = await loadPagefind();
+    const created = await pagefind.createIndex({ forceLanguage: 'pt' });
+    await created.index?.deleteIndex();
+  });
 }
 
 async function indexEntries(entries: readonly SearchEntry[]): Promise<SearchIndex> {
