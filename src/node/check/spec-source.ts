@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { positionOf } from '../openapi/json-locate.js';
 import { parseSource, toPointer, type ParsedSource } from '../openapi/parse-source.js';
 import { isObject } from '../util/objects.js';
 
@@ -31,14 +30,10 @@ export function fromPointer(pointer: string): string[] {
  */
 export class SpecSources {
   private readonly parsed = new Map<string, ParsedSource | undefined>();
-  private readonly texts = new Map<string, string | undefined>();
 
   constructor(rootFile: string, rootText?: string) {
     this.root = path.resolve(rootFile);
-    if (rootText !== undefined) {
-      this.texts.set(this.root, rootText);
-      this.parsed.set(this.root, parseSource(rootText));
-    }
+    if (rootText !== undefined) this.parsed.set(this.root, parseSource(rootText));
   }
 
   readonly root: string;
@@ -47,49 +42,15 @@ export class SpecSources {
   source(file: string): ParsedSource | undefined {
     const key = path.resolve(file);
     if (!this.parsed.has(key)) {
-      const text = this.text(key);
-      this.parsed.set(key, text === undefined ? undefined : parseSource(text));
-    }
-    return this.parsed.get(key);
-  }
-
-  private text(file: string): string | undefined {
-    if (!this.texts.has(file)) {
       let text: string | undefined;
       try {
-        text = readFileSync(file, 'utf8');
+        text = readFileSync(key, 'utf8');
       } catch {
         text = undefined;
       }
-      this.texts.set(file, text);
+      this.parsed.set(key, text === undefined ? undefined : parseSource(text));
     }
-    return this.texts.get(file);
-  }
-
-  /**
-   * Where a `description` of the spec writes something: the first description for which `find`
-   * returns the text it looks for, in the order of `files`, each walked as written (a `$ref`ed
-   * description is found in its own file). The line and column are that text's own when the file
-   * shows it within the description's value (a JSON string may escape it), else the description's.
-   */
-  findInDescriptions(
-    files: readonly string[],
-    find: (description: string) => string | undefined,
-  ): SpecLocation | undefined {
-    for (const file of files) {
-      const found = descriptionPath(this.source(file)?.value, find);
-      if (!found) continue;
-      const at = this.locate(file, toPointer(found.path));
-      const text = this.text(path.resolve(file)) ?? '';
-      const start = offsetOf(text, at.line, at.column);
-      const index = text.indexOf(found.needle, start);
-      // The value is written in at most about twice its length (escapes, YAML's indentation).
-      if (index !== -1 && index < start + 2 * found.length + 16) {
-        return { ...at, ...positionOf(text, index) };
-      }
-      return at;
-    }
-    return undefined;
+    return this.parsed.get(key);
   }
 
   /**
@@ -139,36 +100,4 @@ export class SpecSources {
     }
     return { file, at, node };
   }
-}
-
-/** The path of the first `description` string under `root` in which `find` finds something. */
-function descriptionPath(
-  root: unknown,
-  find: (description: string) => string | undefined,
-): { path: string[]; needle: string; length: number } | undefined {
-  const seen = new Set<object>();
-  type Found = { path: string[]; needle: string; length: number };
-  const visit = (node: unknown, at: string[]): Found | undefined => {
-    if ((!isObject(node) && !Array.isArray(node)) || seen.has(node)) return undefined;
-    seen.add(node);
-    for (const [key, value] of Object.entries(node)) {
-      const needle = key === 'description' && typeof value === 'string' ? find(value) : undefined;
-      if (needle !== undefined) return { path: [...at, key], needle, length: value.length };
-      const found = visit(value, [...at, key]);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  return visit(root, []);
-}
-
-/** The offset of a 1-based line and column in a text. */
-function offsetOf(text: string, line: number, column: number): number {
-  let offset = 0;
-  for (let l = 1; l < line; l++) {
-    const next = text.indexOf('\n', offset);
-    if (next === -1) break;
-    offset = next + 1;
-  }
-  return offset + column - 1;
 }

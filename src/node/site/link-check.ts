@@ -2,7 +2,6 @@ import { decodeHTMLAttribute } from 'entities';
 import { normalizeRoute, withBase } from '../../shared/urls.js';
 import { decodePartOrKeep } from '../util/decode-uri.js';
 import { asciiView, type AsciiView } from '../util/utf8.js';
-import { SpecSources, type SpecLocation } from '../check/spec-source.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { LinkRef } from '../content/data.js';
 import { resolveSiteHref } from '../content/plugins/links.js';
@@ -10,6 +9,13 @@ import { createSlugger } from '../content/slug.js';
 import { codes } from '../diagnostics/codes.js';
 import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { DESCRIPTION_PATH } from '../openapi/describe.js';
+import {
+  locateInDescriptions,
+  walkDescriptions,
+  type FoundInDescription,
+  type WrittenAt,
+} from '../openapi/description-links.js';
+import type { LoadedSpec } from '../openapi/load.js';
 
 /** One rendered route as the link check sees it. */
 export interface CheckedPage {
@@ -30,10 +36,10 @@ export interface LinkCheckInput {
   /** Ids a route is known to have without its HTML (the API reference's anchors, from the spec). */
   knownIds?: ReadonlyMap<string, Iterable<string>>;
   /**
-   * Where a link found only in the HTML (no page's Markdown lists it) is written, when that is
-   * known: the spec's descriptions (see checkSiteLinks). Asked only for a broken one.
+   * Where links found only in the HTML (no page's Markdown lists them) are written, those whose
+   * place is known: the spec's descriptions (see checkSiteLinks). Asked once, for the broken ones.
    */
-  locate?: ((href: string) => SpecLocation | undefined) | undefined;
+  locate?: ((hrefs: readonly string[]) => ReadonlyMap<string, WrittenAt>) | undefined;
 }
 
 const ORIGIN = 'http://docgen.invalid';
@@ -179,14 +185,14 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
       chrome.set(key, entry);
     }
   }
+  const written =
+    chrome.size > 0 ? input.locate?.([...chrome.values()].map((e) => e.href)) : undefined;
   for (const { href, reason, routes } of chrome.values()) {
     const where =
       routes.length === 1
         ? `na página ${routes[0]}`
         : `em ${routes.length} páginas, como ${routes[0]}`;
-    diagnostics.push(
-      brokenLink(`Link quebrado "${href}" ${where}: ${reason}`, input.locate?.(href)),
-    );
+    diagnostics.push(brokenLink(`Link quebrado "${href}" ${where}: ${reason}`, written?.get(href)));
   }
   return diagnostics;
 }
@@ -225,8 +231,10 @@ export interface SiteLinkInput {
     markdown: { links: readonly LinkRef[] };
   }[];
   files: readonly { file: string }[];
-  /** The spec: its anchors, and the files its descriptions are written in (root first). */
-  spec: { document: unknown; file: string; sources: readonly [string, string][] } | undefined;
+  /** The spec: its anchors, and its files as written (where its descriptions' links are). */
+  spec:
+    | Pick<LoadedSpec, 'document' | 'file' | 'source' | 'parsedFiles' | 'convertedFrom'>
+    | undefined;
 }
 
 /**
@@ -259,30 +267,37 @@ const WRITTEN_TARGET =
   /\]\(\s*<?([^\s)>]+)|^ {0,3}\[[^\]]+\]:\s*<?([^\s>]+)|\shref\s*=\s*["']([^"']+)/gm;
 
 /**
- * Where a link of the reference is written in the spec: the first description writing a target
- * that the renderer turns into that href (as a page's links are, links.ts), its files parsed only
- * when a broken link asks.
+ * Where links of the reference are written in the spec: each in the first description writing a
+ * target that the renderer turns into it (as a page's links, links.ts), in one walk of the spec as
+ * loaded, which stops once every link is found.
  */
 function specLinkLocator(
-  spec: { file: string; sources: readonly [string, string][] },
+  spec: NonNullable<SiteLinkInput['spec']>,
   baseUrl: string,
-): (href: string) => SpecLocation | undefined {
-  let sources: SpecSources | undefined;
-  const files = spec.sources.length > 0 ? spec.sources.map(([file]) => file) : [spec.file];
+): (hrefs: readonly string[]) => Map<string, WrittenAt> {
   const context = { relPath: DESCRIPTION_PATH, routeOf: () => undefined };
-  return (href) => {
-    sources ??= new SpecSources(spec.file);
-    // The route the renderer made (without the base URL), or the href as written when it left one
-    // as it was (a relative link).
-    const route =
-      baseUrl !== '/' && href.startsWith(baseUrl) ? href.slice(baseUrl.length - 1) : href;
-    return sources.findInDescriptions(files, (text) => {
-      for (const m of text.matchAll(WRITTEN_TARGET)) {
+  return (hrefs) => {
+    // Each href by what a description may write for it: itself, percent-decoded, or a target the
+    // renderer resolves to its route (the href without the base URL).
+    const wanted = new Map<string, string>();
+    for (const href of hrefs) {
+      const route =
+        baseUrl !== '/' && href.startsWith(baseUrl) ? href.slice(baseUrl.length - 1) : href;
+      for (const form of [route, decodePartOrKeep(href), href]) wanted.set(form, href);
+    }
+    const count = new Set(hrefs).size;
+    const found = new Map<string, FoundInDescription>();
+    walkDescriptions(spec, (description) => {
+      for (const m of description.text.matchAll(WRITTEN_TARGET)) {
         const target = decodeHTMLAttribute(m[1] ?? m[2] ?? m[3] ?? '');
-        const same = target === href || target === decodePartOrKeep(href);
-        if (same || resolveSiteHref(target, context) === route) return target;
+        const route = resolveSiteHref(target, context);
+        const href = wanted.get(target) ?? (route === undefined ? undefined : wanted.get(route));
+        if (href !== undefined && !found.has(href))
+          found.set(href, { description, needle: target });
       }
-      return undefined;
+      return found.size === count;
     });
+    const located = locateInDescriptions([...found.values()]);
+    return new Map([...found.keys()].map((href, i) => [href, located[i]!]));
   };
 }

@@ -9,6 +9,7 @@ import {
   collectIds,
   specAnchors,
 } from '../../../src/node/site/link-check.js';
+import { loadSpec } from '../../../src/node/openapi/load.js';
 import { holdsString } from '../heap-snapshot.js';
 
 const page = (
@@ -135,27 +136,21 @@ describe('onBrokenLinks', () => {
 });
 
 describe('a broken link written in a description of the spec', () => {
-  const check = (
-    dir: string,
-    spec: { file: string; sources: [string, string][] },
-    baseUrl: string,
-    html: string,
-  ) =>
+  const check = async (file: string, baseUrl: string, html: string) =>
     checkSiteLinks({
       config: { baseUrl, onBrokenLinks: 'warn', api: { route: '/api/' } },
       rendered: [{ route: '/api/', html }],
       content: [],
       files: [],
-      spec: { document: {}, file: path.join(dir, spec.file), sources: spec.sources },
+      spec: await loadSpec(file),
     });
+  const info = { title: 'T', version: '1' };
 
-  test('is reported at its target in a JSON spec, with the description pointer', () => {
+  test('is reported at its target in a JSON spec, with the description pointer', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'docgen-links-'));
+    const description = 'Antes.\n\nVeja [o guia](/guias/nada#passo).';
     const json = JSON.stringify(
-      {
-        openapi: '3.1.0',
-        paths: { '/x': { get: { description: 'Antes.\n\nVeja [o guia](/guias/nada#passo).' } } },
-      },
+      { openapi: '3.1.0', info, paths: { '/x': { get: { description, responses: {} } } } },
       null,
       2,
     );
@@ -163,9 +158,8 @@ describe('a broken link written in a description of the spec', () => {
     const line = json.split('\n').findIndex((l) => l.includes('/guias/nada')) + 1;
     const column = json.split('\n')[line - 1]!.indexOf('/guias/nada') + 1;
     // The renderer wrote the route with its slash, behind the base URL.
-    const found = check(
-      dir,
-      { file: 'openapi.json', sources: [] },
+    const found = await check(
+      path.join(dir, 'openapi.json'),
       '/docs/',
       '<a href="/docs/guias/nada/#passo">g</a>',
     );
@@ -179,12 +173,13 @@ describe('a broken link written in a description of the spec', () => {
     ]);
   });
 
-  test('is reported in the YAML file a $ref leads to, at the line of the link', () => {
+  test('is reported in the YAML file a $ref leads to, at the line of the link', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'docgen-links-'));
     mkdirSync(path.join(dir, 'paths'));
     writeFileSync(
       path.join(dir, 'openapi.yaml'),
-      "openapi: 3.1.0\npaths:\n  /x:\n    $ref: './paths/x.yaml'\n",
+      "openapi: 3.1.0\ninfo: { title: T, version: '1' }\n" +
+        "paths:\n  /x:\n    $ref: './paths/x.yaml'\n",
     );
     const item = [
       'get:',
@@ -193,19 +188,11 @@ describe('a broken link written in a description of the spec', () => {
       '    Primeira linha.',
       '',
       '    Segunda, com [um link relativo](outra-pagina/).',
+      '  responses: {}',
       '',
     ].join('\n');
     writeFileSync(path.join(dir, 'paths/x.yaml'), item);
-    const sources: [string, string][] = [
-      [path.join(dir, 'openapi.yaml'), 'h1'],
-      [path.join(dir, 'paths/x.yaml'), 'h2'],
-    ];
-    const found = check(
-      dir,
-      { file: 'openapi.yaml', sources },
-      '/',
-      '<a href="outra-pagina/">r</a>',
-    );
+    const found = await check(path.join(dir, 'openapi.yaml'), '/', '<a href="outra-pagina/">r</a>');
     expect(found).toEqual([
       expect.objectContaining({
         file: path.join(dir, 'paths/x.yaml'),
@@ -216,10 +203,13 @@ describe('a broken link written in a description of the spec', () => {
     ]);
   });
 
-  test('a link no description writes keeps the pages as its only location', () => {
+  test('a link no description writes keeps the pages as its only location', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'docgen-links-'));
-    writeFileSync(path.join(dir, 'openapi.json'), '{"openapi": "3.1.0", "paths": {}}');
-    const found = check(dir, { file: 'openapi.json', sources: [] }, '/', '<a href="/nada/">n</a>');
+    writeFileSync(
+      path.join(dir, 'openapi.json'),
+      JSON.stringify({ openapi: '3.1.0', info, paths: {} }),
+    );
+    const found = await check(path.join(dir, 'openapi.json'), '/', '<a href="/nada/">n</a>');
     expect(found).toHaveLength(1);
     expect(found[0]).not.toHaveProperty('file');
   });
