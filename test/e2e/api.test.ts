@@ -225,6 +225,17 @@ describe('API reference of the hard-case spec (fixture api-site)', () => {
     },
   );
 
+  it('keeps the samples one colour in forced colours (highlights look selected)', async () => {
+    const page = await open('#operation/get-v1-items-item', { forcedColors: 'active' });
+    const registered = () => page.evaluate(() => CSS.highlights.size);
+    // The reference's script has run (it marks the navigation last), and registered no highlight.
+    await page.locator('details[data-api-nav][data-mounted]').waitFor({ state: 'attached' });
+    expect(await registered()).toBe(0);
+    // Forced colours turned off on the open page: the samples are coloured again.
+    await page.emulateMedia({ forcedColors: 'none' });
+    await expect.poll(registered).toBe(5);
+  });
+
   it(
     'opens deep links at their section and ' + 'highlights it in the navigation (scroll spy)',
     async () => {
