@@ -7,20 +7,16 @@ import { TOKEN_KINDS, tokens, type TokenKind } from '../shared/tokenize.js';
  */
 export function setupApiHighlight(root: Document): void {
   if (typeof Highlight === 'undefined' || !('highlights' in CSS)) return;
+  // In forced colours (Windows' contrast themes) the browser paints highlights in the system's
+  // selection colours, so the code would look selected: it stays in one colour there.
+  if (matchMedia('(forced-colors: active)').matches) return;
   const registry = new Map<TokenKind, Highlight>();
-  for (const kind of TOKEN_KINDS) registry.set(kind, new Highlight());
-  // In forced colours (Windows' contrast themes) the browser paints every highlight in the
-  // system's selection colours, so the code would look selected: it stays in one colour there.
-  const forced = matchMedia('(forced-colors: active)');
-  const show = () => {
-    for (const [kind, highlight] of registry) {
-      // The name the stylesheet colours: `::highlight(api-tk-s)` and so on.
-      if (forced.matches) CSS.highlights.delete(`api-tk-${kind}`);
-      else CSS.highlights.set(`api-tk-${kind}`, highlight);
-    }
-  };
-  show();
-  forced.addEventListener('change', show);
+  for (const kind of TOKEN_KINDS) {
+    const highlight = new Highlight();
+    registry.set(kind, highlight);
+    // The name the stylesheet colours: `::highlight(api-tk-s)` and so on.
+    CSS.highlights.set(`api-tk-${kind}`, highlight);
+  }
   const done = new WeakSet<Element>();
   const paint = (section: Element) => {
     for (const code of section.querySelectorAll<HTMLElement>('code[data-lang]')) {
