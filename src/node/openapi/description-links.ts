@@ -78,27 +78,25 @@ export interface FoundInDescription {
  * hand-written JSON) is the file decoded, once, and the description's path looked up.
  */
 export function locateInDescriptions(found: readonly FoundInDescription[]): WrittenAt[] {
-  const files = new Map<string, WrittenFile | undefined>();
-  const places = found.map((f) => {
-    const file = f.description.file;
-    if (!files.has(file)) files.set(file, WrittenFile.read(file));
-    return { f, file, place: files.get(file)?.place(f) };
-  });
-  // Offsets become lines and columns in one pass over each file.
-  const positions = new Map(
-    [...files].map(([file, written]) => [
-      file,
-      written?.positions(places.filter((p) => p.file === file).map((p) => p.place!.offset)),
-    ]),
+  const byFile = new Map<string, number[]>();
+  found.forEach((f, i) =>
+    byFile.set(f.description.file, [...(byFile.get(f.description.file) ?? []), i]),
   );
-  const seen = new Map<string, number>();
-  return places.map(({ f, file, place }) => {
-    if (!place) return { file, line: 1, column: 1, pointer: toPointer(f.description.path) };
-    const k = seen.get(file) ?? 0;
-    seen.set(file, k + 1);
-    const at = positions.get(file)![k]!;
-    return { file, ...at, ...(place.exact ? { pointer: toPointer(f.description.path) } : {}) };
-  });
+  const out: WrittenAt[] = new Array(found.length);
+  for (const [file, indexes] of byFile) {
+    const written = WrittenFile.read(file);
+    const places = indexes.map((i) => written?.place(found[i]!));
+    // Offsets become lines and columns in one pass over the file.
+    const positions = written?.positions(places.map((place) => place!.offset));
+    indexes.forEach((i, k) => {
+      const pointer = toPointer(found[i]!.description.path);
+      const place = places[k];
+      out[i] = place
+        ? { file, ...positions![k]!, ...(place.exact ? { pointer } : {}) }
+        : { file, line: 1, column: 1, pointer };
+    });
+  }
+  return out;
 }
 
 /** One of the spec's files, as bytes; decoded and parsed only to look a description up. */

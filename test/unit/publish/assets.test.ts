@@ -5,12 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { bundleAssets } from '../../../src/node/publish/assets.js';
 import { resolveConfig } from '../../../src/node/config/resolve.js';
 import { packageRoot } from '../../../src/node/package-root.js';
+import { utf8Text } from '../../../src/node/util/utf8.js';
 import { Memo } from '../../../src/node/pipeline/memo.js';
 import { assets } from '../../../src/node/pipeline/stages.js';
 
 const config = resolveConfig({ primaryColor: '#1890ff' }, '/site', undefined);
-const text = (contents: string | Uint8Array) =>
-  typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8');
 
 describe('bundleAssets', () => {
   it(
@@ -25,7 +24,7 @@ describe('bundleAssets', () => {
         bundleAssets(config, { fromSource: true }),
       ]);
       const files = (r: typeof compiled) =>
-        Object.fromEntries(r.files.map((f) => [f.file, text(f.contents)]));
+        Object.fromEntries(r.files.map((f) => [f.file, utf8Text(f.contents)]));
       expect(files(compiled)).toEqual(files(source));
       expect(compiled.hrefs).toEqual(source.hrefs);
       expect(compiled.sources).toEqual([]);
@@ -49,7 +48,8 @@ describe('bundleAssets', () => {
     async () => {
       const other = resolveConfig({ primaryColor: '#aa3300' }, '/site', undefined);
       const [blue, red] = await Promise.all([bundleAssets(config), bundleAssets(other)]);
-      const css = (r: typeof blue) => text(r.files.find((f) => f.file.endsWith('.css'))!.contents);
+      const css = (r: typeof blue) =>
+        utf8Text(r.files.find((f) => f.file.endsWith('.css'))!.contents);
       expect(css(blue)).toMatch(/^:root\{--primary:#1890ff;/);
       expect(css(red)).toMatch(/^:root\{--primary:#aa3300;/);
       expect(blue.hrefs.cssHref).not.toBe(red.hrefs.cssHref);

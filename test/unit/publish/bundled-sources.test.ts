@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '../../../src/node/config/resolve.js';
 import { packageRoot } from '../../../src/node/package-root.js';
+import { utf8Text } from '../../../src/node/util/utf8.js';
 import { bundleAssets } from '../../../src/node/publish/assets.js';
 import { loadTemplates } from '../../../src/node/render/templates.js';
 import { sha256 } from '../../../src/node/sha256.js';
@@ -47,8 +48,6 @@ afterEach(() => {
 });
 
 const config = resolveConfig({}, '/site', undefined);
-const text = (contents: string | Uint8Array) =>
-  typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8');
 
 describe('a bundle from source', () => {
   it(
@@ -62,13 +61,13 @@ describe('a bundle from source', () => {
       saves.always.set(script, `${onDisk.script}\nconsole.info("salvo depois");\n`);
       const assets = await bundleAssets(config, { fromSource: true });
       const sources = new Map(assets.sources);
-      const css = text(assets.files.find((f) => f.file.endsWith('.css'))!.contents);
+      const css = utf8Text(assets.files.find((f) => f.file.endsWith('.css'))!.contents);
       // Read once, before the save: bundled and recorded as it was then.
       expect(css).not.toContain('#010203');
       expect(sources.get(sheet)).toBe(sha256(onDisk.sheet));
       // Read once, with the save: bundled and recorded as saved.
       const main = assets.files.find((f) => /^assets\/main-.*\.js$/.test(f.file))!;
-      expect(text(main.contents)).toContain('salvo depois');
+      expect(utf8Text(main.contents)).toContain('salvo depois');
       expect(sources.get(script)).toBe(sha256(saves.always.get(script)!));
     },
   );
