@@ -125,6 +125,8 @@ export interface OperationView {
   summary: string;
   descriptionHtml: SafeHtml;
   deprecated: boolean;
+  /** The servers this operation declares for itself, which replace the API's; empty if none. */
+  servers: ServerView[];
   /** `OAuth2 (read-envelopes, send-envelopes)` per requirement; empty for public operations. */
   security: { scheme: string; scopes: string[] }[];
   parameterGroups: {
@@ -158,6 +160,13 @@ export interface OAuthFlowView {
   scopes: { name: string; description: string }[];
 }
 
+/** A server of the API: its URL as written (`https://{region}.exemplo.com`) and its variables. */
+export interface ServerView {
+  url: string;
+  descriptionHtml: SafeHtml;
+  variables: { name: string; defaultValue: string; values: string[]; descriptionHtml: SafeHtml }[];
+}
+
 export interface SecuritySchemeView {
   pointer: string;
   key: string;
@@ -172,7 +181,7 @@ export interface ApiReference {
   title: string;
   version: string;
   descriptionHtml: SafeHtml;
-  servers: { url: string; description: string }[];
+  servers: ServerView[];
   securitySchemes: SecuritySchemeView[];
   tags: TagView[];
   webhooks: OperationView[];

@@ -1,5 +1,6 @@
 import type { ApiPageView, SecuritySchemeView } from '../../src/shared/api-view-models.js';
 import { Anchor, Html, SectionHeading } from './Anchor.js';
+import { ServerList } from './Servers.js';
 
 function Scheme({ s }: { s: SecuritySchemeView }) {
   const id = `auth/${s.key}`;
@@ -89,13 +90,7 @@ export function Intro({ api }: { api: ApiPageView }) {
           <h2 id="secao/servidores">
             Servidores <Anchor id="secao/servidores" label="Servidores" />
           </h2>
-          <ul className="api-servers">
-            {intro.servers.map((s) => (
-              <li key={s.url}>
-                <code>{s.url}</code> {s.description ? `— ${s.description}` : ''}
-              </li>
-            ))}
-          </ul>
+          <ServerList servers={intro.servers} />
           <p className="api-downloads">
             Baixar a especificação OpenAPI:{' '}
             {api.downloads.yaml && (

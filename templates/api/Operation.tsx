@@ -3,6 +3,7 @@ import type { MediaView, OperationView, ParameterView } from '../../src/shared/a
 import { Anchor, Html, MethodBadge, SectionHeading } from './Anchor.js';
 import { RequestSamples, ResponseExamples } from './Samples.js';
 import { SchemaFacts, SchemaTree } from './SchemaTree.js';
+import { ServerList } from './Servers.js';
 
 function Parameters({
   opId,
@@ -161,6 +162,17 @@ export function Operation({
             </button>
           ) : null}
         </p>
+        {op.servers.length > 0 ? (
+          <div className="api-op-servers">
+            <p>
+              <strong>
+                {op.servers.length === 1 ? 'Servidor desta operação' : 'Servidores desta operação'}
+              </strong>{' '}
+              (no lugar dos servidores da API):
+            </p>
+            <ServerList servers={op.servers} />
+          </div>
+        ) : null}
         <Html html={op.descriptionHtml} />
         {op.security.length > 0 ? (
           <p className="api-security">

@@ -212,6 +212,8 @@ export const openApiText = fc
               '/{a}/{b}',
               'sem-barra',
               '/v1/ç',
+              // Characters WHATWG URL leaves as they are and RFC 3986 (httpsnippet) refuses.
+              '/v1/a|b[0]^%zz',
             ),
             pathItem,
             { maxKeys: 3 },

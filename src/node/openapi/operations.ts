@@ -5,6 +5,7 @@ import { jsonText } from './schema-labels.js';
 import type { SchemaWalker } from './schema-tree.js';
 import { requestSamples } from './samples.js';
 import { authHeaderFor } from './security.js';
+import { ownServers, serverUrlWithDefaults, serverView } from './servers.js';
 import { statusText } from './status-text.js';
 import type {
   HttpMethod,
@@ -30,6 +31,7 @@ export interface OperationContext {
   document: JsonObject;
   describe: Describe;
   walker: SchemaWalker;
+  /** The API's first server, its variables at their defaults: where the samples send requests. */
   serverUrl: string;
   /** Makes an id unique on the page (`x`, `x-2`). */
   uniqueId: (id: string) => string;
@@ -168,6 +170,7 @@ export function operationView(site: OperationSite, ctx: OperationContext): Opera
       ? op.operationId
       : site.idPrefix + generatedOperationId(site.method, site.path);
   const id = ctx.uniqueId(baseId);
+  const servers = ownServers(op, site.pathItem);
   return {
     pointer: site.pointer,
     id,
@@ -177,6 +180,7 @@ export function operationView(site: OperationSite, ctx: OperationContext): Opera
     summary: typeof op.summary === 'string' ? op.summary : '',
     descriptionHtml: ctx.describe(op.description),
     deprecated: op.deprecated === true,
+    servers: servers.map((server) => serverView(server, ctx.describe)),
     security,
     parameterGroups: LOCATIONS.map(({ location, label }) => ({
       location,
@@ -198,7 +202,7 @@ export function operationView(site: OperationSite, ctx: OperationContext): Opera
         ? requestSamples({
             method: site.method,
             path: site.path,
-            serverUrl: ctx.serverUrl,
+            serverUrl: servers[0] ? serverUrlWithDefaults(servers[0]) : ctx.serverUrl,
             parameters: params.map((x) => x.p),
             requestBody: body,
             authHeader: authHeaderFor(security, ctx.document),

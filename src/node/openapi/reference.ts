@@ -4,6 +4,7 @@ import type { LoadedSpec } from './load.js';
 import { operationView, pathItemSites, type OperationContext } from './operations.js';
 import { SchemaWalker } from './schema-tree.js';
 import { securitySchemes } from './security.js';
+import { serverUrlWithDefaults, serverView } from './servers.js';
 import type { ApiReference, OperationView, TagView } from '../../shared/api-view-models.js';
 import { isObject, type JsonObject } from '../util/objects.js';
 
@@ -30,18 +31,12 @@ export function countOperations(document: JsonObject): number {
   );
 }
 
-function serversOf(
-  document: JsonObject,
-  override: ReferenceOptions['servers'],
-): ApiReference['servers'] {
+/** The API's servers: `api.servers` from the config, else the spec's, else a placeholder. */
+function serversOf(document: JsonObject, override: ReferenceOptions['servers']): JsonObject[] {
   const list =
     override ?? (Array.isArray(document.servers) ? document.servers.filter(isObject) : []);
-  const servers = list.map((s) => ({
-    url: String(s.url ?? '/'),
-    description: typeof s.description === 'string' ? s.description : '',
-  }));
-  return servers.length > 0
-    ? servers
+  return list.length > 0
+    ? list
     : [{ url: 'https://api.exemplo.com', description: 'O documento não define servidores.' }];
 }
 
@@ -108,7 +103,7 @@ export async function buildApiReference(
     document,
     describe,
     walker,
-    serverUrl: servers[0]!.url,
+    serverUrl: serverUrlWithDefaults(servers[0]!),
     uniqueId: createIdRegistry(),
   };
 
@@ -130,7 +125,7 @@ export async function buildApiReference(
     title: String(info.title ?? 'API'),
     version: String(info.version ?? ''),
     descriptionHtml: describe(info.description),
-    servers,
+    servers: servers.map((server) => serverView(server, describe)),
     securitySchemes: securitySchemes(document, describe),
     tags: groupByTag(document, operations, describe),
     webhooks,

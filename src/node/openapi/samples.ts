@@ -106,10 +106,20 @@ function postData(
   };
 }
 
+/** What RFC 3986 allows in a URI's path and query besides percent-escapes. */
+const NOT_URI_CHARACTER = /%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]/g;
+
+/** A host RFC 3986 allows: a name of its characters, with a port, or a bracketed IP literal. */
+const URI_HOST = /^([A-Za-z0-9\-._~!$&'()*+,;=%]*|\[[0-9A-Fa-f:.]+\])(:\d*)?$/;
+
+/** The host samples use when the spec's cannot be one (a relative URL, an unknown variable). */
+const PLACEHOLDER_ORIGIN = 'https://api.exemplo.com';
+
 /**
- * httpsnippet only accepts a valid absolute URI: a path like `/v1/ç`, a server variable `{tenant}`
- * or a relative server URL (`/api`) would throw. URL percent-encodes what needs it; relative ones
- * get the placeholder host the samples use elsewhere.
+ * httpsnippet only accepts a URI valid under RFC 3986 and throws on anything else, which WHATWG URL
+ * lets through: `{tenant}` in a host, `|`, `^` or `[` in a path, a stray `%`. Those are
+ * percent-encoded; a relative server URL (`/api`) or a host that cannot be one (a variable the
+ * server does not define) gets the placeholder host the samples use elsewhere.
  */
 function absoluteUri(url: string): string {
   // Lone surrogates cannot be percent-encoded: replace them as String#toWellFormed (ES2024) would.
@@ -117,11 +127,20 @@ function absoluteUri(url: string): string {
     /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
     '\uFFFD',
   );
+  let parsed: URL;
   try {
-    return new URL(wellFormed).href;
+    parsed = new URL(wellFormed);
   } catch {
-    return new URL(wellFormed, 'https://api.exemplo.com').href;
+    parsed = new URL(wellFormed, PLACEHOLDER_ORIGIN);
   }
+  const origin = URI_HOST.test(parsed.host)
+    ? `${parsed.protocol}//${parsed.host}`
+    : PLACEHOLDER_ORIGIN;
+  const rest = (parsed.pathname + parsed.search + parsed.hash).replace(
+    NOT_URI_CHARACTER,
+    encodeURIComponent,
+  );
+  return origin + rest;
 }
 
 /**

@@ -2,25 +2,11 @@ import type { TryItServer } from '../../shared/try-it.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { plainText } from '../content/plain-text.js';
 import { isObject, type JsonObject } from '../util/objects.js';
-
-/** A Server Object's URL with each `{variable}` replaced by `values` (its default, by name). */
-function expand(
-  server: JsonObject,
-  values: (name: string, variable: JsonObject) => string,
-): string {
-  const variables = isObject(server.variables) ? server.variables : {};
-  return String(server.url ?? '/').replace(/\{([^}]+)\}/g, (whole, name: string) => {
-    const variable = variables[name];
-    return isObject(variable) ? values(name, variable) : whole;
-  });
-}
-
-const withDefaults = (server: JsonObject) =>
-  expand(server, (_, v) => String(v.default ?? (Array.isArray(v.enum) ? v.enum[0] : '')));
+import { ownServers, serverUrlVariants, serverUrlWithDefaults } from './servers.js';
 
 function toServers(list: readonly unknown[]): TryItServer[] {
   return list.filter(isObject).map((s) => ({
-    url: withDefaults(s),
+    url: serverUrlWithDefaults(s),
     // The console shows text: a description's Markdown (`code`, **bold**, links) as its words.
     description: typeof s.description === 'string' ? plainText(s.description) : '',
   }));
@@ -48,11 +34,7 @@ export function operationServers(
   pathItem: JsonObject,
 ): TryItServer[] | undefined {
   if (config.api.tryIt?.servers) return undefined;
-  const own = Array.isArray(op.servers)
-    ? op.servers
-    : Array.isArray(pathItem.servers)
-      ? pathItem.servers
-      : [];
+  const own = ownServers(op, pathItem);
   return own.length > 0 ? toServers(own) : undefined;
 }
 
@@ -73,20 +55,6 @@ function originOf(url: string): string | undefined {
   }
 }
 
-/** Every URL a server may take: each combination of its variables' enum values (or default). */
-function serverUrls(server: JsonObject): string[] {
-  const variables = isObject(server.variables) ? server.variables : {};
-  let urls = [String(server.url ?? '/')];
-  for (const [name, variable] of Object.entries(variables)) {
-    if (!isObject(variable)) continue;
-    const values = Array.isArray(variable.enum)
-      ? variable.enum.map(String)
-      : [String(variable.default ?? '')];
-    urls = urls.flatMap((u) => values.map((v) => u.split(`{${name}}`).join(v)));
-  }
-  return urls;
-}
-
 /**
  * The origins the console may connect to, for the CSP's `connect-src` (besides 'self'): the
  * servers it offers (with every enum value of their variables) and the absolute URLs of the spec's
@@ -100,13 +68,14 @@ export function tryItConnectSources(config: ResolvedConfig, document: JsonObject
     config.api.tryIt.servers ??
     config.api.servers ??
     (Array.isArray(document.servers) ? document.servers : []);
-  for (const s of servers) if (isObject(s)) urls.push(...serverUrls(s));
+  for (const s of servers) if (isObject(s)) urls.push(...serverUrlVariants(s));
   if (!config.api.tryIt.servers) {
     for (const item of Object.values(isObject(document.paths) ? document.paths : {})) {
       if (!isObject(item)) continue;
       const lists = [item.servers, ...Object.values(item).map((op) => isObject(op) && op.servers)];
       for (const list of lists)
-        if (Array.isArray(list)) for (const s of list) if (isObject(s)) urls.push(...serverUrls(s));
+        if (Array.isArray(list))
+          for (const s of list) if (isObject(s)) urls.push(...serverUrlVariants(s));
     }
   }
   const components = isObject(document.components) ? document.components : {};

@@ -19,6 +19,7 @@ const operation = (id: string, bytes = 0): OperationView => ({
   summary: id,
   descriptionHtml: 'x'.repeat(bytes),
   deprecated: false,
+  servers: [],
   security: [],
   parameterGroups: [],
   requestBody: undefined,

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../../src/node/config/resolve.js';
+import { renderPage } from '../../../src/node/render/render-page.js';
+import { bundledTemplates } from '../../../src/node/render/templates.js';
+import { planApiPages } from '../../../src/node/site/api-pages.js';
+import { createFrame } from '../../../src/node/site/frame.js';
+import { SAMPLE_TARGETS } from '../../../src/node/openapi/samples.js';
+import { utf8Text } from '../../../src/node/util/utf8.js';
+import { frameAssets, operation, referenceOf } from './helpers.js';
+
+const curl = (op: { samples: { lang: string; code: string }[] }) =>
+  op.samples.find((s) => s.lang === 'curl')!.code;
+
+describe('servers', () => {
+  it('lists the API servers as written, with variables and Markdown descriptions', async () => {
+    const reference = await referenceOf('servers.yaml');
+    expect(reference.servers.map((s) => s.url)).toEqual([
+      'https://{region}.exemplo.com/v{version}',
+      'https://sandbox.exemplo.com',
+    ]);
+    const [production] = reference.servers;
+    expect(production!.descriptionHtml).toContain('troque <code>region</code> pela sua');
+    expect(production!.variables).toEqual([
+      {
+        name: 'region',
+        defaultValue: 'br',
+        values: ['br', 'us'],
+        descriptionHtml: expect.stringContaining('<strong>dados</strong>'),
+      },
+      { name: 'version', defaultValue: '2', values: [], descriptionHtml: '' },
+    ]);
+  });
+
+  it('sends the samples to the first server, its variables at their defaults', async () => {
+    const op = operation(await referenceOf('servers.yaml'), 'listar');
+    expect(op.samples.map((s) => s.lang)).toEqual(SAMPLE_TARGETS.map((t) => t.lang));
+    expect(curl(op)).toContain('--url https://br.exemplo.com/v2/itens');
+    expect(op.servers).toEqual([]);
+  });
+
+  it("sends an operation's samples to its own servers (or its path item's)", async () => {
+    const reference = await referenceOf('servers.yaml');
+    const upload = operation(reference, 'enviar');
+    expect(curl(upload)).toContain('--url https://uploads.exemplo.com/uploads');
+    expect(upload.servers.map((s) => [s.url, s.descriptionHtml])).toEqual([
+      ['https://uploads.exemplo.com', expect.stringContaining('<code>upload</code>')],
+    ]);
+    // The path item's server names a variable it does not define: no host can be made of it.
+    const files = operation(reference, 'arquivos');
+    expect(files.servers.map((s) => s.url)).toEqual(['https://{tenant}.arquivos.exemplo.com']);
+    expect(curl(files)).toContain('--url https://api.exemplo.com/arquivos');
+  });
+
+  it('percent-encodes what a URI cannot hold, in every language', async () => {
+    const op = operation(await referenceOf('servers.yaml'), 'caracteres');
+    expect(op.samples).toHaveLength(SAMPLE_TARGETS.length);
+    for (const sample of op.samples)
+      expect(sample.code, sample.lang).toContain('/busca%7Clista%5B0%5D%5E/a%20b');
+  });
+
+  it('renders the variables, and the servers an operation declares', async () => {
+    const [model] = planApiPages(await referenceOf('servers.yaml'), {
+      route: '/api/',
+      baseUrl: '/',
+      splitThreshold: 1000,
+      yamlDownload: true,
+      frame: createFrame(
+        resolveConfig({ title: 'Teste' }, '/tmp/site', undefined),
+        [],
+        frameAssets,
+      ),
+    });
+    const html = utf8Text(
+      (await renderPage(model!, await bundledTemplates.load())).output.contents,
+    );
+    expect(html).toContain(
+      '<li><code>{region}</code> — padrão <code>br</code>; valores aceitos: <code>br</code>, ' +
+        '<code>us</code><p class="api-md markdown">A região dos <strong>dados</strong>.</p></li>',
+    );
+    const upload = html.slice(html.indexOf('id="operation/enviar"'));
+    const own =
+      /<strong>Servidor desta operação<\/strong> \(no lugar dos servidores da API\):<\/p>.*/
+        .source + /<code>https:\/\/uploads\.exemplo\.com<\/code>/.source;
+    expect(upload.slice(0, upload.indexOf('</section>'))).toMatch(new RegExp(own));
+    const list = html.slice(html.indexOf('id="operation/listar"'));
+    expect(list.slice(0, list.indexOf('</section>'))).not.toContain('Servidor desta operação');
+  });
+});
