@@ -138,9 +138,10 @@ function Variants({ schema, schemaPage }: { schema: SchemaView; schemaPage: stri
       {v.discriminator ? (
         <p className="api-discriminator">
           Discriminador: <code>{v.discriminator.propertyName}</code>
-          {v.discriminator.mapping.map((m) => (
+          {v.discriminator.mapping.length > 0 ? ' — ' : null}
+          {v.discriminator.mapping.map((m, i) => (
             <span key={m.value}>
-              {' '}
+              {i > 0 ? ', ' : null}
               <code>{m.value}</code> → <a href={`${schemaPage}#schema/${m.target}`}>{m.target}</a>
             </span>
           ))}

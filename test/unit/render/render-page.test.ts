@@ -32,6 +32,12 @@ describe('renderPage', () => {
     expect(Buffer.byteLength(text)).toBe(page.output.contents.byteLength);
   });
 
+  it("writes a discriminator's mapping as a list", async () => {
+    const text = utf8Text((await renderedReference()).output.contents);
+    const paragraph = /<p class="api-discriminator">(.*?)<\/p>/.exec(text)![1]!;
+    expect(paragraph.replace(/<[^>]+>/g, '')).toBe('Discriminador: kind — gato → Cat, cao → Dog');
+  });
+
   it('hands the writer those bytes as they are, not a copy', async () => {
     const page = await renderedReference();
     const files = siteFiles({
