@@ -2,6 +2,7 @@
  * The spec's operations, indexed for matching a concrete request (`POST /v1/envelopes/1024/send`).
  */
 import { HTTP_METHODS } from '../../shared/api-view-models.js';
+import { serverUrlVariants } from '../openapi/servers.js';
 
 /** A JSON Schema node of the dereferenced spec. Shapes vary, so fields are read defensively. */
 export type Schema = Record<string, unknown>;
@@ -32,6 +33,11 @@ export interface OperationIndex {
   operations: SpecOperation[];
   /** Hosts of the spec's `servers`, for checking example URLs. */
   hosts: Set<string>;
+  /**
+   * The paths servers put before every operation's (`/v1.0` of `https://graph.microsoft.com/v1.0`),
+   * longest first: an example writes the whole URL, the spec's paths start after them.
+   */
+  basePaths: string[];
 }
 
 function asRecord(value: unknown): Record<string, unknown> {
@@ -121,11 +127,35 @@ export function indexOperations(document: Record<string, unknown>): OperationInd
     }
   }
   const hosts = new Set<string>();
-  for (const server of Array.isArray(document.servers) ? document.servers : []) {
-    const url = asRecord(server).url;
-    if (typeof url === 'string' && /^https?:\/\//.test(url)) hosts.add(new URL(url).host);
+  const basePaths = new Set<string>();
+  for (const server of declaredServers(document)) {
+    for (const url of serverUrlVariants(server)) {
+      let parsed: URL;
+      try {
+        parsed = new URL(url, 'http://servidor.invalid');
+      } catch {
+        continue;
+      }
+      if (/^https?:\/\//.test(url)) hosts.add(parsed.host);
+      const base = parsed.pathname.replace(/\/+$/, '');
+      if (base) basePaths.add(base);
+    }
   }
-  return { operations, hosts };
+  return {
+    operations,
+    hosts,
+    basePaths: [...basePaths].sort((a, b) => b.length - a.length),
+  };
+}
+
+/** The document's servers, and those its path items and operations declare for themselves. */
+function declaredServers(document: Record<string, unknown>): Record<string, unknown>[] {
+  const lists: unknown[] = [document.servers];
+  for (const item of Object.values(asRecord(document.paths))) {
+    lists.push(asRecord(item).servers);
+    for (const method of HTTP_METHODS) lists.push(asRecord(asRecord(item)[method]).servers);
+  }
+  return lists.flatMap((list) => (Array.isArray(list) ? list.map(asRecord) : []));
 }
 
 /**
@@ -153,19 +183,30 @@ function literalSegments(template: string): number {
   return template.split('/').filter((s) => s && !s.startsWith('{')).length;
 }
 
-/**
- * The operation a request targets, the path-only matches (to tell "wrong method" apart), and the
- * path parameters.
- */
-export function findOperation(
-  index: OperationIndex,
-  method: string,
-  path: string,
-): {
+interface OperationMatch {
   operation?: SpecOperation;
   params: Map<string, string>;
   pathMatches: SpecOperation[];
-} {
+}
+
+/**
+ * The operation a request targets, the path-only matches (to tell "wrong method" apart), and the
+ * path parameters. The path is tried without each server's base path it starts with, then whole.
+ */
+export function findOperation(index: OperationIndex, method: string, path: string): OperationMatch {
+  const paths = index.basePaths
+    .filter((base) => path === base || path.startsWith(`${base}/`))
+    .map((base) => path.slice(base.length) || '/');
+  let byPath: OperationMatch | undefined;
+  for (const candidate of [...paths, path]) {
+    const match = matchOperation(index, method, candidate);
+    if (match.operation) return match;
+    if (!byPath && match.pathMatches.length > 0) byPath = match;
+  }
+  return byPath ?? { params: new Map(), pathMatches: [] };
+}
+
+function matchOperation(index: OperationIndex, method: string, path: string): OperationMatch {
   const matches = index.operations
     .map((op) => ({ op, params: matchTemplate(op.template, path) }))
     .filter((m): m is { op: SpecOperation; params: Map<string, string> } => m.params !== undefined)

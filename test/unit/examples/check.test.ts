@@ -66,6 +66,41 @@ ${fence}
     ).toEqual(['DG7001 2:1 Host "api.outro.com" is not one of the spec\'s servers']);
   });
 
+  it("reads URLs through the servers: their variables, base paths and operations' own", () => {
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'Servidores', version: '1' },
+      servers: [
+        {
+          url: 'https://{region}.exemplo.com/v{version}',
+          variables: { region: { default: 'br', enum: ['br', 'us'] }, version: { default: '2' } },
+        },
+      ],
+      paths: {
+        '/itens': { get: { responses: { '200': { description: 'OK' } } } },
+        '/uploads': {
+          post: {
+            servers: [{ url: 'https://uploads.exemplo.com' }],
+            responses: { '201': { description: 'Criado' } },
+          },
+        },
+      },
+    };
+    const body = [
+      'curl https://us.exemplo.com/v2/itens',
+      'curl -X POST https://uploads.exemplo.com/uploads',
+      'curl https://api.outro.com/v2/itens',
+      'curl https://br.exemplo.com/v2/nada',
+    ]
+      .map((line) => `${fence}bash\n${line}\n${fence}\n`)
+      .join('\n');
+    const found = checkExamples({ spec: { document }, pages: [{ file: 'pagina.md', body }] });
+    expect(found.map((d) => `${d.code} ${d.line} ${d.message}`)).toEqual([
+      'DG7001 10 Host "api.outro.com" is not one of the spec\'s servers',
+      'DG7001 14 No operation of the spec matches GET /v2/nada',
+    ]);
+  });
+
   it('validates path and query parameters, and rejects undeclared ones', () => {
     const page = `${scopes('read-envelopes', 'send-envelopes')}${fence}http
 GET /v1/envelopes?filter[state]=rascunho&page=2&sort=id HTTP/1.1
