@@ -1,4 +1,4 @@
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, runCli, snapshotTree } from '../helpers/cli.js';
@@ -45,6 +45,14 @@ const cases: BrokenInputCase[] = [
     expected: [
       /content\/docs\/quebrado\.md\s+error\s+DG\d{4}\s+Markdown file cannot be read: ENOENT/,
       /DG2001/,
+    ],
+  },
+  {
+    name: 'a content folder that does not exist',
+    breakIt: (dir) => renameSync(path.join(dir, 'content'), path.join(dir, 'conteudo')),
+    expected: [
+      /content\s+error\s+DG2001\s+Content folder does not exist/,
+      /hint: Create it, with pages\/index\.md in it for the home page, or set contentDir/,
     ],
   },
   {

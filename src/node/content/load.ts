@@ -110,14 +110,21 @@ export async function loadContent(
       e.split(path.sep).join('/'),
     );
   } catch (error) {
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
     return {
       pages: [],
       diagnostics: [
         {
           code: codes.contentUnreadable,
           severity: 'error',
-          message: `Content folder cannot be read: ${(error as Error).message}`,
+          message: missing
+            ? 'Content folder does not exist'
+            : `Content folder cannot be read: ${errnoText(error)}`,
           file: contentDir,
+          hint: missing
+            ? 'Create it, with pages/index.md in it for the home page, or set contentDir in ' +
+              'docgen.config.ts to the folder of your Markdown pages.'
+            : 'Check the folder permissions.',
         },
       ],
     };
