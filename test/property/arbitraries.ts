@@ -240,6 +240,7 @@ export const openApiText = fc
                 'https://api.exemplo.com',
                 '/api',
                 'https://{tenant}.exemplo.com/v1',
+                'https://exa mple.com/v1',
                 'não é url',
                 '',
               ),

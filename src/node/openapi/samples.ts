@@ -116,6 +116,24 @@ const URI_HOST = /^([A-Za-z0-9\-._~!$&'()*+,;=%]*|\[[0-9A-Fa-f:.]+\])(:\d*)?$/;
 const PLACEHOLDER_ORIGIN = 'https://api.exemplo.com';
 
 /**
+ * A URL as WHATWG reads it; a relative one on the placeholder host, and so is the path of one whose
+ * host WHATWG refuses (`https://exa mple.com/v1`).
+ */
+function parseUrl(url: string): URL {
+  try {
+    return new URL(url);
+  } catch {
+    // Not absolute, or its host is not one: below.
+  }
+  try {
+    return new URL(url, PLACEHOLDER_ORIGIN);
+  } catch {
+    const rest = url.replace(/^[^:/?#]*:\/\/[^/?#]*/, '').replace(/^\/+/, '/');
+    return new URL(rest, PLACEHOLDER_ORIGIN);
+  }
+}
+
+/**
  * httpsnippet only accepts a URI valid under RFC 3986 and throws on anything else, which WHATWG URL
  * lets through: `{tenant}` in a host, `|`, `^` or `[` in a path, a stray `%`. Those are
  * percent-encoded; a relative server URL (`/api`) or a host that cannot be one (a variable the
@@ -127,12 +145,7 @@ function absoluteUri(url: string): string {
     /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
     '\uFFFD',
   );
-  let parsed: URL;
-  try {
-    parsed = new URL(wellFormed);
-  } catch {
-    parsed = new URL(wellFormed, PLACEHOLDER_ORIGIN);
-  }
+  const parsed = parseUrl(wellFormed);
   const origin = URI_HOST.test(parsed.host)
     ? `${parsed.protocol}//${parsed.host}`
     : PLACEHOLDER_ORIGIN;

@@ -75,6 +75,8 @@ ${fence}
           url: 'https://{region}.exemplo.com/v{version}',
           variables: { region: { default: 'br', enum: ['br', 'us'] }, version: { default: '2' } },
         },
+        // Not a URL WHATWG can read: skipped, not thrown.
+        { url: 'https://exa mple.com' },
       ],
       paths: {
         '/itens': { get: { responses: { '200': { description: 'OK' } } } },

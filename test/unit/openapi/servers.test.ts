@@ -49,6 +49,10 @@ describe('servers', () => {
     const files = operation(reference, 'arquivos');
     expect(files.servers.map((s) => s.url)).toEqual(['https://{tenant}.arquivos.exemplo.com']);
     expect(curl(files)).toContain('--url https://api.exemplo.com/arquivos');
+    // Nor of a host WHATWG refuses: the path stays.
+    expect(curl(operation(reference, 'espaco'))).toContain(
+      '--url https://api.exemplo.com/base/espaco',
+    );
   });
 
   it('percent-encodes what a URI cannot hold, in every language', async () => {
