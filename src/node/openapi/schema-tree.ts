@@ -249,9 +249,37 @@ function discriminatorOf(
   return { propertyName: d.propertyName, mapping: [...explicit, ...implicit] };
 }
 
+/** Keys that give a schema parts of its own, which a refinement must not bring along. */
+const STRUCTURE = [
+  'properties',
+  'items',
+  'prefixItems',
+  'additionalProperties',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+];
+
+/**
+ * A property two `allOf` members both declare: the first, with what the second adds when it only
+ * refines it (`kind: { const: cat }` over `kind: { type: string }`: a string, `cat`). A second
+ * with parts of its own (properties, variants) is left out, as before; so is what the first says.
+ */
+function refined(first: unknown, second: unknown): unknown {
+  if (!isSchema(first) || !isSchema(second) || first === second) return first;
+  if (STRUCTURE.some((key) => key in second)) return first;
+  const added = Object.entries(second).filter(([key]) => !(key in first));
+  return added.length > 0 ? { ...first, ...Object.fromEntries(added) } : first;
+}
+
 /**
  * `allOf` folded into one schema: properties and required lists are unions, other keywords keep
- * the first value met. Members are merged recursively; a member met twice is skipped (no cycles).
+ * the first value met, and a property two members declare is `refined`. Members are merged
+ * recursively; a member met twice is skipped (no cycles).
  */
 export function mergeAllOf(schema: Schema, seen: Set<object> = new Set()): Schema {
   if (!Array.isArray(schema.allOf)) return schema;
@@ -267,7 +295,7 @@ export function mergeAllOf(schema: Schema, seen: Set<object> = new Set()): Schem
       if (!(k in merged) && k !== 'properties' && k !== 'required') merged[k] = v;
     if (isSchema(flat.properties))
       for (const [k, v] of Object.entries(flat.properties))
-        if (!(k in properties)) properties[k] = v;
+        properties[k] = k in properties ? refined(properties[k], v) : v;
     if (Array.isArray(flat.required)) for (const r of flat.required) required.add(String(r));
   }
   if (Object.keys(properties).length > 0) merged.properties = properties;

@@ -80,6 +80,28 @@ describe('SchemaWalker', () => {
     expect(Object.keys(merged.properties as object)).toEqual(['kind', 'barks']);
   });
 
+  it('merges allOf: a property two members declare takes what the second adds to it', () => {
+    const base = { type: 'string', description: 'O tipo.' };
+    const nested = { type: 'object', properties: { x: { type: 'integer' } } };
+    const merged = mergeAllOf({
+      allOf: [
+        { properties: { kind: base, name: base, owner: base } },
+        {
+          properties: {
+            kind: { const: 'gato', description: 'Outro texto.' },
+            name: base,
+            owner: nested,
+          },
+        },
+      ],
+    });
+    const properties = merged.properties as Record<string, unknown>;
+    expect(properties.kind).toEqual({ type: 'string', description: 'O tipo.', const: 'gato' });
+    // The same schema twice, or a second with parts of its own: the first, as it is.
+    expect(properties.name).toBe(base);
+    expect(properties.owner).toBe(base);
+  });
+
   it('writes constraints in pt-BR', () => {
     expect(constraintsOf({ minimum: 0, maximum: 1 })).toEqual(['≥ 0', '≤ 1']);
     expect(constraintsOf({ maxLength: 255 })).toEqual(['até 255 caracteres']);
