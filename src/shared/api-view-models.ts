@@ -139,6 +139,8 @@ export interface OperationView {
   callbacks: { name: string; operations: OperationView[] }[];
   samples: CodeSampleView[];
   responseExamples: ResponseExampleView[];
+  /** The operation's `externalDocs`. */
+  externalDocs: LinkView | undefined;
 }
 
 export interface TagView {
@@ -146,7 +148,23 @@ export interface TagView {
   name: string;
   slug: string;
   descriptionHtml: SafeHtml;
+  /** The tag's `externalDocs`. */
+  externalDocs: LinkView | undefined;
   operations: OperationView[];
+}
+
+/** A link from the spec; without `href` when its URL is not one a page may link to. */
+export interface LinkView {
+  text: string;
+  href: string | undefined;
+}
+
+/** What the spec's `info` and `externalDocs` say besides the description, in the introduction. */
+export interface AboutView {
+  /** `info.summary` (3.1), as plain text. */
+  summary: string;
+  /** Contato, Licença, Termos de serviço, Documentação externa: those the spec gives. */
+  facts: { label: string; links: LinkView[] }[];
 }
 
 export interface OAuthFlowView {
@@ -181,6 +199,7 @@ export interface ApiReference {
   title: string;
   version: string;
   descriptionHtml: SafeHtml;
+  about: AboutView;
   servers: ServerView[];
   securitySchemes: SecuritySchemeView[];
   tags: TagView[];
@@ -214,6 +233,7 @@ export interface ApiPageView {
   intro:
     | {
         descriptionHtml: SafeHtml;
+        about: AboutView;
         servers: ApiReference['servers'];
         securitySchemes: SecuritySchemeView[];
       }

@@ -3,6 +3,7 @@ import type { ApiPageModel } from '../../src/shared/view-models.js';
 import { Anchor, Html } from './Anchor.js';
 import { ApiNav } from './ApiNav.js';
 import { Intro } from './Intro.js';
+import { ExternalDocs } from './Links.js';
 import { Operation } from './Operation.js';
 import { SchemaTree } from './SchemaTree.js';
 
@@ -71,6 +72,7 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
                     {tag.name} <Anchor id={id} label={tag.name} />
                   </h2>
                   <Html html={tag.descriptionHtml} />
+                  <ExternalDocs link={tag.externalDocs} />
                   <Parts tag={tag.name} parts={api.parts} />
                 </div>
               </section>

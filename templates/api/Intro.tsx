@@ -1,5 +1,7 @@
+import { Fragment } from 'react';
 import type { ApiPageView, SecuritySchemeView } from '../../src/shared/api-view-models.js';
 import { Anchor, Html, SectionHeading } from './Anchor.js';
+import { SpecLink } from './Links.js';
 import { ServerList } from './Servers.js';
 
 function Scheme({ s }: { s: SecuritySchemeView }) {
@@ -86,7 +88,25 @@ export function Intro({ api }: { api: ApiPageView }) {
     <>
       <section className="api-row api-row--wide" id="secao/introducao" aria-label="Introdução">
         <div className="api-row__main">
+          {intro.about.summary ? <p className="api-summary">{intro.about.summary}</p> : null}
           <Html html={intro.descriptionHtml} />
+          {intro.about.facts.length > 0 ? (
+            <dl className="api-about">
+              {intro.about.facts.map((fact) => (
+                <div key={fact.label}>
+                  <dt>{fact.label}</dt>
+                  <dd>
+                    {fact.links.map((link, i) => (
+                      <Fragment key={i}>
+                        {i > 0 ? ' · ' : null}
+                        <SpecLink link={link} />
+                      </Fragment>
+                    ))}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
           <h2 id="secao/servidores">
             Servidores <Anchor id="secao/servidores" label="Servidores" />
           </h2>

@@ -3,6 +3,7 @@ import type { MediaView, OperationView, ParameterView } from '../../src/shared/a
 import { Anchor, Html, MethodBadge, SectionHeading } from './Anchor.js';
 import { RequestSamples, ResponseExamples } from './Samples.js';
 import { SchemaFacts, SchemaTree } from './SchemaTree.js';
+import { ExternalDocs } from './Links.js';
 import { ServerList } from './Servers.js';
 
 function Parameters({
@@ -174,6 +175,7 @@ export function Operation({
           </div>
         ) : null}
         <Html html={op.descriptionHtml} />
+        <ExternalDocs link={op.externalDocs} />
         {op.security.length > 0 ? (
           <p className="api-security">
             <strong>Autorização:</strong>{' '}

@@ -1,5 +1,6 @@
 import type { Describe } from './describe.js';
 import { exampleText, mediaExamples } from './examples.js';
+import { externalDocsLink } from './external-links.js';
 import { generatedOperationId } from './ids.js';
 import { jsonText } from './schema-labels.js';
 import type { SchemaWalker } from './schema-tree.js';
@@ -210,6 +211,7 @@ export function operationView(site: OperationSite, ctx: OperationContext): Opera
           })
         : [],
     responseExamples: examples,
+    externalDocs: externalDocsLink(op.externalDocs),
   };
 }
 

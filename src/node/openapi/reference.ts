@@ -4,6 +4,7 @@ import type { LoadedSpec } from './load.js';
 import { operationView, pathItemSites, type OperationContext } from './operations.js';
 import { SchemaWalker } from './schema-tree.js';
 import { securitySchemes } from './security.js';
+import { aboutApi, externalDocsLink } from './external-links.js';
 import { serverUrlWithDefaults, serverView } from './servers.js';
 import type { ApiReference, OperationView, TagView } from '../../shared/api-view-models.js';
 import { isObject, type JsonObject } from '../util/objects.js';
@@ -60,6 +61,7 @@ function groupByTag(
         name,
         slug: slug(name),
         descriptionHtml: describe(t.description),
+        externalDocs: externalDocsLink(t.externalDocs),
         operations: [],
       });
   });
@@ -74,6 +76,7 @@ function groupByTag(
           name,
           slug: slug(name),
           descriptionHtml: '',
+          externalDocs: undefined,
           operations: [],
         }),
       );
@@ -125,6 +128,7 @@ export async function buildApiReference(
     title: String(info.title ?? 'API'),
     version: String(info.version ?? ''),
     descriptionHtml: describe(info.description),
+    about: aboutApi(document),
     servers: servers.map((server) => serverView(server, describe)),
     securitySchemes: securitySchemes(document, describe),
     tags: groupByTag(document, operations, describe),

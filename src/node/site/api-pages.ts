@@ -76,6 +76,7 @@ type Common = Pick<ApiPageView, 'title' | 'version' | 'downloads' | 'tryIt'>;
 function intro(reference: ApiReference): ApiPageView['intro'] {
   return {
     descriptionHtml: reference.descriptionHtml,
+    about: reference.about,
     servers: reference.servers,
     securitySchemes: reference.securitySchemes,
   };

@@ -114,6 +114,10 @@ function headWeight(op: OperationView): number {
     2 * op.path.length +
     op.path.split('/').length * MARKUP.pathSegment +
     op.descriptionHtml.length +
+    (op.externalDocs
+      ? MARKUP.link + escapedLength(op.externalDocs.text) + (op.externalDocs.href?.length ?? 0)
+      : 0) +
+    sum(op.servers, (s) => MARKUP.link + s.url.length + s.descriptionHtml.length) +
     sum(op.security, (s) => MARKUP.link + s.scheme.length + sum(s.scopes, (x) => 13 + x.length))
   );
 }

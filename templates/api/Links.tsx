@@ -1,0 +1,16 @@
+import type { LinkView } from '../../src/shared/api-view-models.js';
+
+/** A link from the spec, or its text alone when its URL is not one a page may link to. */
+export function SpecLink({ link }: { link: LinkView }) {
+  return link.href ? <a href={link.href}>{link.text}</a> : link.text;
+}
+
+/** A tag's or an operation's `externalDocs`. */
+export function ExternalDocs({ link }: { link: LinkView | undefined }) {
+  if (!link) return null;
+  return (
+    <p className="api-external-docs">
+      Documentação externa: <SpecLink link={link} />
+    </p>
+  );
+}
