@@ -27,6 +27,7 @@ const operation = (id: string, bytes = 0): OperationView => ({
   callbacks: [],
   samples: [],
   responseExamples: [],
+  externalDocs: undefined,
 });
 
 const tag = (slug: string, count: number): TagView => ({
@@ -34,6 +35,7 @@ const tag = (slug: string, count: number): TagView => ({
   name: slug,
   slug,
   descriptionHtml: '',
+  externalDocs: undefined,
   operations: Array.from({ length: count }, (_, i) => operation(`${slug}-${i}`)),
 });
 
@@ -41,6 +43,7 @@ const reference = (tags: TagView[]): ApiReference => ({
   title: 'Grande',
   version: '1',
   descriptionHtml: '',
+  about: { summary: '', facts: [] },
   servers: [],
   securitySchemes: [],
   tags,
