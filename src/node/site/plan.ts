@@ -157,34 +157,37 @@ export function planSite(
   ) => frame(route, { title, description, ...extra });
 
   const mainSidebar = sidebars.find((s) => s.id === 'tutorialSidebar') ?? sidebars[0];
+  const docsStart = sidebarStart.get('tutorialSidebar');
+  /** `/`: a hero and the cards, above the page's own Markdown (none when content has no home). */
+  const homePage = (title: string | undefined, tagline: string | undefined, html: string) => {
+    const actions = [
+      ...(docsStart || docs.length > 0
+        ? [linkModel(config, 'Começar', { to: docsStart ?? '/docs/' })]
+        : []),
+      ...(config.api.spec
+        ? [linkModel(config, 'Referência da API', { to: config.api.route })]
+        : []),
+    ];
+    return {
+      layout: 'home' as const,
+      hero: { title: title ?? config.title, tagline: tagline ?? config.tagline, actions },
+      cards: homeCards({
+        sidebar: mainSidebar?.items ?? [],
+        docs: docsById,
+        baseUrl: base,
+        apiRoute: config.api.spec ? config.api.route : undefined,
+      }),
+      html,
+    };
+  };
   const contentPage = (p: ContentPage, updated?: string): PageModel => {
     const fm = p.source.frontMatter;
     const base0 = common(p.route, p.route === '/' ? fm.title : pageTitle(p), fm.description, {
       noIndex: fm.noIndex ?? false,
       ...(p.source.kind === 'doc' ? { ogType: 'article' as const } : {}),
     });
-    if (p.source.kind === 'page' && p.route === '/') {
-      const actions = [
-        linkModel(config, 'Começar', { to: sidebarStart.get('tutorialSidebar') ?? '/docs/' }),
-        linkModel(config, 'Referência da API', { to: config.api.route }),
-      ];
-      return {
-        ...base0,
-        layout: 'home',
-        hero: {
-          title: fm.title ?? config.title,
-          tagline: fm.description ?? config.tagline,
-          actions,
-        },
-        cards: homeCards({
-          sidebar: mainSidebar?.items ?? [],
-          docs: docsById,
-          baseUrl: base,
-          apiRoute: config.api.spec ? config.api.route : undefined,
-        }),
-        html: p.markdown.html,
-      };
-    }
+    if (p.source.kind === 'page' && p.route === '/')
+      return { ...base0, ...homePage(fm.title, fm.description, p.markdown.html) };
     if (p.source.kind === 'page') return { ...base0, layout: 'page', html: p.markdown.html };
     const sidebar = sidebarOf(p.route);
     return {
@@ -233,6 +236,13 @@ export function planSite(
         common('/docs/', 'Documentação', 'Visão geral da documentação.'),
       ),
     );
+
+  // A site without content/pages/index.md (an API with no guides yet) still has a home page.
+  if (!content.some((p) => p.route === '/'))
+    pages.push({
+      ...common('/', config.title, config.tagline),
+      ...homePage(undefined, undefined, ''),
+    });
 
   pages.push({
     ...common('/404.html', 'Página não encontrada', 'A página procurada não foi encontrada.', {
