@@ -1,7 +1,9 @@
 import type { ChromeModel } from '../../src/shared/view-models.js';
 import { NavLink } from './NavLink.js';
 
+/** The footer's link groups and copyright; nothing when the config gives neither. */
 export function Footer({ chrome }: { chrome: ChromeModel }) {
+  if (chrome.footerGroups.length === 0 && !chrome.copyright) return null;
   return (
     <footer className="footer">
       <div className="footer__groups">

@@ -32,6 +32,11 @@ describe('renderPage', () => {
     expect(Buffer.byteLength(text)).toBe(page.output.contents.byteLength);
   });
 
+  it('writes no footer when the config gives it no links and no copyright', async () => {
+    const text = utf8Text((await renderedReference()).output.contents);
+    expect(text).not.toContain('<footer');
+  });
+
   it("writes a discriminator's mapping as a list", async () => {
     const text = utf8Text((await renderedReference()).output.contents);
     const paragraph = /<p class="api-discriminator">(.*?)<\/p>/.exec(text)![1]!;
