@@ -131,7 +131,8 @@ export interface CardsPageModel extends BasePage {
 export interface NotFoundPageModel extends BasePage {
   layout: 'notFound';
   homeHref: string;
-  docsHref: string;
+  /** The docs' first page; none when the site has no docs. */
+  docsHref: string | undefined;
 }
 
 /** A page of the API reference (`/api/`, or a tag page of a split reference). */

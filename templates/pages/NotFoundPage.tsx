@@ -13,9 +13,11 @@ export function NotFoundPage({ model }: { model: NotFoundPageModel }) {
         <a className="button button--primary" href={model.homeHref}>
           Voltar para o início
         </a>
-        <a className="button button--secondary" href={model.docsHref}>
-          Ir para a documentação
-        </a>
+        {model.docsHref ? (
+          <a className="button button--secondary" href={model.docsHref}>
+            Ir para a documentação
+          </a>
+        ) : null}
       </p>
     </main>
   );

@@ -223,8 +223,10 @@ export function planSite(
   }
 
   const main = mainSidebar;
+  // With no docs (an API-only site), /docs/ would be an empty page.
   if (
     main &&
+    docs.length > 0 &&
     !content.some((p) => p.route === '/docs/') &&
     !pages.some((p) => p.route === '/docs/')
   )
@@ -250,7 +252,8 @@ export function planSite(
     }),
     layout: 'notFound',
     homeHref: withBase(base, '/'),
-    docsHref: withBase(base, sidebarStart.get('tutorialSidebar') ?? '/docs/'),
+    docsHref:
+      docs.length > 0 ? withBase(base, sidebarStart.get('tutorialSidebar') ?? '/docs/') : undefined,
   });
   const { outDir: _where, ...shown } = config;
   return {
@@ -300,7 +303,7 @@ function docsOverview(
         href: c.index ? withBase(base, c.index.route) : undefined,
         cards: cardsOf(c.items, docs, base),
       })),
-    ],
+    ].filter((section) => section.cards.length > 0),
     prev: undefined,
     next: undefined,
   };

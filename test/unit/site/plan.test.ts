@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../src/node/config/resolve.js';
 import { planSite } from '../../../src/node/site/plan.js';
+import type { ContentPage } from '../../../src/node/types.js';
 import { frameAssets } from '../openapi/helpers.js';
 
 describe('planSite', () => {
@@ -22,5 +23,38 @@ describe('planSite', () => {
       cards: [{ title: 'Referência da API', href: '/api/' }],
       html: '',
     });
+  });
+
+  it('makes no empty /docs/ page, and no link to it, for a site without docs', () => {
+    const config = resolveConfig({ title: 'Só a API' }, '/tmp/site', undefined);
+    const { pages } = planSite(config, [], frameAssets);
+    expect(pages.map((p) => p.route)).not.toContain('/docs/');
+    expect(pages.find((p) => p.route === '/404.html')).toMatchObject({ docsHref: undefined });
+  });
+
+  it('leaves out of the /docs/ overview a section with no cards', () => {
+    const config = resolveConfig(
+      {
+        title: 'Guias',
+        sidebars: { tutorialSidebar: [{ type: 'category', label: 'Guias', items: ['guias/a'] }] },
+      },
+      '/tmp/site',
+      undefined,
+    );
+    // Only what planning reads of a page.
+    const guide = {
+      source: {
+        file: '/tmp/site/content/docs/guias/a.md',
+        relPath: 'docs/guias/a.md',
+        kind: 'doc',
+        id: 'guias/a',
+        frontMatter: { title: 'A' },
+        body: '',
+      },
+      route: '/docs/guias/a/',
+      markdown: { html: '', toc: [], links: [], firstHeading: 'A', diagnostics: [] },
+    } as unknown as ContentPage;
+    const overview = planSite(config, [guide], frameAssets).pages.find((p) => p.route === '/docs/');
+    expect(overview).toMatchObject({ sections: [{ title: 'Guias', cards: [{ title: 'A' }] }] });
   });
 });
