@@ -41,8 +41,10 @@ export interface SchemaView {
   example: string | undefined;
   descriptionHtml: SafeHtml;
   properties: PropertyView[];
-  /** Array items, when the schema is an array. */
+  /** Array items, when the schema is an array (after the `tuple` positions, when it has some). */
   items: SchemaView | undefined;
+  /** `prefixItems` (3.1): the array's first items, one per position, named `[0]`, `[1]`… */
+  tuple: PropertyView[];
   /** `additionalProperties` as a schema (`true` becomes an `any` schema). */
   additional: SchemaView | undefined;
   variants: VariantsView | undefined;

@@ -68,6 +68,7 @@ const hasChildren = (s: SchemaView): boolean =>
   !s.circular &&
   !s.collapsed &&
   (s.properties.length > 0 ||
+    s.tuple.length > 0 ||
     s.variants !== undefined ||
     s.additional !== undefined ||
     (s.items !== undefined &&
@@ -107,10 +108,27 @@ export function SchemaBody({ schema, schemaPage }: { schema: SchemaView; schemaP
           ))}
         </ul>
       ) : null}
-      {schema.items &&
-      (hasChildren(schema.items) || schema.items.circular || schema.items.collapsed) ? (
+      {schema.tuple.length > 0 ? (
         <div className="api-nested">
-          <p className="api-nested__label">Itens do array ({schema.items.typeLabel}):</p>
+          <p className="api-nested__label">Posições do array:</p>
+          <ul className="api-props">
+            {schema.tuple.map((p) => (
+              <Property key={p.name} property={p} schemaPage={schemaPage} />
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {schema.items &&
+      (schema.tuple.length > 0 ||
+        hasChildren(schema.items) ||
+        schema.items.circular ||
+        schema.items.collapsed) ? (
+        <div className="api-nested">
+          {schema.tuple.length > 0 ? (
+            <p className="api-nested__label">Itens após as posições ({schema.items.typeLabel}):</p>
+          ) : (
+            <p className="api-nested__label">Itens do array ({schema.items.typeLabel}):</p>
+          )}
           <SchemaBody schema={schema.items} schemaPage={schemaPage} />
         </div>
       ) : null}

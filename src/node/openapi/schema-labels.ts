@@ -22,7 +22,7 @@ export function typesOf(schema: Schema): { types: string[]; nullable: boolean } 
 
 function inferTypes(schema: Schema): string[] {
   if (schema.properties || schema.additionalProperties !== undefined) return ['object'];
-  if (schema.items) return ['array'];
+  if (schema.items || schema.prefixItems) return ['array'];
   const values = Array.isArray(schema.enum) ? schema.enum : 'const' in schema ? [schema.const] : [];
   const kinds = new Set(
     values.filter((v) => v !== null).map((v) => (Number.isInteger(v) ? 'integer' : typeof v)),

@@ -110,6 +110,7 @@ export class SchemaWalker {
       descriptionHtml: '',
       properties: [],
       items: undefined,
+      tuple: [],
       additional: undefined,
       variants: undefined,
       circular: undefined,
@@ -137,10 +138,22 @@ export class SchemaWalker {
       : 'const' in schema
         ? [jsonText(schema.const)]
         : [];
+    const tuple = Array.isArray(schema.prefixItems)
+      ? schema.prefixItems.map((item, i) => ({
+          name: `[${i}]`,
+          required: false,
+          schema: this.walk(
+            isSchema(item) ? item : {},
+            `${pointer}/prefixItems/${i}`,
+            inner,
+            budget,
+          ),
+        }))
+      : [];
     const view: SchemaView = {
       ...this.leaf(schema, pointer, this.names.get(original)),
       typeLabel:
-        typeLabel(types, items) ||
+        typeLabel(types, tuple.length > 0 ? undefined : items) ||
         (schema.oneOf ? 'um de' : schema.anyOf ? 'qualquer de' : 'qualquer'),
       nullable,
       enumValues,
@@ -150,6 +163,7 @@ export class SchemaWalker {
       descriptionHtml: this.describe(schema.description),
       properties: this.properties(schema, pointer, inner, budget),
       items,
+      tuple,
       additional: this.additional(schema, pointer, inner, budget),
       variants: variants?.view,
     };

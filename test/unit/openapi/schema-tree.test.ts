@@ -102,6 +102,24 @@ describe('SchemaWalker', () => {
     expect(properties.owner).toBe(base);
   });
 
+  it('shows the positions of a tuple (prefixItems), then the items after them', () => {
+    const walker = new SchemaWalker(undefined, describeNothing);
+    const view = walker.view(
+      {
+        prefixItems: [{ type: 'string' }, { type: 'integer', minimum: 0 }],
+        items: { type: 'boolean' },
+      },
+      '#/x',
+    );
+    // Not boolean[]: its first items are not booleans.
+    expect(view.typeLabel).toBe('array');
+    expect(view.tuple.map((p) => [p.name, p.schema.typeLabel, p.schema.constraints])).toEqual([
+      ['[0]', 'string', []],
+      ['[1]', 'integer', ['≥ 0']],
+    ]);
+    expect(walker.view({ prefixItems: [{ type: 'string' }] }, '#/y').typeLabel).toBe('array');
+  });
+
   it('writes constraints in pt-BR', () => {
     expect(constraintsOf({ minimum: 0, maximum: 1 })).toEqual(['≥ 0', '≤ 1']);
     expect(constraintsOf({ maxLength: 255 })).toEqual(['até 255 caracteres']);

@@ -37,6 +37,23 @@ describe('renderPage', () => {
     expect(text).not.toContain('<footer');
   });
 
+  it("writes a tuple's positions, then the items after them", async () => {
+    const [model] = planApiPages(await referenceOf('tuple.yaml'), {
+      route: '/api/',
+      baseUrl: '/',
+      splitThreshold: 1000,
+      yamlDownload: true,
+      frame: createFrame(config, [], frameAssets),
+    });
+    const text = utf8Text((await renderPage(model!, await bundledTemplates.load())).output.contents)
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'Posições do array: [0] number Latitude. [1] number Longitude. ' +
+        'Itens após as posições (string):',
+    );
+  });
+
   it("writes a discriminator's mapping as a list", async () => {
     const text = utf8Text((await renderedReference()).output.contents);
     const paragraph = /<p class="api-discriminator">(.*?)<\/p>/.exec(text)![1]!;
