@@ -45,6 +45,8 @@ export interface SchemaView {
   items: SchemaView | undefined;
   /** `prefixItems` (3.1): the array's first items, one per position, named `[0]`, `[1]`… */
   tuple: PropertyView[];
+  /** `patternProperties`: the schema of properties whose name matches each pattern. */
+  patterns: PropertyView[];
   /** `additionalProperties` as a schema (`true` becomes an `any` schema). */
   additional: SchemaView | undefined;
   variants: VariantsView | undefined;

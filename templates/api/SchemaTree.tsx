@@ -69,6 +69,7 @@ const hasChildren = (s: SchemaView): boolean =>
   !s.collapsed &&
   (s.properties.length > 0 ||
     s.tuple.length > 0 ||
+    s.patterns.length > 0 ||
     s.variants !== undefined ||
     s.additional !== undefined ||
     (s.items !== undefined &&
@@ -130,6 +131,16 @@ export function SchemaBody({ schema, schemaPage }: { schema: SchemaView; schemaP
             <p className="api-nested__label">Itens do array ({schema.items.typeLabel}):</p>
           )}
           <SchemaBody schema={schema.items} schemaPage={schemaPage} />
+        </div>
+      ) : null}
+      {schema.patterns.length > 0 ? (
+        <div className="api-nested">
+          <p className="api-nested__label">Propriedades cujo nome segue o padrão:</p>
+          <ul className="api-props">
+            {schema.patterns.map((p) => (
+              <Property key={p.name} property={p} schemaPage={schemaPage} />
+            ))}
+          </ul>
         </div>
       ) : null}
       {schema.additional ? (

@@ -21,7 +21,8 @@ export function typesOf(schema: Schema): { types: string[]; nullable: boolean } 
 }
 
 function inferTypes(schema: Schema): string[] {
-  if (schema.properties || schema.additionalProperties !== undefined) return ['object'];
+  if (schema.properties || schema.patternProperties || schema.additionalProperties !== undefined)
+    return ['object'];
   if (schema.items || schema.prefixItems) return ['array'];
   const values = Array.isArray(schema.enum) ? schema.enum : 'const' in schema ? [schema.const] : [];
   const kinds = new Set(

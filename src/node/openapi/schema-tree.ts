@@ -111,6 +111,7 @@ export class SchemaWalker {
       properties: [],
       items: undefined,
       tuple: [],
+      patterns: [],
       additional: undefined,
       variants: undefined,
       circular: undefined,
@@ -164,6 +165,18 @@ export class SchemaWalker {
       properties: this.properties(schema, pointer, inner, budget),
       items,
       tuple,
+      patterns: isSchema(schema.patternProperties)
+        ? Object.entries(schema.patternProperties).map(([pattern, value]) => ({
+            name: pattern,
+            required: false,
+            schema: this.walk(
+              isSchema(value) ? value : {},
+              `${pointer}/patternProperties/${escapeToken(pattern)}`,
+              inner,
+              budget,
+            ),
+          }))
+        : [],
       additional: this.additional(schema, pointer, inner, budget),
       variants: variants?.view,
     };

@@ -71,7 +71,8 @@ function schemaWeight(s: SchemaView, memo: Memo): number {
   if (s.circular || s.collapsed) weight += MARKUP.nested;
   else {
     weight += sum(s.properties, (p) => propertyWeight(p, memo));
-    if (s.tuple.length > 0) weight += MARKUP.nested + sum(s.tuple, (p) => propertyWeight(p, memo));
+    for (const list of [s.tuple, s.patterns])
+      if (list.length > 0) weight += MARKUP.nested + sum(list, (p) => propertyWeight(p, memo));
     for (const child of [s.items, s.additional])
       if (child) weight += MARKUP.nested + schemaWeight(child, memo);
     for (const o of s.variants?.options ?? [])

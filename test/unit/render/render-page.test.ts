@@ -37,7 +37,7 @@ describe('renderPage', () => {
     expect(text).not.toContain('<footer');
   });
 
-  it("writes a tuple's positions, then the items after them", async () => {
+  it("writes a tuple's positions and the properties of a name pattern", async () => {
     const [model] = planApiPages(await referenceOf('tuple.yaml'), {
       route: '/api/',
       baseUrl: '/',
@@ -51,6 +51,10 @@ describe('renderPage', () => {
     expect(text).toContain(
       'Posições do array: [0] number Latitude. [1] number Longitude. ' +
         'Itens após as posições (string):',
+    );
+    expect(text).toContain(
+      'Propriedades cujo nome segue o padrão: ^x- integer Uma extensão. ' +
+        'Demais propriedades (qualquer nome): string',
     );
   });
 
