@@ -77,6 +77,33 @@ const hasChildren = (s: SchemaView): boolean =>
         s.items.circular !== undefined ||
         (s.items.collapsed && s.items.componentName !== undefined))));
 
+/** A list of properties (or tuple positions, or name patterns); nested under `label` if given. */
+function Properties({
+  label,
+  properties,
+  schemaPage,
+}: {
+  label?: string;
+  properties: PropertyView[];
+  schemaPage: string;
+}) {
+  if (properties.length === 0) return null;
+  const list = (
+    <ul className="api-props">
+      {properties.map((p) => (
+        <Property key={p.name} property={p} schemaPage={schemaPage} />
+      ))}
+    </ul>
+  );
+  if (!label) return list;
+  return (
+    <div className="api-nested">
+      <p className="api-nested__label">{label}</p>
+      {list}
+    </div>
+  );
+}
+
 /** The nested part of a schema: properties, array items, additional properties and variants. */
 export function SchemaBody({ schema, schemaPage }: { schema: SchemaView; schemaPage: string }) {
   if (schema.circular) {
@@ -102,23 +129,8 @@ export function SchemaBody({ schema, schemaPage }: { schema: SchemaView; schemaP
   }
   return (
     <>
-      {schema.properties.length > 0 ? (
-        <ul className="api-props">
-          {schema.properties.map((p) => (
-            <Property key={p.name} property={p} schemaPage={schemaPage} />
-          ))}
-        </ul>
-      ) : null}
-      {schema.tuple.length > 0 ? (
-        <div className="api-nested">
-          <p className="api-nested__label">Posições do array:</p>
-          <ul className="api-props">
-            {schema.tuple.map((p) => (
-              <Property key={p.name} property={p} schemaPage={schemaPage} />
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <Properties properties={schema.properties} schemaPage={schemaPage} />
+      <Properties label="Posições do array:" properties={schema.tuple} schemaPage={schemaPage} />
       {schema.items &&
       (schema.tuple.length > 0 ||
         hasChildren(schema.items) ||
@@ -133,16 +145,11 @@ export function SchemaBody({ schema, schemaPage }: { schema: SchemaView; schemaP
           <SchemaBody schema={schema.items} schemaPage={schemaPage} />
         </div>
       ) : null}
-      {schema.patterns.length > 0 ? (
-        <div className="api-nested">
-          <p className="api-nested__label">Propriedades cujo nome segue o padrão:</p>
-          <ul className="api-props">
-            {schema.patterns.map((p) => (
-              <Property key={p.name} property={p} schemaPage={schemaPage} />
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <Properties
+        label="Propriedades cujo nome segue o padrão:"
+        properties={schema.patterns}
+        schemaPage={schemaPage}
+      />
       {schema.additional ? (
         <div className="api-nested">
           <p className="api-nested__label">

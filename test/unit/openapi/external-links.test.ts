@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../../src/node/config/resolve.js';
 import { aboutApi, externalDocsLink } from '../../../src/node/openapi/external-links.js';
-import { renderPage } from '../../../src/node/render/render-page.js';
-import { bundledTemplates } from '../../../src/node/render/templates.js';
-import { planApiPages } from '../../../src/node/site/api-pages.js';
-import { createFrame } from '../../../src/node/site/frame.js';
-import { utf8Text } from '../../../src/node/util/utf8.js';
-import { frameAssets, operation, referenceOf } from './helpers.js';
+import { operation, referenceHtml, referenceOf } from './helpers.js';
 
 describe('what the spec says of the API besides its description', () => {
   it('takes the summary, contact, license, terms and external docs the spec gives', async () => {
@@ -53,20 +47,7 @@ describe('what the spec says of the API besides its description', () => {
   });
 
   it('renders them in the introduction, the tag and the operation', async () => {
-    const [model] = planApiPages(await referenceOf('about.yaml'), {
-      route: '/api/',
-      baseUrl: '/',
-      splitThreshold: 1000,
-      yamlDownload: true,
-      frame: createFrame(
-        resolveConfig({ title: 'Teste' }, '/tmp/site', undefined),
-        [],
-        frameAssets,
-      ),
-    });
-    const html = utf8Text(
-      (await renderPage(model!, await bundledTemplates.load())).output.contents,
-    );
+    const html = await referenceHtml('about.yaml');
     expect(html).toContain('<p class="api-summary">Uma API de teste.</p>');
     expect(html).toContain(
       '<div><dt>Contato</dt><dd><a href="https://exemplo.com/suporte">Suporte</a> · ' +

@@ -1,8 +1,15 @@
 import path from 'node:path';
+import { resolveConfig } from '../../../src/node/config/resolve.js';
 import { createMarkdownProcessor } from '../../../src/node/content/processor.js';
 import { processDescriptions } from '../../../src/node/openapi/describe.js';
 import { loadSpec } from '../../../src/node/openapi/load.js';
 import { buildApiReference } from '../../../src/node/openapi/reference.js';
+import { renderPage } from '../../../src/node/render/render-page.js';
+import { bundledTemplates } from '../../../src/node/render/templates.js';
+import { planApiPages } from '../../../src/node/site/api-pages.js';
+import { createFrame } from '../../../src/node/site/frame.js';
+import { utf8Text } from '../../../src/node/util/utf8.js';
+import type { RenderedPage } from '../../../src/node/types.js';
 import type { ApiReference, OperationView } from '../../../src/shared/api-view-models.js';
 
 export const specsDir = path.resolve(import.meta.dirname, '../../fixtures/specs');
@@ -38,4 +45,22 @@ export function operation(reference: ApiReference, id: string): OperationView {
         .join(', ')}`,
     );
   return op;
+}
+
+/** `/api/` of a fixture spec, rendered on one page by the real templates. */
+export async function renderedReference(name: string): Promise<RenderedPage> {
+  const config = resolveConfig({ title: 'Teste' }, '/tmp/site', undefined);
+  const [model] = planApiPages(await referenceOf(name), {
+    route: '/api/',
+    baseUrl: '/',
+    splitThreshold: 1000,
+    yamlDownload: true,
+    frame: createFrame(config, [], frameAssets),
+  });
+  return renderPage(model!, await bundledTemplates.load());
+}
+
+/** The HTML of `renderedReference`. */
+export async function referenceHtml(name: string): Promise<string> {
+  return utf8Text((await renderedReference(name)).output.contents);
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../../src/node/config/resolve.js';
-import { renderPage } from '../../../src/node/render/render-page.js';
-import { bundledTemplates } from '../../../src/node/render/templates.js';
-import { planApiPages } from '../../../src/node/site/api-pages.js';
-import { createFrame } from '../../../src/node/site/frame.js';
 import { SAMPLE_TARGETS } from '../../../src/node/openapi/samples.js';
-import { utf8Text } from '../../../src/node/util/utf8.js';
-import { frameAssets, operation, referenceOf } from './helpers.js';
+import { operation, referenceHtml, referenceOf } from './helpers.js';
 
 const curl = (op: { samples: { lang: string; code: string }[] }) =>
   op.samples.find((s) => s.lang === 'curl')!.code;
@@ -63,20 +57,7 @@ describe('servers', () => {
   });
 
   it('renders the variables, and the servers an operation declares', async () => {
-    const [model] = planApiPages(await referenceOf('servers.yaml'), {
-      route: '/api/',
-      baseUrl: '/',
-      splitThreshold: 1000,
-      yamlDownload: true,
-      frame: createFrame(
-        resolveConfig({ title: 'Teste' }, '/tmp/site', undefined),
-        [],
-        frameAssets,
-      ),
-    });
-    const html = utf8Text(
-      (await renderPage(model!, await bundledTemplates.load())).output.contents,
-    );
+    const html = await referenceHtml('servers.yaml');
     expect(html).toContain(
       '<li><code>{region}</code> — padrão <code>br</code>; valores aceitos: <code>br</code>, ' +
         '<code>us</code><p class="api-md markdown">A região dos <strong>dados</strong>.</p></li>',

@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../src/node/config/resolve.js';
 import { siteFiles } from '../../../src/node/publish/index.js';
-import { renderPage } from '../../../src/node/render/render-page.js';
-import { bundledTemplates } from '../../../src/node/render/templates.js';
-import { planApiPages } from '../../../src/node/site/api-pages.js';
-import { createFrame } from '../../../src/node/site/frame.js';
 import { utf8Text } from '../../../src/node/util/utf8.js';
-import { frameAssets, referenceOf } from '../openapi/helpers.js';
+import { referenceHtml, renderedReference } from '../openapi/helpers.js';
 
 const config = resolveConfig({ title: 'Teste' }, '/tmp/site', undefined);
 
-async function renderedReference() {
-  const [model] = planApiPages(await referenceOf('hard-cases.yaml'), {
-    route: '/api/',
-    baseUrl: '/',
-    splitThreshold: 1000,
-    yamlDownload: true,
-    frame: createFrame(config, [], frameAssets),
-  });
-  return renderPage(model!, await bundledTemplates.load());
-}
-
 describe('renderPage', () => {
   it('renders a page as the UTF-8 bytes of its HTML document', async () => {
-    const page = await renderedReference();
+    const page = await renderedReference('hard-cases.yaml');
     expect(page.output.file).toBe('api/index.html');
     expect(page.output.contents).toBeInstanceOf(Uint8Array);
     const text = utf8Text(page.output.contents);
@@ -33,21 +18,12 @@ describe('renderPage', () => {
   });
 
   it('writes no footer when the config gives it no links and no copyright', async () => {
-    const text = utf8Text((await renderedReference()).output.contents);
+    const text = utf8Text((await renderedReference('hard-cases.yaml')).output.contents);
     expect(text).not.toContain('<footer');
   });
 
   it("writes a tuple's positions and the properties of a name pattern", async () => {
-    const [model] = planApiPages(await referenceOf('tuple.yaml'), {
-      route: '/api/',
-      baseUrl: '/',
-      splitThreshold: 1000,
-      yamlDownload: true,
-      frame: createFrame(config, [], frameAssets),
-    });
-    const text = utf8Text((await renderPage(model!, await bundledTemplates.load())).output.contents)
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' ');
+    const text = (await referenceHtml('tuple.yaml')).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
     expect(text).toContain(
       'Posições do array: [0] number Latitude. [1] number Longitude. ' +
         'Itens após as posições (string):',
@@ -59,13 +35,13 @@ describe('renderPage', () => {
   });
 
   it("writes a discriminator's mapping as a list", async () => {
-    const text = utf8Text((await renderedReference()).output.contents);
+    const text = utf8Text((await renderedReference('hard-cases.yaml')).output.contents);
     const paragraph = /<p class="api-discriminator">(.*?)<\/p>/.exec(text)![1]!;
     expect(paragraph.replace(/<[^>]+>/g, '')).toBe('Discriminador: kind — gato → Cat, cao → Dog');
   });
 
   it('hands the writer those bytes as they are, not a copy', async () => {
-    const page = await renderedReference();
+    const page = await renderedReference('hard-cases.yaml');
     const files = siteFiles({
       config,
       pages: [page],
