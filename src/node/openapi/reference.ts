@@ -94,7 +94,9 @@ export async function buildApiReference(
   options: ReferenceOptions,
 ): Promise<ApiReference> {
   const document = spec.document;
-  const describe = await renderDescriptions(collectDescriptions(document), options.markdown);
+  // The config's servers (`api.servers`) are described in Markdown too.
+  const texts = collectDescriptions([document, options.servers ?? []]);
+  const describe = await renderDescriptions(texts, options.markdown);
   const components = isObject(document.components) ? document.components : {};
   const walker = new SchemaWalker(
     isObject(components.schemas) ? components.schemas : undefined,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_TARGETS } from '../../../src/node/openapi/samples.js';
-import { operation, referenceHtml, referenceOf } from './helpers.js';
+import path from 'node:path';
+import { createMarkdownProcessor } from '../../../src/node/content/processor.js';
+import { processDescriptions } from '../../../src/node/openapi/describe.js';
+import { loadSpec } from '../../../src/node/openapi/load.js';
+import { buildApiReference } from '../../../src/node/openapi/reference.js';
+import { operation, referenceHtml, referenceOf, specsDir } from './helpers.js';
 
 const curl = (op: { samples: { lang: string; code: string }[] }) =>
   op.samples.find((s) => s.lang === 'curl')!.code;
@@ -23,6 +28,19 @@ describe('servers', () => {
       },
       { name: 'version', defaultValue: '2', values: [], descriptionHtml: '' },
     ]);
+  });
+
+  it("describes the config's servers (api.servers) in Markdown too", async () => {
+    const spec = await loadSpec(path.join(specsDir, 'servers.yaml'));
+    const processor = createMarkdownProcessor();
+    const reference = await buildApiReference(spec, {
+      markdown: (texts) => processDescriptions(processor, '/', texts),
+      servers: [{ url: 'https://real.exemplo.com', description: 'O host `real`.' }],
+    });
+    expect(reference.servers.map((s) => [s.url, s.descriptionHtml])).toEqual([
+      ['https://real.exemplo.com', expect.stringContaining('O host <code>real</code>.')],
+    ]);
+    expect(curl(operation(reference, 'listar'))).toContain('--url https://real.exemplo.com/itens');
   });
 
   it('sends the samples to the first server, its variables at their defaults', async () => {
