@@ -126,7 +126,7 @@ export class SchemaWalker {
     budget: number,
   ): SchemaView {
     const inner = new Set(ancestors).add(original);
-    const schema = mergeAllOf(original);
+    const schema = mergeAllOf(original, (s) => this.names.has(s));
     const { types, nullable: declaredNull } = typesOf(schema);
     const variants = this.variants(schema, pointer, inner, budget);
     const nullable = declaredNull || (variants?.nullOption ?? false);
@@ -294,10 +294,12 @@ const STRUCTURE = [
 /**
  * A property two `allOf` members both declare: the first, with what the second adds when it only
  * refines it (`kind: { const: cat }` over `kind: { type: string }`: a string, `cat`). A second
- * with parts of its own (properties, variants) is left out, as before; so is what the first says.
+ * with parts of its own (properties, variants) is left out, as before; so is what the first says,
+ * and all of it when the first is a component.
  */
-function refined(first: unknown, second: unknown): unknown {
-  if (!isSchema(first) || !isSchema(second) || first === second) return first;
+function refined(first: unknown, second: unknown, isComponent: (s: object) => boolean): unknown {
+  // A component stays itself, a link to its one tree, rather than a copy with the refinement.
+  if (!isSchema(first) || !isSchema(second) || first === second || isComponent(first)) return first;
   if (STRUCTURE.some((key) => key in second)) return first;
   const added = Object.entries(second).filter(([key]) => !(key in first));
   return added.length > 0 ? { ...first, ...Object.fromEntries(added) } : first;
@@ -308,7 +310,11 @@ function refined(first: unknown, second: unknown): unknown {
  * the first value met, and a property two members declare is `refined`. Members are merged
  * recursively; a member met twice is skipped (no cycles).
  */
-export function mergeAllOf(schema: Schema, seen: Set<object> = new Set()): Schema {
+export function mergeAllOf(
+  schema: Schema,
+  isComponent: (s: object) => boolean = () => false,
+  seen: Set<object> = new Set(),
+): Schema {
   if (!Array.isArray(schema.allOf)) return schema;
   seen.add(schema);
   const { allOf, ...rest } = schema;
@@ -317,12 +323,12 @@ export function mergeAllOf(schema: Schema, seen: Set<object> = new Set()): Schem
   const required = new Set(Array.isArray(rest.required) ? rest.required.map(String) : []);
   for (const part of allOf as unknown[]) {
     if (!isSchema(part) || seen.has(part)) continue;
-    const flat = mergeAllOf(part, seen);
+    const flat = mergeAllOf(part, isComponent, seen);
     for (const [k, v] of Object.entries(flat))
       if (!(k in merged) && k !== 'properties' && k !== 'required') merged[k] = v;
     if (isSchema(flat.properties))
       for (const [k, v] of Object.entries(flat.properties))
-        properties[k] = k in properties ? refined(properties[k], v) : v;
+        properties[k] = k in properties ? refined(properties[k], v, isComponent) : v;
     if (Array.isArray(flat.required)) for (const r of flat.required) required.add(String(r));
   }
   if (Object.keys(properties).length > 0) merged.properties = properties;

@@ -100,6 +100,12 @@ describe('SchemaWalker', () => {
     // The same schema twice, or a second with parts of its own: the first, as it is.
     expect(properties.name).toBe(base);
     expect(properties.owner).toBe(base);
+    // A component too: it stays a link to its tree.
+    const component = mergeAllOf(
+      { allOf: [{ properties: { kind: base } }, { properties: { kind: { const: 'gato' } } }] },
+      (s) => s === base,
+    );
+    expect((component.properties as Record<string, unknown>).kind).toBe(base);
   });
 
   it('shows the positions of a tuple (prefixItems), then the items after them', () => {
