@@ -133,6 +133,8 @@ export interface OperationView {
   servers: ServerView[];
   /** `OAuth2 (read-envelopes, send-envelopes)` per requirement; empty for public operations. */
   security: { scheme: string; scopes: string[] }[];
+  /** Shown instead when `security` is empty: no OAuth, no authentication, or none declared. */
+  openAccessNote: string;
   parameterGroups: {
     location: ParameterView['location'];
     label: string;

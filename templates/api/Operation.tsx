@@ -191,7 +191,7 @@ export function Operation({
             ))}
           </p>
         ) : (
-          <p className="api-security">Sem autenticação OAuth.</p>
+          <p className="api-security">{op.openAccessNote}</p>
         )}
         <Parameters opId={op.id} groups={op.parameterGroups} schemaPage={schemaPage} />
         {op.requestBody ? (

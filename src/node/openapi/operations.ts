@@ -34,6 +34,8 @@ export interface OperationContext {
   walker: SchemaWalker;
   /** The API's first server, its variables at their defaults: where the samples send requests. */
   serverUrl: string;
+  /** What an operation without security requirements says (see `openAccessNote`). */
+  openAccessNote: string;
   /** Makes an id unique on the page (`x`, `x-2`). */
   uniqueId: (id: string) => string;
 }
@@ -183,6 +185,7 @@ export function operationView(site: OperationSite, ctx: OperationContext): Opera
     deprecated: op.deprecated === true,
     servers: servers.map((server) => serverView(server, ctx.describe)),
     security,
+    openAccessNote: ctx.openAccessNote,
     parameterGroups: LOCATIONS.map(({ location, label }) => ({
       location,
       label,

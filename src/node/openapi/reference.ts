@@ -3,7 +3,7 @@ import { createIdRegistry, createTagSlugger } from './ids.js';
 import type { LoadedSpec } from './load.js';
 import { operationView, pathItemSites, type OperationContext } from './operations.js';
 import { SchemaWalker } from './schema-tree.js';
-import { securitySchemes } from './security.js';
+import { openAccessNote, securitySchemes } from './security.js';
 import { aboutApi, externalDocsLink } from './external-links.js';
 import { serverUrlWithDefaults, serverView } from './servers.js';
 import type { ApiReference, OperationView, TagView } from '../../shared/api-view-models.js';
@@ -109,6 +109,7 @@ export async function buildApiReference(
     describe,
     walker,
     serverUrl: serverUrlWithDefaults(servers[0]!),
+    openAccessNote: openAccessNote(document),
     uniqueId: createIdRegistry(),
   };
 

@@ -113,3 +113,21 @@ export function authHeaderFor(
   }
   return undefined;
 }
+
+/**
+ * What an operation without security requirements says: that it needs no OAuth (a spec whose
+ * schemes are all OAuth, like this site's, whose public calls take a token in the path), no
+ * authentication (a spec with other schemes), or that the spec declares none at all (GitHub's and
+ * Microsoft Graph's, whose operations do need a token: "no authentication" would be false).
+ */
+export function openAccessNote(document: JsonObject): string {
+  const schemes = Object.values(
+    isObject(document.components) && isObject(document.components.securitySchemes)
+      ? document.components.securitySchemes
+      : {},
+  ).filter(isObject);
+  if (schemes.length === 0) return 'A especificação não declara autenticação.';
+  return schemes.every((s) => s.type === 'oauth2' || s.type === 'openIdConnect')
+    ? 'Sem autenticação OAuth.'
+    : 'Sem autenticação.';
+}

@@ -21,6 +21,7 @@ const operation = (id: string, bytes = 0): OperationView => ({
   deprecated: false,
   servers: [],
   security: [],
+  openAccessNote: '',
   parameterGroups: [],
   requestBody: undefined,
   responses: [],
