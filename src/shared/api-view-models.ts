@@ -50,6 +50,8 @@ export interface SchemaView {
   /** `additionalProperties` as a schema (`true` becomes an `any` schema). */
   additional: SchemaView | undefined;
   variants: VariantsView | undefined;
+  /** `if`/`then`/`else`, its own and its `allOf` members': what holds when a condition does. */
+  conditions: ConditionView[];
   /** Set when this schema already appears above it: the tree stops and links to it. */
   circular: { componentName: string | undefined; label: string } | undefined;
   /** Deep trees stop at components below a depth and link to the Schemas section instead. */
@@ -60,6 +62,15 @@ export interface PropertyView {
   name: string;
   required: boolean;
   schema: SchemaView;
+}
+
+export interface ConditionView {
+  /** The condition in words: `via = "sms"`. */
+  when: string;
+  /** `then`: what holds when it does. */
+  holds: SchemaView | undefined;
+  /** `else`: what holds when it does not. */
+  otherwise: SchemaView | undefined;
 }
 
 export interface VariantsView {

@@ -71,6 +71,7 @@ const hasChildren = (s: SchemaView): boolean =>
     s.tuple.length > 0 ||
     s.patterns.length > 0 ||
     s.variants !== undefined ||
+    s.conditions.length > 0 ||
     s.additional !== undefined ||
     (s.items !== undefined &&
       (hasChildren(s.items) ||
@@ -160,6 +161,18 @@ export function SchemaBody({ schema, schemaPage }: { schema: SchemaView; schemaP
         </div>
       ) : null}
       {schema.variants ? <Variants schema={schema} schemaPage={schemaPage} /> : null}
+      {schema.conditions.map((c, i) => (
+        <div className="api-nested" key={i}>
+          <p className="api-nested__label">Quando {c.when}:</p>
+          {c.holds ? <SchemaBody schema={c.holds} schemaPage={schemaPage} /> : null}
+          {c.otherwise ? (
+            <>
+              <p className="api-nested__label">Senão:</p>
+              <SchemaBody schema={c.otherwise} schemaPage={schemaPage} />
+            </>
+          ) : null}
+        </div>
+      ))}
     </>
   );
 }

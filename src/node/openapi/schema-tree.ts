@@ -114,6 +114,7 @@ export class SchemaWalker {
       patterns: [],
       additional: undefined,
       variants: undefined,
+      conditions: [],
       circular: undefined,
       collapsed: false,
     };
@@ -126,7 +127,8 @@ export class SchemaWalker {
     budget: number,
   ): SchemaView {
     const inner = new Set(ancestors).add(original);
-    const schema = mergeAllOf(original, (s) => this.names.has(s));
+    const isComponent = (s: object) => this.names.has(s);
+    const schema = mergeAllOf(original, isComponent);
     const { types, nullable: declaredNull } = typesOf(schema);
     const variants = this.variants(schema, pointer, inner, budget);
     const nullable = declaredNull || (variants?.nullOption ?? false);
@@ -179,6 +181,17 @@ export class SchemaWalker {
         : [],
       additional: this.additional(schema, pointer, inner, budget),
       variants: variants?.view,
+      conditions: conditionsOf(original, pointer).map((c) => {
+        const branch = (part: unknown, at: string) =>
+          isSchema(part)
+            ? this.walk(withinParent(part, schema, isComponent), at, inner, budget)
+            : undefined;
+        return {
+          when: conditionText(c.condition),
+          holds: branch(c.holds, `${c.at}/then`),
+          otherwise: branch(c.otherwise, `${c.at}/else`),
+        };
+      }),
     };
     return view;
   }
@@ -274,6 +287,57 @@ function discriminatorOf(
     .filter((n): n is string => n !== undefined && !explicit.some((m) => m.target === n))
     .map((n) => ({ value: n, target: n }));
   return { propertyName: d.propertyName, mapping: [...explicit, ...implicit] };
+}
+
+/** A schema's `if`/`then`/`else`, then its `allOf` members' (recursively), with where each is. */
+function conditionsOf(
+  schema: Schema,
+  at: string,
+  seen: Set<object> = new Set(),
+): { condition: Schema; holds: unknown; otherwise: unknown; at: string }[] {
+  if (seen.has(schema)) return [];
+  seen.add(schema);
+  const own = isSchema(schema.if)
+    ? [{ condition: schema.if, holds: schema.then, otherwise: schema.else, at }]
+    : [];
+  const members = Array.isArray(schema.allOf) ? schema.allOf : [];
+  return [
+    ...own,
+    ...members.flatMap((m, i) => (isSchema(m) ? conditionsOf(m, `${at}/allOf/${i}`, seen) : [])),
+  ];
+}
+
+/**
+ * A branch of a condition (`then: { properties: { value: { pattern } } }`) with what the schema
+ * says of the same properties (`value: { type: string }`), so each reads as a string with a
+ * pattern, not a value of any type.
+ */
+function withinParent(branch: Schema, parent: Schema, isComponent: (s: object) => boolean): Schema {
+  const own = isSchema(branch.properties) ? branch.properties : undefined;
+  const theirs = isSchema(parent.properties) ? parent.properties : {};
+  if (!own) return branch;
+  const properties = Object.fromEntries(
+    Object.entries(own).map(([k, v]) => [k, k in theirs ? refined(v, theirs[k], isComponent) : v]),
+  );
+  return { ...branch, properties };
+}
+
+/**
+ * A condition in words, from what it asks of properties: `via = "sms"`, `code em "CPF", "PHOTO"`,
+ * `code presente`; any other condition is named as the spec's.
+ */
+function conditionText(condition: Schema): string {
+  const properties = isSchema(condition.properties) ? condition.properties : {};
+  const parts = Object.entries(properties).flatMap(([name, p]) => {
+    if (!isSchema(p)) return [];
+    if ('const' in p) return [`${name} = ${jsonText(p.const)}`];
+    if (Array.isArray(p.enum)) return [`${name} em ${p.enum.map(jsonText).join(', ')}`];
+    return [];
+  });
+  const named = new Set(parts.map((part) => part.split(' ')[0]));
+  const required = Array.isArray(condition.required) ? condition.required.map(String) : [];
+  for (const name of required) if (!named.has(name)) parts.push(`${name} presente`);
+  return parts.length > 0 ? parts.join(' e ') : 'o valor atende à condição (if) da especificação';
 }
 
 /** Keys that give a schema parts of its own, which a refinement must not bring along. */

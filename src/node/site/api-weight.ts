@@ -75,6 +75,9 @@ function schemaWeight(s: SchemaView, memo: Memo): number {
       if (list.length > 0) weight += MARKUP.nested + sum(list, (p) => propertyWeight(p, memo));
     for (const child of [s.items, s.additional])
       if (child) weight += MARKUP.nested + schemaWeight(child, memo);
+    for (const c of s.conditions)
+      for (const child of [c.holds, c.otherwise])
+        if (child) weight += MARKUP.nested + c.when.length + schemaWeight(child, memo);
     for (const o of s.variants?.options ?? [])
       weight += MARKUP.nested + o.label.length + schemaWeight(o.schema, memo);
   }

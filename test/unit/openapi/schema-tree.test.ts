@@ -126,6 +126,22 @@ describe('SchemaWalker', () => {
     expect(walker.view({ prefixItems: [{ type: 'string' }] }, '#/y').typeLabel).toBe('array');
   });
 
+  it('names the conditions of if/then/else in words, its own and its allOf members', () => {
+    const view = new SchemaWalker(undefined, describeNothing).view(
+      {
+        if: { properties: { code: { enum: ['CPF', 'PHOTO'] } }, required: ['code', 'title'] },
+        // biome-ignore lint/suspicious/noThenProperty: the JSON Schema keyword.
+        then: { required: ['value'] },
+        allOf: [{ if: { minimum: 3 }, else: { properties: { n: { type: 'integer' } } } }],
+      },
+      '#/x',
+    );
+    expect(view.conditions.map((c) => [c.when, c.holds?.pointer, c.otherwise?.pointer])).toEqual([
+      ['code em "CPF", "PHOTO" e title presente', '#/x/then', undefined],
+      ['o valor atende à condição (if) da especificação', undefined, '#/x/allOf/0/else'],
+    ]);
+  });
+
   it('writes constraints in pt-BR', () => {
     expect(constraintsOf({ minimum: 0, maximum: 1 })).toEqual(['≥ 0', '≤ 1']);
     expect(constraintsOf({ maxLength: 255 })).toEqual(['até 255 caracteres']);

@@ -22,7 +22,7 @@ describe('renderPage', () => {
     expect(text).not.toContain('<footer');
   });
 
-  it("writes a tuple's positions and the properties of a name pattern", async () => {
+  it("writes a tuple's positions, a name pattern's properties and a condition's", async () => {
     const text = (await referenceHtml('tuple.yaml')).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
     expect(text).toContain(
       'Posições do array: [0] number Latitude. [1] number Longitude. ' +
@@ -31,6 +31,11 @@ describe('renderPage', () => {
     expect(text).toContain(
       'Propriedades cujo nome segue o padrão: ^x- integer Uma extensão. ' +
         'Demais propriedades (qualquer nome): string',
+    );
+    // A condition, its branches read with what the schema says of the same properties.
+    expect(text).toContain(
+      'Quando via = &quot;sms&quot;: value string padrão ^\\+[1-9]\\d{1,14}$ ' +
+        'Senão: value string (email)',
     );
   });
 
