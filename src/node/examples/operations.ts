@@ -2,7 +2,8 @@
  * The spec's operations, indexed for matching a concrete request (`POST /v1/envelopes/1024/send`).
  */
 import { HTTP_METHODS } from '../../shared/api-view-models.js';
-import { serverUrlVariants } from '../openapi/servers.js';
+import { pathServers, serverUrlVariants } from '../openapi/servers.js';
+import { isObject } from '../util/objects.js';
 
 /** A JSON Schema node of the dereferenced spec. Shapes vary, so fields are read defensively. */
 export type Schema = Record<string, unknown>;
@@ -128,7 +129,8 @@ export function indexOperations(document: Record<string, unknown>): OperationInd
   }
   const hosts = new Set<string>();
   const basePaths = new Set<string>();
-  for (const server of declaredServers(document)) {
+  const own = Array.isArray(document.servers) ? document.servers.filter(isObject) : [];
+  for (const server of [...own, ...pathServers(document)]) {
     for (const url of serverUrlVariants(server)) {
       let parsed: URL;
       try {
@@ -146,16 +148,6 @@ export function indexOperations(document: Record<string, unknown>): OperationInd
     hosts,
     basePaths: [...basePaths].sort((a, b) => b.length - a.length),
   };
-}
-
-/** The document's servers, and those its path items and operations declare for themselves. */
-function declaredServers(document: Record<string, unknown>): Record<string, unknown>[] {
-  const lists: unknown[] = [document.servers];
-  for (const item of Object.values(asRecord(document.paths))) {
-    lists.push(asRecord(item).servers);
-    for (const method of HTTP_METHODS) lists.push(asRecord(asRecord(item)[method]).servers);
-  }
-  return lists.flatMap((list) => (Array.isArray(list) ? list.map(asRecord) : []));
 }
 
 /**

@@ -141,18 +141,16 @@ export class SchemaWalker {
       : 'const' in schema
         ? [jsonText(schema.const)]
         : [];
-    const tuple = Array.isArray(schema.prefixItems)
-      ? schema.prefixItems.map((item, i) => ({
-          name: `[${i}]`,
-          required: false,
-          schema: this.walk(
-            isSchema(item) ? item : {},
-            `${pointer}/prefixItems/${i}`,
-            inner,
-            budget,
-          ),
-        }))
-      : [];
+    const tuple = this.listed(
+      (Array.isArray(schema.prefixItems) ? schema.prefixItems : []).map((item, i) => [
+        `[${i}]`,
+        `${pointer}/prefixItems/${i}`,
+        item,
+      ]),
+      new Set(),
+      inner,
+      budget,
+    );
     const view: SchemaView = {
       ...this.leaf(schema, pointer, this.names.get(original)),
       typeLabel:
@@ -167,18 +165,18 @@ export class SchemaWalker {
       properties: this.properties(schema, pointer, inner, budget),
       items,
       tuple,
-      patterns: isSchema(schema.patternProperties)
-        ? Object.entries(schema.patternProperties).map(([pattern, value]) => ({
-            name: pattern,
-            required: false,
-            schema: this.walk(
-              isSchema(value) ? value : {},
-              `${pointer}/patternProperties/${escapeToken(pattern)}`,
-              inner,
-              budget,
-            ),
-          }))
-        : [],
+      patterns: this.listed(
+        Object.entries(isSchema(schema.patternProperties) ? schema.patternProperties : {}).map(
+          ([pattern, value]) => [
+            pattern,
+            `${pointer}/patternProperties/${escapeToken(pattern)}`,
+            value,
+          ],
+        ),
+        new Set(),
+        inner,
+        budget,
+      ),
       additional: this.additional(schema, pointer, inner, budget),
       variants: variants?.view,
       conditions: conditionsOf(original, pointer).map((c) => {
@@ -203,16 +201,29 @@ export class SchemaWalker {
     budget: number,
   ): PropertyView[] {
     if (!isSchema(schema.properties)) return [];
-    const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
-    return Object.entries(schema.properties).map(([name, value]) => ({
+    return this.listed(
+      Object.entries(schema.properties).map(([name, value]) => [
+        name,
+        `${pointer}/properties/${escapeToken(name)}`,
+        value,
+      ]),
+      new Set(Array.isArray(schema.required) ? schema.required.map(String) : []),
+      ancestors,
+      budget,
+    );
+  }
+
+  /** Named parts of a schema (properties, tuple positions, name patterns): name, where, schema. */
+  private listed(
+    parts: [string, string, unknown][],
+    required: ReadonlySet<string>,
+    ancestors: Set<object>,
+    budget: number,
+  ): PropertyView[] {
+    return parts.map(([name, at, value]) => ({
       name,
       required: required.has(name),
-      schema: this.walk(
-        isSchema(value) ? value : {},
-        `${pointer}/properties/${escapeToken(name)}`,
-        ancestors,
-        budget,
-      ),
+      schema: this.walk(isSchema(value) ? value : {}, at, ancestors, budget),
     }));
   }
 

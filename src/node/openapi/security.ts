@@ -71,13 +71,15 @@ function details(s: JsonObject): { typeLabel: string; details: string[] } {
   }
 }
 
+/** `components.securitySchemes`, or none. */
+const schemesOf = (document: JsonObject): JsonObject =>
+  isObject(document.components) && isObject(document.components.securitySchemes)
+    ? document.components.securitySchemes
+    : {};
+
 /** The security schemes of `components.securitySchemes`, with OAuth flows and their scopes. */
 export function securitySchemes(document: JsonObject, describe: Describe): SecuritySchemeView[] {
-  const schemes =
-    isObject(document.components) && isObject(document.components.securitySchemes)
-      ? document.components.securitySchemes
-      : {};
-  return Object.entries(schemes).flatMap(([key, s]) =>
+  return Object.entries(schemesOf(document)).flatMap(([key, s]) =>
     isObject(s)
       ? [
           {
@@ -97,10 +99,7 @@ export function authHeaderFor(
   requirements: { scheme: string }[],
   document: JsonObject,
 ): { name: string; value: string } | undefined {
-  const schemes =
-    isObject(document.components) && isObject(document.components.securitySchemes)
-      ? document.components.securitySchemes
-      : {};
+  const schemes = schemesOf(document);
   for (const { scheme } of requirements) {
     const s = schemes[scheme];
     if (!isObject(s)) continue;
@@ -121,11 +120,7 @@ export function authHeaderFor(
  * Microsoft Graph's, whose operations do need a token: "no authentication" would be false).
  */
 export function openAccessNote(document: JsonObject): string {
-  const schemes = Object.values(
-    isObject(document.components) && isObject(document.components.securitySchemes)
-      ? document.components.securitySchemes
-      : {},
-  ).filter(isObject);
+  const schemes = Object.values(schemesOf(document)).filter(isObject);
   if (schemes.length === 0) return 'A especificação não declara autenticação.';
   return schemes.every((s) => s.type === 'oauth2' || s.type === 'openIdConnect')
     ? 'Sem autenticação OAuth.'

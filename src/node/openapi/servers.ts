@@ -50,6 +50,16 @@ export function ownServers(op: JsonObject, pathItem: JsonObject): JsonObject[] {
   return list.filter(isObject);
 }
 
+/** The servers the spec's path items and operations declare for themselves, all of them. */
+export function pathServers(document: JsonObject): JsonObject[] {
+  const lists: unknown[] = [];
+  for (const item of Object.values(isObject(document.paths) ? document.paths : {})) {
+    if (!isObject(item)) continue;
+    lists.push(item.servers, ...Object.values(item).map((op) => isObject(op) && op.servers));
+  }
+  return lists.flatMap((list) => (Array.isArray(list) ? list.filter(isObject) : []));
+}
+
 /** A Server Object as the reference shows it: its URL as written, description and variables. */
 export function serverView(server: JsonObject, describe: Describe): ServerView {
   return {

@@ -2,7 +2,7 @@ import type { TryItServer } from '../../shared/try-it.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { plainText } from '../content/plain-text.js';
 import { isObject, type JsonObject } from '../util/objects.js';
-import { ownServers, serverUrlVariants, serverUrlWithDefaults } from './servers.js';
+import { ownServers, pathServers, serverUrlVariants, serverUrlWithDefaults } from './servers.js';
 
 function toServers(list: readonly unknown[]): TryItServer[] {
   return list.filter(isObject).map((s) => ({
@@ -69,15 +69,8 @@ export function tryItConnectSources(config: ResolvedConfig, document: JsonObject
     config.api.servers ??
     (Array.isArray(document.servers) ? document.servers : []);
   for (const s of servers) if (isObject(s)) urls.push(...serverUrlVariants(s));
-  if (!config.api.tryIt.servers) {
-    for (const item of Object.values(isObject(document.paths) ? document.paths : {})) {
-      if (!isObject(item)) continue;
-      const lists = [item.servers, ...Object.values(item).map((op) => isObject(op) && op.servers)];
-      for (const list of lists)
-        if (Array.isArray(list))
-          for (const s of list) if (isObject(s)) urls.push(...serverUrlVariants(s));
-    }
-  }
+  if (!config.api.tryIt.servers)
+    for (const s of pathServers(document)) urls.push(...serverUrlVariants(s));
   const components = isObject(document.components) ? document.components : {};
   const schemes = isObject(components.securitySchemes) ? components.securitySchemes : {};
   for (const scheme of Object.values(schemes)) {
