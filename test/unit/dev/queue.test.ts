@@ -1,3 +1,14 @@
+import {
+  closeSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { WatchQueue } from '../../../src/node/dev/watch/queue.js';
 
@@ -113,6 +124,57 @@ describe('WatchQueue', () => {
     await sleep(20);
     await queue.idle();
     expect(calls).toBe(2);
+  });
+});
+
+describe('WatchQueue and saves in two steps (truncate, then write)', () => {
+  it('builds once the empty file has its contents, not the empty file', async () => {
+    let print = '0:1:7';
+    const seen: string[] = [];
+    const queue = new WatchQueue(async () => void seen.push(print), {
+      fingerprint: async () => print,
+    });
+    queue.push('a.md');
+    setTimeout(() => (print = '120:2:7'), 40);
+    await sleep(10);
+    await queue.idle();
+    expect(seen).toEqual(['120:2:7']);
+    queue.close();
+  });
+
+  it('builds a file its author emptied, after emptyWaitMs', async () => {
+    const seen: number[] = [];
+    const start = performance.now();
+    const queue = new WatchQueue(async () => void seen.push(performance.now() - start), {
+      emptyWaitMs: 60,
+      fingerprint: async () => '0:1:7',
+    });
+    queue.push('a.md');
+    await sleep(10);
+    await queue.idle();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toBeGreaterThanOrEqual(60);
+    queue.close();
+  });
+
+  it('reads a real file after the write that follows its truncation', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docgen-queue-'));
+    const file = path.join(dir, 'intro.md');
+    writeFileSync(file, '# Antes\n');
+    const seen: string[] = [];
+    const queue = new WatchQueue(async () => void seen.push(readFileSync(file, 'utf8')));
+    // The first step of the save, reported by the watcher before the second.
+    const fd = openSync(file, 'w');
+    queue.push(file);
+    setTimeout(() => {
+      writeSync(fd, '# Depois\n');
+      closeSync(fd);
+    }, 30);
+    await sleep(10);
+    await queue.idle();
+    expect(seen).toEqual(['# Depois\n']);
+    queue.close();
+    rmSync(dir, { recursive: true });
   });
 });
 

@@ -1,12 +1,20 @@
 import { stat } from 'node:fs/promises';
 
-/** Size and modification time of a file, or 'missing': enough to tell that it changed. */
+/**
+ * Size, modification time and inode of a file (`size:mtime:ino`), or 'missing': enough to tell that
+ * it changed.
+ */
 export async function fingerprint(file: string): Promise<string> {
   return stat(file).then(
     (s) => `${s.size}:${s.mtimeMs}:${s.ino}`,
     () => 'missing',
   );
 }
+
+/** A fingerprint of an empty file. */
+const isEmpty = (print: string) => print.startsWith('0:');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface QueueOptions {
   /**
@@ -24,7 +32,13 @@ export interface QueueOptions {
    * @default 6
    */
   settleMs?: number;
+  /** `size:…`, as `fingerprint` gives it: one that starts with `0:` is an empty file. */
   fingerprint?: (file: string) => Promise<string>;
+  /**
+   * How long a file found empty may take to get its contents: editors may save in two steps,
+   * truncate then write, and the watcher can report the first. @default 200
+   */
+  emptyWaitMs?: number;
   /**
    * Delays after a build at which its files are checked again for changes no event reported.
    * @default [50, 250, 1000]
@@ -52,6 +66,7 @@ export class WatchQueue {
   private readonly settleMs: number;
   private readonly fingerprint: (file: string) => Promise<string>;
   private readonly recheckMs: readonly number[];
+  private readonly emptyWaitMs: number;
   /** Each file's fingerprint as the last build that included it saw it. */
   private readonly built = new Map<string, string>();
 
@@ -64,6 +79,7 @@ export class WatchQueue {
     this.settleMs = options.settleMs ?? 6;
     this.fingerprint = options.fingerprint ?? fingerprint;
     this.recheckMs = options.recheckMs ?? [50, 250, 1000];
+    this.emptyWaitMs = options.emptyWaitMs ?? 200;
   }
 
   push(file: string): void {
@@ -104,6 +120,27 @@ export class WatchQueue {
     }
   }
 
+  /**
+   * The batch's fingerprints once no file in it is empty as it was when the build was asked for, or
+   * `emptyWaitMs` is over. A save in two steps (VS Code's, or Node's `writeFileSync`: truncate,
+   * then write) can be reported at the first: a build then would read the page empty, and every
+   * open tab whose HTML shows its title would reload, until the next build put it back. Vite's dev
+   * server waits the same way. A file its author emptied is built after the wait.
+   */
+  private async written(batch: readonly string[]): Promise<string[]> {
+    const first = await Promise.all(batch.map((f) => this.fingerprint(f)));
+    let now = first;
+    const until = performance.now() + this.emptyWaitMs;
+    while (
+      now.some((print, i) => isEmpty(print) && print === first[i]) &&
+      performance.now() < until
+    ) {
+      await sleep(10);
+      now = await Promise.all(batch.map((f) => this.fingerprint(f)));
+    }
+    return now;
+  }
+
   private schedule(): void {
     this.cancel();
     const waited = performance.now() - this.firstPendingAt;
@@ -126,13 +163,13 @@ export class WatchQueue {
     this.pending.clear();
     const lastPushAt = this.lastPushAt;
     try {
-      const before = await Promise.all(batch.map((f) => this.fingerprint(f)));
+      const before = await this.written(batch);
       // Recorded before the build, so a safety-net check of an older batch that fires while this
       // build runs compares with what this build reads, and queues no build of a change it covers.
       batch.forEach((file, i) => this.built.set(file, before[i]!));
       await this.run(batch).catch(() => undefined);
       const wait = lastPushAt + this.settleMs - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (wait > 0) await sleep(wait);
       const after = await Promise.all(batch.map((f) => this.fingerprint(f)));
       batch.forEach((file, i) => {
         if (after[i] !== before[i] && !this.pending.has(file)) {
