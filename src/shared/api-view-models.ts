@@ -52,6 +52,8 @@ export interface SchemaView {
   variants: VariantsView | undefined;
   /** `if`/`then`/`else`, its own and its `allOf` members': what holds when a condition does. */
   conditions: ConditionView[];
+  /** `not`, its own and its `allOf` members': values the schema refuses. */
+  exclusions: ExclusionView[];
   /** Set when this schema already appears above it: the tree stops and links to it. */
   circular: { componentName: string | undefined; label: string } | undefined;
   /** Deep trees stop at components below a depth and link to the Schemas section instead. */
@@ -71,6 +73,14 @@ export interface ConditionView {
   holds: SchemaView | undefined;
   /** `else`: what holds when it does not. */
   otherwise: SchemaView | undefined;
+}
+
+/** One `not`: in words when it speaks of the value or its properties only, else as a schema. */
+export interface ExclusionView {
+  /** `status = "draft"`, `a presente e b presente`: the value is refused when this holds. */
+  when: string | undefined;
+  /** What the value must not be, when it takes more than words (`type: null`, a pattern). */
+  schema: SchemaView | undefined;
 }
 
 export interface VariantsView {

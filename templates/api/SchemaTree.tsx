@@ -72,6 +72,7 @@ const hasChildren = (s: SchemaView): boolean =>
     s.patterns.length > 0 ||
     s.variants !== undefined ||
     s.conditions.length > 0 ||
+    s.exclusions.length > 0 ||
     s.additional !== undefined ||
     (s.items !== undefined &&
       (hasChildren(s.items) ||
@@ -171,6 +172,20 @@ export function SchemaBody({ schema, schemaPage }: { schema: SchemaView; schemaP
               <SchemaBody schema={c.otherwise} schemaPage={schemaPage} />
             </>
           ) : null}
+        </div>
+      ))}
+      {schema.exclusions.map((e, i) => (
+        <div className="api-nested" key={i}>
+          {e.schema ? (
+            <>
+              <p className="api-nested__label">
+                Não pode ser: <SchemaFacts schema={e.schema} schemaPage={schemaPage} />
+              </p>
+              <SchemaBody schema={e.schema} schemaPage={schemaPage} />
+            </>
+          ) : (
+            <p className="api-nested__label">Não aceito quando {e.when}.</p>
+          )}
         </div>
       ))}
     </>

@@ -14,6 +14,8 @@ export function typesOf(schema: Schema): { types: string[]; nullable: boolean } 
     : typeof schema.type === 'string'
       ? [schema.type]
       : [];
+  // `type: null` alone is a type of its own (as in `not: { type: null }`), not "any, or null".
+  if (raw.length > 0 && raw.every((t) => t === 'null')) return { types: ['null'], nullable: false };
   const nullable = raw.includes('null') || schema.nullable === true;
   let types = raw.filter((t) => t !== 'null');
   if (types.length === 0 && raw.length === 0) types = inferTypes(schema);

@@ -115,6 +115,7 @@ export class SchemaWalker {
       additional: undefined,
       variants: undefined,
       conditions: [],
+      exclusions: [],
       circular: undefined,
       collapsed: false,
     };
@@ -179,7 +180,7 @@ export class SchemaWalker {
       ),
       additional: this.additional(schema, pointer, inner, budget),
       variants: variants?.view,
-      conditions: conditionsOf(original, pointer).map((c) => {
+      conditions: ownAndMembers(original, pointer, ownConditions).map((c) => {
         const branch = (part: unknown, at: string) =>
           isSchema(part)
             ? this.walk(withinParent(part, schema, isComponent), at, inner, budget)
@@ -188,6 +189,13 @@ export class SchemaWalker {
           when: conditionText(c.condition),
           holds: branch(c.holds, `${c.at}/then`),
           otherwise: branch(c.otherwise, `${c.at}/else`),
+        };
+      }),
+      exclusions: ownAndMembers(original, pointer, ownExclusion).map(({ excluded, at }) => {
+        const when = refusalText(excluded);
+        return {
+          when,
+          schema: when === undefined ? this.walk(excluded, at, inner, budget) : undefined,
         };
       }),
     };
@@ -300,23 +308,34 @@ function discriminatorOf(
   return { propertyName: d.propertyName, mapping: [...explicit, ...implicit] };
 }
 
-/** A schema's `if`/`then`/`else`, then its `allOf` members' (recursively), with where each is. */
-function conditionsOf(
+/**
+ * What `own` finds in a schema, then in its `allOf` members (recursively, each once), with where
+ * each member is: a schema's conditions and exclusions are its members' too.
+ */
+function ownAndMembers<T>(
   schema: Schema,
   at: string,
+  own: (schema: Schema, at: string) => T[],
   seen: Set<object> = new Set(),
-): { condition: Schema; holds: unknown; otherwise: unknown; at: string }[] {
+): T[] {
   if (seen.has(schema)) return [];
   seen.add(schema);
-  const own = isSchema(schema.if)
-    ? [{ condition: schema.if, holds: schema.then, otherwise: schema.else, at }]
-    : [];
   const members = Array.isArray(schema.allOf) ? schema.allOf : [];
   return [
-    ...own,
-    ...members.flatMap((m, i) => (isSchema(m) ? conditionsOf(m, `${at}/allOf/${i}`, seen) : [])),
+    ...own(schema, at),
+    ...members.flatMap((m, i) =>
+      isSchema(m) ? ownAndMembers(m, `${at}/allOf/${i}`, own, seen) : [],
+    ),
   ];
 }
+
+const ownConditions = (schema: Schema, at: string) =>
+  isSchema(schema.if)
+    ? [{ condition: schema.if, holds: schema.then, otherwise: schema.else, at }]
+    : [];
+
+const ownExclusion = (schema: Schema, at: string) =>
+  isSchema(schema.not) ? [{ excluded: schema.not, at: `${at}/not` }] : [];
 
 /**
  * A branch of a condition (`then: { properties: { value: { pattern } } }`) with what the schema
@@ -333,22 +352,69 @@ function withinParent(branch: Schema, parent: Schema, isComponent: (s: object) =
   return { ...branch, properties };
 }
 
+/** `= "sms"` or `em "CPF", "PHOTO"`: what a schema's `const` or `enum` asks of a value. */
+function valuesText(s: Schema): string | undefined {
+  if ('const' in s) return `= ${jsonText(s.const)}`;
+  if (Array.isArray(s.enum)) return `em ${s.enum.map(jsonText).join(', ')}`;
+  return undefined;
+}
+
 /**
- * A condition in words, from what it asks of properties: `via = "sms"`, `code em "CPF", "PHOTO"`,
- * `code presente`; any other condition is named as the spec's.
+ * What a schema asks of properties, in words: `via = "sms"`, `code em "CPF", "PHOTO"`, `code
+ * presente`, joined by "e"; empty when it asks nothing of them that can be said so.
  */
-function conditionText(condition: Schema): string {
-  const properties = isSchema(condition.properties) ? condition.properties : {};
+function propertiesText(s: Schema): string[] {
+  const properties = isSchema(s.properties) ? s.properties : {};
   const parts = Object.entries(properties).flatMap(([name, p]) => {
-    if (!isSchema(p)) return [];
-    if ('const' in p) return [`${name} = ${jsonText(p.const)}`];
-    if (Array.isArray(p.enum)) return [`${name} em ${p.enum.map(jsonText).join(', ')}`];
-    return [];
+    const values = isSchema(p) ? valuesText(p) : undefined;
+    return values ? [`${name} ${values}`] : [];
   });
   const named = new Set(parts.map((part) => part.split(' ')[0]));
-  const required = Array.isArray(condition.required) ? condition.required.map(String) : [];
+  const required = Array.isArray(s.required) ? s.required.map(String) : [];
   for (const name of required) if (!named.has(name)) parts.push(`${name} presente`);
+  return parts;
+}
+
+/**
+ * A condition in words, from what it asks of properties; any other condition is named as the
+ * spec's.
+ */
+function conditionText(condition: Schema): string {
+  const parts = propertiesText(condition);
   return parts.length > 0 ? parts.join(' e ') : 'o valor atende à condição (if) da especificação';
+}
+
+/** Keywords `refusalText` can put in words; a `not` with any other is shown as a schema. */
+const SAID = new Set(['const', 'enum', 'properties', 'required', 'anyOf', 'oneOf', 'description']);
+/** What a property in such a `not` may say: its values; the rest only describes it. */
+const WORDS = new Set(['const', 'enum', 'description', 'title']);
+
+/**
+ * A `not` in words, when all it says can be: `o valor = "draft"`, `a presente e b presente`, or
+ * alternatives of those joined by "ou" (`not: { anyOf: [{ required: [a] }, { required: [b] }] }`).
+ * The properties it names must say no more than a value (`const`, `enum`), or be required.
+ */
+function refusalText(s: Schema): string | undefined {
+  if (!Object.keys(s).every((k) => SAID.has(k))) return undefined;
+  const options = Array.isArray(s.anyOf) ? s.anyOf : Array.isArray(s.oneOf) ? s.oneOf : undefined;
+  if (options) {
+    if ('properties' in s || 'required' in s || 'const' in s || 'enum' in s) return undefined;
+    const each = options.map((o) => (isSchema(o) ? refusalText(o) : undefined));
+    return each.every((t) => t !== undefined) && each.length > 0 ? each.join(' ou ') : undefined;
+  }
+  const properties = isSchema(s.properties) ? s.properties : {};
+  const required = new Set(Array.isArray(s.required) ? s.required.map(String) : []);
+  // Each property named for its values, or described only and required (then: present).
+  const plain = Object.entries(properties).every(
+    ([name, p]) =>
+      isSchema(p) &&
+      Object.keys(p).every((k) => WORDS.has(k)) &&
+      (valuesText(p) !== undefined || required.has(name)),
+  );
+  if (!plain) return undefined;
+  const values = valuesText(s);
+  const parts = [...(values ? [`o valor ${values}`] : []), ...propertiesText(s)];
+  return parts.length > 0 ? parts.join(' e ') : undefined;
 }
 
 /** Keys that give a schema parts of its own, which a refinement must not bring along. */

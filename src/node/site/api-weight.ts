@@ -78,6 +78,9 @@ function schemaWeight(s: SchemaView, memo: Memo): number {
     for (const c of s.conditions)
       for (const child of [c.holds, c.otherwise])
         if (child) weight += MARKUP.nested + c.when.length + schemaWeight(child, memo);
+    for (const e of s.exclusions)
+      weight +=
+        MARKUP.nested + (e.when?.length ?? 0) + (e.schema ? schemaWeight(e.schema, memo) : 0);
     for (const o of s.variants?.options ?? [])
       weight += MARKUP.nested + o.label.length + schemaWeight(o.schema, memo);
   }

@@ -142,6 +142,40 @@ describe('SchemaWalker', () => {
     ]);
   });
 
+  it('puts a not in words when all it says can be, else walks it as a schema', () => {
+    const walker = new SchemaWalker(undefined, describeNothing);
+    const exclusions = (schema: object) =>
+      walker.view(schema, '#/x').exclusions.map((e) => e.when ?? e.schema?.pointer);
+    expect(exclusions({ not: { enum: ['a', 'b'] } })).toEqual(['o valor em "a", "b"']);
+    expect(exclusions({ not: { required: ['a', 'b'] } })).toEqual(['a presente e b presente']);
+    // A property the not only describes is there for its presence (this site's client_secret).
+    expect(
+      exclusions({ not: { required: ['s'], properties: { s: { description: 'Proibido.' } } } }),
+    ).toEqual(['s presente']);
+    expect(
+      exclusions({ not: { oneOf: [{ required: ['a'] }, { properties: { b: { const: 1 } } }] } }),
+    ).toEqual(['a presente ou b = 1']);
+    // More than words can say: the value's type, a property's pattern, an option that is not.
+    expect(exclusions({ not: { type: 'null' } })).toEqual(['#/x/not']);
+    expect(exclusions({ not: { properties: { s: { description: 'Proibido.' } } } })).toEqual([
+      '#/x/not',
+    ]);
+    expect(exclusions({ not: { properties: { a: { const: 1, pattern: 'x' } } } })).toEqual([
+      '#/x/not',
+    ]);
+    expect(exclusions({ not: { anyOf: [{ required: ['a'] }, { type: 'string' }] } })).toEqual([
+      '#/x/not',
+    ]);
+    // Its allOf members' too.
+    expect(exclusions({ not: { const: 0 }, allOf: [{ not: { type: 'string' } }] })).toEqual([
+      'o valor = 0',
+      '#/x/allOf/0/not',
+    ]);
+    expect(walker.view({ not: { type: 'null' } }, '#/y').exclusions[0]!.schema!.typeLabel).toBe(
+      'null',
+    );
+  });
+
   it('writes constraints in pt-BR', () => {
     expect(constraintsOf({ minimum: 0, maximum: 1 })).toEqual(['≥ 0', '≤ 1']);
     expect(constraintsOf({ maxLength: 255 })).toEqual(['até 255 caracteres']);

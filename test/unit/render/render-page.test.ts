@@ -39,6 +39,15 @@ describe('renderPage', () => {
     );
   });
 
+  it('writes what a schema refuses (not): in words when it can, else as a schema', async () => {
+    const text = (await referenceHtml('tuple.yaml')).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text).toContain('status string Não aceito quando o valor = &quot;rascunho&quot;.');
+    expect(text).toContain('nome string Não pode ser: qualquer padrão ^\\s*$');
+    expect(text).toContain(
+      'Não aceito quando email presente e telefone presente ou status = &quot;lixo&quot;.',
+    );
+  });
+
   it("writes a discriminator's mapping as a list", async () => {
     const text = utf8Text((await renderedReference('hard-cases.yaml')).output.contents);
     const paragraph = /<p class="api-discriminator">(.*?)<\/p>/.exec(text)![1]!;
