@@ -5,14 +5,29 @@
  */
 
 /** Bumped when the file's shape changes, so a console never reads a file it does not know. */
-export const TRY_IT_VERSION = 1;
+export const TRY_IT_VERSION = 2;
 
 /** A JSON Schema trimmed to what validation needs; `{ "$ref": "#/defs/Name" }` points at `defs`. */
 export type JsonSchema = boolean | { [keyword: string]: unknown };
 
 export interface TryItServer {
-  /** Absolute (`https://api.exemplo.com.br`) or relative to the reference (`/v1`). */
+  /**
+   * Absolute (`https://api.exemplo.com.br`) or relative to the reference (`/v1`); its variables at
+   * their defaults.
+   */
   url: string;
+  description: string;
+  /** The URL as the spec writes it (`https://{region}.exemplo.com`): `url` when it has none. */
+  template: string;
+  /** The `{variables}` of `template` the server defines, which the reader may set. */
+  variables: TryItServerVariable[];
+}
+
+export interface TryItServerVariable {
+  name: string;
+  defaultValue: string;
+  /** The values it takes (its `enum`); empty: any. */
+  values: string[];
   description: string;
 }
 

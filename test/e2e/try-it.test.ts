@@ -22,6 +22,7 @@ const shots = path.join(artifactsDir, 'try-it');
 
 /** The fixture's config, with the console's servers at the mocks started for this run. */
 function siteConfig(api: string, noCors: string): string {
+  const port = (url: string) => new URL(url).port;
   return `import { defineConfig } from 'docgen';
 
 export default defineConfig({
@@ -35,6 +36,17 @@ export default defineConfig({
       servers: [
         { url: '${api}', description: 'API simulada' },
         { url: '${noCors}', description: 'Servidor sem CORS' },
+        {
+          url: 'http://127.0.0.1:{porta}',
+          description: 'Um dos dois, pela porta',
+          variables: {
+            porta: {
+              default: '${port(noCors)}',
+              enum: ['${port(noCors)}', '${port(api)}'],
+              description: 'A porta do servidor simulado.',
+            },
+          },
+        },
       ],
       oauth: { clientId: 'app-publico' },
     },
@@ -337,6 +349,41 @@ describe('"Experimentar": the console against a mock API, in Chromium, under the
     await expect.poll(() => failure.innerText()).toContain('Content-Security-Policy');
   });
 
+  it("gives a server's variables fields, and sends where they say", async () => {
+    const page = await open('/api/perfil/');
+    const console = await openConsole(page, 'getProfile');
+    const variables = console.getByRole('group', { name: 'Variáveis do servidor' });
+    const chip = (name: string) => console.getByRole('button', { name, exact: true });
+    const pressed = async () =>
+      console.locator('.try-it__chip[aria-pressed="true"]').allInnerTexts();
+    // The first server is the API's own URL; the template could read it too, but is not chosen.
+    expect(await field(console, 'Servidor').inputValue()).toBe(api.url);
+    expect(await pressed()).toEqual([api.url]);
+    expect(await variables.count()).toBe(0);
+    // Chosen, the template keeps the URL it reads (porta = the API's) and shows its variable.
+    await chip('http://127.0.0.1:{porta}').click();
+    expect(await pressed()).toEqual(['http://127.0.0.1:{porta}']);
+    const porta = variables.getByRole('combobox', { name: 'porta' });
+    expect(await porta.inputValue()).toBe(new URL(api.url).port);
+    expect(await porta.getAttribute('aria-describedby')).toBeTruthy();
+    // The variable moves the server, and a URL typed in moves the variable.
+    await porta.selectOption(new URL(noCors.url).port);
+    expect(await field(console, 'Servidor').inputValue()).toBe(noCors.url);
+    await field(console, 'Servidor').fill(api.url);
+    expect(await porta.inputValue()).toBe(new URL(api.url).port);
+    await field(console, 'Token de acesso').fill('um-token-qualquer');
+    const before = api.requests.length;
+    await send(console);
+    await expect.poll(() => console.locator('.try-it__status').count()).toBe(1);
+    expect(api.requests.slice(before).map((r) => `${r.method} ${r.url}`)).toContain('GET /v1/me');
+    // A URL no server reads: no server chosen, no variables.
+    await field(console, 'Servidor').fill('https://outro.exemplo.com');
+    expect(await pressed()).toEqual([]);
+    expect(await variables.count()).toBe(0);
+    await chip(noCors.url).click();
+    expect(await pressed()).toEqual([noCors.url]);
+  });
+
   it('works from the keyboard alone, and closes back to its button', async () => {
     const page = await open('/api/endpoints-publicos/');
     const name = () =>
@@ -408,6 +455,10 @@ describe('"Experimentar": the console against a mock API, in Chromium, under the
         const page = await open('/api/envelopes/', { width, theme });
         expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
         const console = await openConsole(page, 'createEnvelope');
+        // With a server's variables shown (it reads the API's URL: the requests still go there).
+        await console
+          .getByRole('button', { name: 'http://127.0.0.1:{porta}', exact: true })
+          .click();
         if (width === 1280) await console.scrollIntoViewIfNeeded();
         await page.screenshot({ path: path.join(shots, `open-${width}-${theme}.png`) });
         await field(console, 'Token de acesso').fill(await token());

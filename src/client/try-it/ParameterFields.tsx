@@ -28,7 +28,8 @@ export function ValueInput({
   required: boolean;
   value: string;
   placeholder: string | undefined;
-  invalid: ReturnType<typeof invalidProps>;
+  /** `invalidProps`, or what else describes the field (`aria-describedby`). */
+  invalid: { 'aria-invalid'?: true; 'aria-describedby'?: string };
   onChange: (value: string) => void;
 }) {
   const choices = options ?? (kind === 'boolean' ? ['true', 'false'] : undefined);

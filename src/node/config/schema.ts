@@ -12,7 +12,21 @@ const link = {
 } as const;
 /** A route of the site: starts and ends with `/`. */
 const routePath = { type: 'string', pattern: '^/(.*/)?$' } as const;
-/** A list of API servers (`{ url, description }`), each `url` as `url` says. */
+/** A server's `{variables}`, as in an OpenAPI Server Object. */
+const serverVariables = {
+  type: 'object',
+  additionalProperties: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['default'],
+    properties: {
+      default: str,
+      enum: { type: 'array', items: str, minItems: 1 },
+      description: str,
+    },
+  },
+} as const;
+/** A list of API servers (`{ url, description, variables }`), each `url` as `url` says. */
 const serverList = <Url extends object>(url: Url) =>
   ({
     type: 'array',
@@ -20,7 +34,7 @@ const serverList = <Url extends object>(url: Url) =>
       type: 'object',
       additionalProperties: false,
       required: ['url'],
-      properties: { url, description: str },
+      properties: { url, description: str, variables: serverVariables },
     },
   }) as const;
 

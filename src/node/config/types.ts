@@ -259,6 +259,23 @@ export interface ServerConfig {
   url: string;
   /** O nome mostrado do servidor. @default undefined */
   description?: string;
+  /**
+   * As variáveis `{nome}` da URL, como as de um Server Object do OpenAPI: para cada uma, `default`
+   * (o valor padrão; obrigatório), `enum` (os valores que aceita; sem ele, qualquer um) e
+   * `description`. A referência as lista, e o console "Experimentar" dá a cada uma um campo.
+   * @default undefined
+   * @example { regiao: { default: 'br', enum: ['br', 'us'], description: 'A região dos dados.' } }
+   */
+  variables?: Record<string, ServerVariableConfig>;
+}
+
+export interface ServerVariableConfig {
+  /** O valor usado quando o leitor não escolhe outro. @default (obrigatório) */
+  default: string;
+  /** Os valores que a variável aceita; sem eles, qualquer um. @default undefined */
+  enum?: string[];
+  /** O que a variável é. @default undefined */
+  description?: string;
 }
 
 export type SidebarItemConfig =
@@ -305,13 +322,13 @@ export interface ResolvedConfig {
   api: {
     spec: string | undefined;
     route: string;
-    servers: { url: string; description?: string }[] | undefined;
+    servers: ServerConfig[] | undefined;
     splitThreshold: number;
     maxSpecMiB: number;
     /** The console's settings; undefined when `tryIt: false`. */
     tryIt:
       | {
-          servers: { url: string; description?: string }[] | undefined;
+          servers: ServerConfig[] | undefined;
           clientId: string;
           redirectPath: string;
         }

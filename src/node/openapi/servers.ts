@@ -12,6 +12,24 @@ const variablesOf = (server: JsonObject): [string, JsonObject][] =>
 const defaultOf = (variable: JsonObject): string =>
   String(variable.default ?? (Array.isArray(variable.enum) ? variable.enum[0] : ''));
 
+/** A server variable: its name, default, the values it takes (empty: any), its description. */
+export interface ServerVariable {
+  name: string;
+  defaultValue: string;
+  values: string[];
+  description: unknown;
+}
+
+/** The variables a Server Object defines, as the reference and the console show them. */
+export function serverVariables(server: JsonObject): ServerVariable[] {
+  return variablesOf(server).map(([name, variable]) => ({
+    name,
+    defaultValue: defaultOf(variable),
+    values: Array.isArray(variable.enum) ? variable.enum.map(String) : [],
+    description: variable.description,
+  }));
+}
+
 /**
  * A Server Object's URL with each `{variable}` it defines replaced by its default
  * (`https://{region}.exemplo.com` → `https://br.exemplo.com`); one it does not define stays.
@@ -65,11 +83,9 @@ export function serverView(server: JsonObject, describe: Describe): ServerView {
   return {
     url: String(server.url ?? '/'),
     descriptionHtml: describe(server.description),
-    variables: variablesOf(server).map(([name, variable]) => ({
-      name,
-      defaultValue: defaultOf(variable),
-      values: Array.isArray(variable.enum) ? variable.enum.map(String) : [],
-      descriptionHtml: describe(variable.description),
+    variables: serverVariables(server).map(({ description, ...variable }) => ({
+      ...variable,
+      descriptionHtml: describe(description),
     })),
   };
 }

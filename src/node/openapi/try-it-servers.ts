@@ -2,19 +2,33 @@ import type { TryItServer } from '../../shared/try-it.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { plainText } from '../content/plain-text.js';
 import { isObject, type JsonObject } from '../util/objects.js';
-import { ownServers, pathServers, serverUrlVariants, serverUrlWithDefaults } from './servers.js';
+import {
+  ownServers,
+  pathServers,
+  serverUrlVariants,
+  serverUrlWithDefaults,
+  serverVariables,
+} from './servers.js';
+
+/** The console shows text: a description's Markdown (`code`, **bold**, links) as its words. */
+const textOf = (description: unknown) =>
+  typeof description === 'string' ? plainText(description) : '';
 
 function toServers(list: readonly unknown[]): TryItServer[] {
   return list.filter(isObject).map((s) => ({
     url: serverUrlWithDefaults(s),
-    // The console shows text: a description's Markdown (`code`, **bold**, links) as its words.
-    description: typeof s.description === 'string' ? plainText(s.description) : '',
+    description: textOf(s.description),
+    template: String(s.url ?? '/'),
+    variables: serverVariables(s).map(({ description, ...variable }) => ({
+      ...variable,
+      description: textOf(description),
+    })),
   }));
 }
 
 /**
  * The servers the console offers: `api.tryIt.servers`, else the reference's (`api.servers`, else
- * the spec's). Variables take their defaults.
+ * the spec's). Their URLs have their variables at their defaults; the reader may set them.
  */
 export function tryItServers(config: ResolvedConfig, document: JsonObject): TryItServer[] {
   const list =

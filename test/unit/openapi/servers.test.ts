@@ -5,6 +5,9 @@ import { createMarkdownProcessor } from '../../../src/node/content/processor.js'
 import { processDescriptions } from '../../../src/node/openapi/describe.js';
 import { loadSpec } from '../../../src/node/openapi/load.js';
 import { buildApiReference } from '../../../src/node/openapi/reference.js';
+import { tryItServers } from '../../../src/node/openapi/try-it-servers.js';
+import { resolveConfig } from '../../../src/node/config/resolve.js';
+import { fillServer, serverValues } from '../../../src/client/try-it/server-template.js';
 import { operation, referenceHtml, referenceOf, specsDir } from './helpers.js';
 
 const curl = (op: { samples: { lang: string; code: string }[] }) =>
@@ -87,5 +90,41 @@ describe('servers', () => {
     expect(upload.slice(0, upload.indexOf('</section>'))).toMatch(new RegExp(own));
     const list = html.slice(html.indexOf('id="operation/listar"'));
     expect(list.slice(0, list.indexOf('</section>'))).not.toContain('Servidor desta operação');
+  });
+
+  it('gives the console each server as written, with its variables', async () => {
+    const spec = await loadSpec(path.join(specsDir, 'servers.yaml'));
+    const config = resolveConfig({ title: 'T', api: { tryIt: {} } }, '/tmp/site', undefined);
+    const [production, sandbox] = tryItServers(config, spec.document);
+    expect(production).toEqual({
+      url: 'https://br.exemplo.com/v2',
+      description: 'Produção, na região do cliente; troque region pela sua.',
+      template: 'https://{region}.exemplo.com/v{version}',
+      variables: [
+        {
+          name: 'region',
+          defaultValue: 'br',
+          values: ['br', 'us'],
+          description: 'A região dos dados.',
+        },
+        { name: 'version', defaultValue: '2', values: [], description: '' },
+      ],
+    });
+    expect(sandbox!.variables).toEqual([]);
+    // The console reads a URL back as the values of the server it is (what its fields show).
+    expect(serverValues(production!, 'https://us.exemplo.com/v3')).toEqual({
+      region: 'us',
+      version: '3',
+    });
+    expect(serverValues(production!, production!.url)).toEqual({ region: 'br', version: '2' });
+    expect(serverValues(production!, 'https://us.outro.com/v3')).toBeUndefined();
+    expect(serverValues(sandbox!, 'https://sandbox.exemplo.com')).toEqual({});
+    expect(serverValues(sandbox!, 'https://sandbox.exemplo.com/x')).toBeUndefined();
+    expect(fillServer(production!, { region: 'us' })).toBe('https://us.exemplo.com/v2');
+    // Regular-expression characters in the URL are text; a variable used twice, one value.
+    const twice = { ...production!, template: 'https://{region}.a+b.com/{region}' };
+    expect(serverValues(twice, 'https://us.a+b.com/us')).toEqual({ region: 'us' });
+    expect(serverValues(twice, 'https://us.aab.com/us')).toBeUndefined();
+    expect(serverValues(twice, 'https://us.a+b.com/br')).toBeUndefined();
   });
 });

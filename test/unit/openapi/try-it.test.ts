@@ -255,7 +255,12 @@ describe('the console form models (try-it.json)', () => {
   it('offers the configured servers, else the spec’s, and redirects to the reference', async () => {
     const spec = await modelOf(consoleSpec);
     expect(spec.doc.servers).toEqual([
-      { url: 'https://api.exemplo-assinaturas.com.br', description: 'Produção' },
+      {
+        url: 'https://api.exemplo-assinaturas.com.br',
+        description: 'Produção',
+        template: 'https://api.exemplo-assinaturas.com.br',
+        variables: [],
+      },
     ]);
     expect(spec.doc.oauth).toEqual({ clientId: '', redirectPath: '/api/' });
     const configured = await modelOf(consoleSpec, {
@@ -269,7 +274,12 @@ describe('the console form models (try-it.json)', () => {
       },
     });
     expect(configured.doc.servers).toEqual([
-      { url: 'https://sandbox.exemplo.com', description: '' },
+      {
+        url: 'https://sandbox.exemplo.com',
+        description: '',
+        template: 'https://sandbox.exemplo.com',
+        variables: [],
+      },
     ]);
     expect(configured.doc.oauth).toEqual({
       clientId: 'docs-app',
@@ -300,9 +310,21 @@ describe('the console form models (try-it.json)', () => {
       },
     });
     const { doc } = await modelOf(file);
-    expect(doc.servers).toEqual([{ url: 'https://api.exemplo.com/v2', description: '' }]);
+    expect(doc.servers).toEqual([
+      {
+        url: 'https://api.exemplo.com/v2',
+        description: '',
+        template: 'https://api.exemplo.com/{versao}',
+        variables: [{ name: 'versao', defaultValue: 'v2', values: ['v1', 'v2'], description: '' }],
+      },
+    ]);
     expect(doc.operations['get-a']!.servers).toEqual([
-      { url: 'https://arquivos.exemplo.com', description: '' },
+      {
+        url: 'https://arquivos.exemplo.com',
+        description: '',
+        template: 'https://arquivos.exemplo.com',
+        variables: [],
+      },
     ]);
     expect(doc.operations['get-b']!.servers).toBeUndefined();
   });
@@ -329,16 +351,28 @@ describe('the console form models (try-it.json)', () => {
       {
         url: 'https://api.provedor.example',
         description: 'Exemplo: troque api.provedor.example pelo host real.',
+        template: 'https://api.provedor.example',
+        variables: [],
       },
     ]);
     expect(doc.operations['get-a']!.servers).toEqual([
-      { url: 'https://arquivos.exemplo.com', description: 'Só arquivos' },
+      {
+        url: 'https://arquivos.exemplo.com',
+        description: 'Só arquivos',
+        template: 'https://arquivos.exemplo.com',
+        variables: [],
+      },
     ]);
     const configured = await modelOf(file, {
       api: { tryIt: { servers: [{ url: 'https://s.exemplo.com', description: 'O `sandbox`' }] } },
     });
     expect(configured.doc.servers).toEqual([
-      { url: 'https://s.exemplo.com', description: 'O sandbox' },
+      {
+        url: 'https://s.exemplo.com',
+        description: 'O sandbox',
+        template: 'https://s.exemplo.com',
+        variables: [],
+      },
     ]);
   });
 

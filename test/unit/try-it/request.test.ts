@@ -9,8 +9,15 @@ import type { TryItDocument, TryItOperation } from '../../../src/shared/try-it.j
 const page = 'https://docs.exemplo.com.br/api/envelopes/';
 
 const doc: TryItDocument = {
-  version: 1,
-  servers: [{ url: 'https://api.exemplo.com.br', description: '' }],
+  version: 2,
+  servers: [
+    {
+      url: 'https://api.exemplo.com.br',
+      description: '',
+      template: 'https://api.exemplo.com.br',
+      variables: [],
+    },
+  ],
   oauth: { clientId: '', redirectPath: '/api/' },
   schemes: {
     OAuth2: { type: 'oauth2', label: 'OAuth2', flows: [] },
