@@ -7,6 +7,7 @@ import { openAccessNote, securitySchemes } from './security.js';
 import { aboutApi, externalDocsLink } from './external-links.js';
 import { serverUrlWithDefaults, serverView } from './servers.js';
 import type { ApiReference, OperationView, TagView } from '../../shared/api-view-models.js';
+import type { ServerConfig } from '../config/types.js';
 import { isObject, type JsonObject } from '../util/objects.js';
 
 const token = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -18,7 +19,7 @@ export interface ReferenceOptions {
   /** Renders the descriptions that are Markdown (with the site's sanitizing processor). */
   markdown: RenderMarkdown;
   /** Replaces the spec's `servers` (config `api.servers`). */
-  servers?: { url: string; description?: string }[] | undefined;
+  servers?: ServerConfig[] | undefined;
   /** Levels of nested component schemas expanded inside an operation. @default COMPONENT_DEPTH */
   componentDepth?: number | undefined;
 }
@@ -35,7 +36,8 @@ export function countOperations(document: JsonObject): number {
 /** The API's servers: `api.servers` from the config, else the spec's, else a placeholder. */
 function serversOf(document: JsonObject, override: ReferenceOptions['servers']): JsonObject[] {
   const list =
-    override ?? (Array.isArray(document.servers) ? document.servers.filter(isObject) : []);
+    override?.map((server): JsonObject => ({ ...server })) ??
+    (Array.isArray(document.servers) ? document.servers.filter(isObject) : []);
   return list.length > 0
     ? list
     : [{ url: 'https://api.exemplo.com', description: 'O documento não define servidores.' }];

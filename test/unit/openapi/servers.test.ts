@@ -46,6 +46,30 @@ describe('servers', () => {
     expect(curl(operation(reference, 'listar'))).toContain('--url https://real.exemplo.com/itens');
   });
 
+  it("lists the config's server variables, and sends the samples to their defaults", async () => {
+    const spec = await loadSpec(path.join(specsDir, 'servers.yaml'));
+    const reference = await buildApiReference(spec, {
+      markdown: (texts) => processDescriptions(createMarkdownProcessor(), '/', texts),
+      servers: [
+        {
+          url: 'https://{regiao}.real.exemplo.com',
+          variables: { regiao: { default: 'sp', enum: ['sp', 'rj'], description: 'A `região`.' } },
+        },
+      ],
+    });
+    expect(reference.servers[0]!.variables).toEqual([
+      {
+        name: 'regiao',
+        defaultValue: 'sp',
+        values: ['sp', 'rj'],
+        descriptionHtml: expect.stringContaining('<code>região</code>'),
+      },
+    ]);
+    expect(curl(operation(reference, 'listar'))).toContain(
+      '--url https://sp.real.exemplo.com/itens',
+    );
+  });
+
   it('sends the samples to the first server, its variables at their defaults', async () => {
     const op = operation(await referenceOf('servers.yaml'), 'listar');
     expect(op.samples.map((s) => s.lang)).toEqual(SAMPLE_TARGETS.map((t) => t.lang));
