@@ -361,16 +361,19 @@ function valuesText(s: Schema): string | undefined {
 
 /**
  * What a schema asks of properties, in words: `via = "sms"`, `code em "CPF", "PHOTO"`, `code
- * presente`, joined by "e"; empty when it asks nothing of them that can be said so.
+ * presente`, joined by "e"; empty when it asks nothing of them that can be said so. A property it
+ * does not require also passes when absent (`properties` checks only those there): `via ausente ou
+ * = "sms"`.
  */
 function propertiesText(s: Schema): string[] {
   const properties = isSchema(s.properties) ? s.properties : {};
+  const required = Array.isArray(s.required) ? s.required.map(String) : [];
   const parts = Object.entries(properties).flatMap(([name, p]) => {
     const values = isSchema(p) ? valuesText(p) : undefined;
-    return values ? [`${name} ${values}`] : [];
+    if (!values) return [];
+    return [required.includes(name) ? `${name} ${values}` : `${name} ausente ou ${values}`];
   });
   const named = new Set(parts.map((part) => part.split(' ')[0]));
-  const required = Array.isArray(s.required) ? s.required.map(String) : [];
   for (const name of required) if (!named.has(name)) parts.push(`${name} presente`);
   return parts;
 }
@@ -385,7 +388,7 @@ function conditionText(condition: Schema): string {
 }
 
 /** Keywords `refusalText` can put in words; a `not` with any other is shown as a schema. */
-const SAID = new Set(['const', 'enum', 'properties', 'required', 'anyOf', 'oneOf', 'description']);
+const SAID = new Set(['const', 'enum', 'properties', 'required', 'anyOf', 'description']);
 /** What a property in such a `not` may say: its values; the rest only describes it. */
 const WORDS = new Set(['const', 'enum', 'description', 'title']);
 
@@ -396,7 +399,8 @@ const WORDS = new Set(['const', 'enum', 'description', 'title']);
  */
 function refusalText(s: Schema): string | undefined {
   if (!Object.keys(s).every((k) => SAID.has(k))) return undefined;
-  const options = Array.isArray(s.anyOf) ? s.anyOf : Array.isArray(s.oneOf) ? s.oneOf : undefined;
+  // Not `oneOf`: "not exactly one" also accepts a value that matches two.
+  const options = Array.isArray(s.anyOf) ? s.anyOf : undefined;
   if (options) {
     if ('properties' in s || 'required' in s || 'const' in s || 'enum' in s) return undefined;
     const each = options.map((o) => (isSchema(o) ? refusalText(o) : undefined));

@@ -132,13 +132,17 @@ describe('SchemaWalker', () => {
         if: { properties: { code: { enum: ['CPF', 'PHOTO'] } }, required: ['code', 'title'] },
         // biome-ignore lint/suspicious/noThenProperty: the JSON Schema keyword.
         then: { required: ['value'] },
-        allOf: [{ if: { minimum: 3 }, else: { properties: { n: { type: 'integer' } } } }],
+        allOf: [
+          { if: { minimum: 3 }, else: { properties: { n: { type: 'integer' } } } },
+          { if: { properties: { kind: { const: 'pf' } } }, else: { required: ['kind'] } },
+        ],
       },
       '#/x',
     );
     expect(view.conditions.map((c) => [c.when, c.holds?.pointer, c.otherwise?.pointer])).toEqual([
       ['code em "CPF", "PHOTO" e title presente', '#/x/then', undefined],
       ['o valor atende à condição (if) da especificação', undefined, '#/x/allOf/0/else'],
+      ['kind ausente ou = "pf"', undefined, '#/x/allOf/1/else'],
     ]);
   });
 
@@ -153,8 +157,14 @@ describe('SchemaWalker', () => {
       exclusions({ not: { required: ['s'], properties: { s: { description: 'Proibido.' } } } }),
     ).toEqual(['s presente']);
     expect(
-      exclusions({ not: { oneOf: [{ required: ['a'] }, { properties: { b: { const: 1 } } }] } }),
+      exclusions({
+        not: { anyOf: [{ required: ['a'] }, { required: ['b'], properties: { b: { const: 1 } } }] },
+      }),
     ).toEqual(['a presente ou b = 1']);
+    // A property the not does not require also matches when absent.
+    expect(exclusions({ not: { properties: { b: { enum: [1, 2] } } } })).toEqual([
+      'b ausente ou em 1, 2',
+    ]);
     // More than words can say: the value's type, a property's pattern, an option that is not.
     expect(exclusions({ not: { type: 'null' } })).toEqual(['#/x/not']);
     expect(exclusions({ not: { properties: { s: { description: 'Proibido.' } } } })).toEqual([
@@ -164,6 +174,10 @@ describe('SchemaWalker', () => {
       '#/x/not',
     ]);
     expect(exclusions({ not: { anyOf: [{ required: ['a'] }, { type: 'string' }] } })).toEqual([
+      '#/x/not',
+    ]);
+    // "Not exactly one of" is not "none of": a value matching both is accepted.
+    expect(exclusions({ not: { oneOf: [{ required: ['a'] }, { required: ['b'] }] } })).toEqual([
       '#/x/not',
     ]);
     // Its allOf members' too.
