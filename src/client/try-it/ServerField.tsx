@@ -45,24 +45,22 @@ export function ServerField({
       <Problems id={errorId} messages={problems} />
       {servers.length > 0 ? (
         <ul className="try-it__servers" aria-label="Servidores da documentação">
-          {servers.map((s, i) => {
-            return (
-              <li key={s.template}>
-                <button
-                  type="button"
-                  className="try-it__chip"
-                  aria-pressed={i === inUse}
-                  onClick={() => {
-                    setPicked(i);
-                    onChange(fillServer(s, matches[i] ?? {}));
-                  }}
-                >
-                  {s.template}
-                </button>
-                {s.description ? <span className="try-it__muted"> {s.description}</span> : null}
-              </li>
-            );
-          })}
+          {servers.map((s, i) => (
+            <li key={s.template}>
+              <button
+                type="button"
+                className="try-it__chip"
+                aria-pressed={i === inUse}
+                onClick={() => {
+                  setPicked(i);
+                  onChange(fillServer(s, matches[i] ?? {}));
+                }}
+              >
+                {s.template}
+              </button>
+              {s.description ? <span className="try-it__muted"> {s.description}</span> : null}
+            </li>
+          ))}
         </ul>
       ) : null}
       {server && values && server.variables.length > 0 ? (

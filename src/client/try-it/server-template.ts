@@ -1,13 +1,14 @@
 import type { TryItServer } from '../../shared/try-it.js';
+import { fillUrlTemplate } from '../../shared/url-template.js';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The server's URL with its variables at these values (the others at their defaults). */
 export function fillServer(server: TryItServer, values: Readonly<Record<string, string>>): string {
   const defined = new Map(server.variables.map((v) => [v.name, v]));
-  return server.template.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+  return fillUrlTemplate(server.template, (name) => {
     const variable = defined.get(name);
-    return variable ? (values[name] ?? variable.defaultValue) : whole;
+    return variable ? (values[name] ?? variable.defaultValue) : undefined;
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Describe } from './describe.js';
 import type { ServerView } from '../../shared/api-view-models.js';
+import { fillUrlTemplate } from '../../shared/url-template.js';
 import { isObject, type JsonObject } from '../util/objects.js';
 
 /** A Server Object's variables that are objects, by name. */
@@ -36,9 +37,9 @@ export function serverVariables(server: JsonObject): ServerVariable[] {
  */
 export function serverUrlWithDefaults(server: JsonObject): string {
   const variables = new Map(variablesOf(server));
-  return String(server.url ?? '/').replace(/\{([^}]+)\}/g, (whole, name: string) => {
+  return fillUrlTemplate(String(server.url ?? '/'), (name) => {
     const variable = variables.get(name);
-    return variable ? defaultOf(variable) : whole;
+    return variable ? defaultOf(variable) : undefined;
   });
 }
 
@@ -49,7 +50,9 @@ export function serverUrlVariants(server: JsonObject): string[] {
     const values = Array.isArray(variable.enum)
       ? variable.enum.map(String)
       : [String(variable.default ?? '')];
-    urls = urls.flatMap((u) => values.map((v) => u.split(`{${name}}`).join(v)));
+    urls = urls.flatMap((u) =>
+      values.map((v) => fillUrlTemplate(u, (n) => (n === name ? v : undefined))),
+    );
   }
   return urls;
 }
