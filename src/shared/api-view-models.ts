@@ -233,6 +233,11 @@ export interface ApiReference {
   webhooks: OperationView[];
   schemas: { name: string; schema: SchemaView }[];
   operationCount: number;
+  /**
+   * Redoc's ids that are not the reference's (`tag/Envelopes` → `tag/envelopes`): the page at the
+   * reference's route carries them, so a link saved from a Redoc reference lands in its place.
+   */
+  redocAliases: Record<string, string>;
 }
 
 /** A navigation entry for a tag; its operations are listed when they are on the current page. */
@@ -288,6 +293,8 @@ export interface ApiPageView {
   schemaPage: string;
   /** Split overview: where each deep-link id lives, so `/api/#operation/x` can move to its page. */
   idRoutes: Record<string, string> | undefined;
+  /** On the reference's route: Redoc's ids that are not the reference's (ApiReference's). */
+  redocAliases: Record<string, string> | undefined;
   /**
    * URL of the "Experimentar" console's form models (`try-it.json`): each operation gets the
    * button. Undefined when the console is off (`api.tryIt: false`).

@@ -127,16 +127,22 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
             </div>
           </section>
         ) : null}
-        {api.idRoutes ? (
-          <script
-            type="application/json"
-            data-api-routes
-            dangerouslySetInnerHTML={{
-              __html: JSON.stringify(api.idRoutes).replace(/</g, '\\u003c'),
-            }}
-          />
+        {api.idRoutes ? <JsonData attribute="data-api-routes" value={api.idRoutes} /> : null}
+        {api.redocAliases && Object.keys(api.redocAliases).length > 0 ? (
+          <JsonData attribute="data-api-aliases" value={api.redocAliases} />
         ) : null}
       </main>
     </div>
+  );
+}
+
+/** Data for the client script, as JSON no `</script>` inside can end. */
+function JsonData({ attribute, value }: { attribute: string; value: Record<string, string> }) {
+  return (
+    <script
+      type="application/json"
+      {...{ [attribute]: true }}
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(value).replace(/</g, '\\u003c') }}
+    />
   );
 }

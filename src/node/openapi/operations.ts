@@ -49,6 +49,19 @@ export interface OperationSite {
   pointer: string;
   /** Prefix of generated ids, for webhooks and callbacks (`webhook-`, `<parent>-`). */
   idPrefix: string;
+  /** The operation's id when it was given out before its view is made (operationIdOf). */
+  id?: string | undefined;
+}
+
+/** The operationId the spec gives the operation, if any (an empty one is none). */
+export function givenOperationId(site: OperationSite): string | undefined {
+  const { operationId } = site.pathItem[site.method] as JsonObject;
+  return typeof operationId === 'string' && operationId ? operationId : undefined;
+}
+
+/** The operation's id before it is made unique: its operationId, else one from method and path. */
+export function operationIdOf(site: OperationSite): string {
+  return givenOperationId(site) ?? site.idPrefix + generatedOperationId(site.method, site.path);
 }
 
 function parameterView(
@@ -168,11 +181,7 @@ export function operationView(site: OperationSite, ctx: OperationContext): Opera
   const body = isObject(op.requestBody) ? op.requestBody : undefined;
   const { views: responseViews, examples } = responses(op, site.pointer, ctx);
   const security: OperationView['security'] = securityRequirements(op, ctx.document).flat();
-  const baseId =
-    typeof op.operationId === 'string' && op.operationId
-      ? op.operationId
-      : site.idPrefix + generatedOperationId(site.method, site.path);
-  const id = ctx.uniqueId(baseId);
+  const id = site.id ?? ctx.uniqueId(operationIdOf(site));
   const servers = ownServers(op, site.pathItem);
   return {
     pointer: site.pointer,

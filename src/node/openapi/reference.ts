@@ -1,9 +1,18 @@
 import { collectDescriptions, renderDescriptions, type RenderMarkdown } from './describe.js';
 import { createIdRegistry, createTagSlugger } from './ids.js';
 import type { LoadedSpec } from './load.js';
-import { operationView, pathItemSites, type OperationContext } from './operations.js';
+import {
+  givenOperationId,
+  operationIdOf,
+  operationView,
+  pathItemSites,
+  type OperationContext,
+  type OperationSite,
+} from './operations.js';
 import { SchemaWalker } from './schema-tree.js';
-import { openAccessNote, securitySchemes } from './security.js';
+import { openAccessNote, securitySchemeKeys, securitySchemes } from './security.js';
+import { redocOperationAliases, redocSectionAliases, withRedocLinks } from './redoc-anchors.js';
+import type { RedocAliases } from '../../shared/redoc-anchors.js';
 import { aboutApi, externalDocsLink } from './external-links.js';
 import { serverUrlWithDefaults, serverView } from './servers.js';
 import type { ApiReference, OperationView, TagView } from '../../shared/api-view-models.js';
@@ -43,6 +52,21 @@ function serversOf(document: JsonObject, override: ReferenceOptions['servers']):
     : [{ url: 'https://api.exemplo.com', description: 'O documento não define servidores.' }];
 }
 
+const declaredTags = (document: JsonObject): JsonObject[] =>
+  (Array.isArray(document.tags) ? document.tags : []).filter(isObject);
+
+/**
+ * Each tag's slug: tags in spec order, then tags only operations name (as their first), then the
+ * untagged group; a name given twice keeps its first.
+ */
+function tagSlugs(document: JsonObject, firstTags: string[]): Map<string, string> {
+  const slug = createTagSlugger();
+  const slugs = new Map<string, string>();
+  for (const name of [...declaredTags(document).map((t) => String(t.name ?? '')), ...firstTags])
+    if (!slugs.has(name)) slugs.set(name, slug(name));
+  return slugs;
+}
+
 /**
  * Tags in spec order, then tags only operations name, then the untagged group; each operation in
  * its first tag.
@@ -50,18 +74,17 @@ function serversOf(document: JsonObject, override: ReferenceOptions['servers']):
 function groupByTag(
   document: JsonObject,
   operations: { view: OperationView; tags: string[] }[],
+  slugs: Map<string, string>,
   describe: (t: unknown) => string,
 ): TagView[] {
-  const slug = createTagSlugger();
-  const declared = (Array.isArray(document.tags) ? document.tags : []).filter(isObject);
   const tags = new Map<string, TagView>();
-  declared.forEach((t, i) => {
+  declaredTags(document).forEach((t, i) => {
     const name = String(t.name ?? '');
     if (!tags.has(name))
       tags.set(name, {
         pointer: `#/tags/${i}`,
         name,
-        slug: slug(name),
+        slug: slugs.get(name)!,
         descriptionHtml: describe(t.description),
         externalDocs: externalDocsLink(t.externalDocs),
         operations: [],
@@ -76,7 +99,7 @@ function groupByTag(
         (tag = {
           pointer: view.pointer,
           name,
-          slug: slug(name),
+          slug: slugs.get(name)!,
           descriptionHtml: '',
           externalDocs: undefined,
           operations: [],
@@ -85,6 +108,45 @@ function groupByTag(
     tag.operations.push(view);
   }
   return [...tags.values()].filter((t) => t.operations.length > 0);
+}
+
+interface SiteOfPath {
+  site: OperationSite & { id: string };
+  tags: string[];
+}
+
+/** The Redoc ids of a reference that are not its own (redoc-anchors.ts). */
+function redocIdsOf(
+  document: JsonObject,
+  reference: {
+    sites: SiteOfPath[];
+    slugs: Map<string, string>;
+    shownTags: Set<string>;
+    rendered: (text: unknown) => string;
+  },
+): RedocAliases {
+  const { sites, slugs, shownTags, rendered } = reference;
+  const info = isObject(document.info) ? document.info : {};
+  return {
+    ...redocSectionAliases({
+      descriptionHtml: rendered(info.description),
+      securitySchemes: securitySchemeKeys(document),
+      tags: [...shownTags].map((name) => ({
+        name,
+        slug: slugs.get(name)!,
+        descriptionHtml: rendered(declaredTags(document).find((t) => t.name === name)?.description),
+      })),
+    }),
+    ...redocOperationAliases(
+      sites.map(({ site, tags }) => ({
+        id: site.id,
+        hasOperationId: givenOperationId(site) !== undefined,
+        pointer: site.pointer.slice(1),
+        tags,
+      })),
+      shownTags,
+    ),
+  };
 }
 
 /**
@@ -96,9 +158,29 @@ export async function buildApiReference(
   options: ReferenceOptions,
 ): Promise<ApiReference> {
   const document = spec.document;
+  const uniqueId = createIdRegistry();
+  // The operations' ids are given out first (in spec order, as the pages list them), so that the
+  // descriptions' links to them can be read before their views are made.
+  const paths = isObject(document.paths) ? document.paths : {};
+  const sites: SiteOfPath[] = Object.entries(paths).flatMap(([path, item]) =>
+    pathItemSites(item, path, `#/paths/${token(path)}`, 'operation', '').map((site) => {
+      const tags = (site.pathItem[site.method] as JsonObject).tags;
+      return {
+        site: { ...site, id: uniqueId(operationIdOf(site)) },
+        tags: Array.isArray(tags) ? tags.map(String) : [],
+      };
+    }),
+  );
+  const firstTags = sites.map((s) => s.tags[0] ?? UNTAGGED);
+  const slugs = tagSlugs(document, firstTags);
+  const shownTags = new Set(firstTags);
+  const info = isObject(document.info) ? document.info : {};
   // The config's servers (`api.servers`) are described in Markdown too.
   const texts = collectDescriptions([document, options.servers ?? []]);
-  const describe = await renderDescriptions(texts, options.markdown);
+  const rendered = await renderDescriptions(texts, options.markdown);
+  // Redoc's ids of this reference; links written for Redoc (`#tag/Envelopes`) point at its own.
+  const redocIds = redocIdsOf(document, { sites, slugs, shownTags, rendered });
+  const describe = withRedocLinks(rendered, redocIds);
   const components = isObject(document.components) ? document.components : {};
   const walker = new SchemaWalker(
     isObject(components.schemas) ? components.schemas : undefined,
@@ -112,23 +194,16 @@ export async function buildApiReference(
     walker,
     serverUrl: serverUrlWithDefaults(servers[0]!),
     openAccessNote: openAccessNote(document),
-    uniqueId: createIdRegistry(),
+    uniqueId,
   };
 
-  const paths = isObject(document.paths) ? document.paths : {};
-  const operations = Object.entries(paths).flatMap(([path, item]) =>
-    pathItemSites(item, path, `#/paths/${token(path)}`, 'operation', '').map((site) => {
-      const tags = (site.pathItem[site.method] as JsonObject).tags;
-      return { view: operationView(site, ctx), tags: Array.isArray(tags) ? tags.map(String) : [] };
-    }),
-  );
+  const operations = sites.map(({ site, tags }) => ({ view: operationView(site, ctx), tags }));
   const webhooks = Object.entries(isObject(document.webhooks) ? document.webhooks : {}).flatMap(
     ([name, item]) =>
       pathItemSites(item, name, `#/webhooks/${token(name)}`, 'webhook', 'webhook-').map((site) =>
         operationView(site, ctx),
       ),
   );
-  const info = isObject(document.info) ? document.info : {};
   return {
     title: String(info.title ?? 'API'),
     version: String(info.version ?? ''),
@@ -136,7 +211,7 @@ export async function buildApiReference(
     about: aboutApi(document),
     servers: servers.map((server) => serverView(server, describe)),
     securitySchemes: securitySchemes(document, describe),
-    tags: groupByTag(document, operations, describe),
+    tags: groupByTag(document, operations, slugs, describe),
     webhooks,
     schemas: Object.keys(isObject(components.schemas) ? components.schemas : {}).map((name) => ({
       name,
@@ -146,5 +221,6 @@ export async function buildApiReference(
       ),
     })),
     operationCount: operations.length,
+    redocAliases: redocIds,
   };
 }

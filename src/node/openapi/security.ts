@@ -77,6 +77,11 @@ const schemesOf = (document: JsonObject): JsonObject =>
     ? document.components.securitySchemes
     : {};
 
+/** The keys of components.securitySchemes that are schemes (objects), as the reference lists. */
+export function securitySchemeKeys(document: JsonObject): string[] {
+  return Object.entries(schemesOf(document)).flatMap(([key, s]) => (isObject(s) ? [key] : []));
+}
+
 /** The security schemes of `components.securitySchemes`, with OAuth flows and their scopes. */
 export function securitySchemes(document: JsonObject, describe: Describe): SecuritySchemeView[] {
   return Object.entries(schemesOf(document)).flatMap(([key, s]) =>

@@ -163,6 +163,7 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
         rendered: pages.map((page) => ({ route: page.route, html: page.output.contents })),
         content,
         files,
+        apiIds: Object.keys(api.find((page) => page.api.idRoutes)?.api.idRoutes ?? {}),
         spec,
       }),
     ),

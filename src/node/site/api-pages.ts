@@ -115,6 +115,7 @@ function singlePage(
     schemas: reference.schemas,
     schemaPage: '',
     idRoutes: undefined,
+    redocAliases: reference.redocAliases,
   };
   return [
     {
@@ -210,6 +211,7 @@ function splitPages(
     schemas: [],
     schemaPage,
     idRoutes: undefined,
+    redocAliases: undefined,
     nav: [],
   };
   const page = (
@@ -227,6 +229,7 @@ function splitPages(
       intro: intro(reference),
       pageLinks: pageLinks(options.route),
       idRoutes,
+      redocAliases: reference.redocAliases,
     }),
   ];
   for (const s of sections) {

@@ -5,7 +5,6 @@ import { asciiView, type AsciiView } from '../util/utf8.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { LinkRef } from '../content/data.js';
 import { resolveSiteHref } from '../content/plugins/links.js';
-import { createSlugger } from '../content/slug.js';
 import { codes } from '../diagnostics/codes.js';
 import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { DESCRIPTION_PATH } from '../openapi/describe.js';
@@ -74,28 +73,6 @@ function detached(values: string[]): string[] {
   // Joined into one new string (behind a separator, so that even a single value is copied), then
   // cut again: the parts are views of that string, which holds only them.
   return values.length === 0 ? values : `\0${values.join('\0')}`.split('\0').slice(1);
-}
-
-/**
- * Element ids the API reference renders for a spec: `operation/<operationId>`, `tag/<slug>`,
- * `schema/<Name>`.
- */
-export function specAnchors(document: unknown): Set<string> {
-  const ids = new Set<string>();
-  const doc = (document ?? {}) as {
-    paths?: Record<string, Record<string, { operationId?: unknown }>>;
-    tags?: { name?: unknown }[];
-    components?: { schemas?: Record<string, unknown> };
-  };
-  for (const item of Object.values(doc.paths ?? {})) {
-    for (const op of Object.values(item ?? {}))
-      if (typeof op?.operationId === 'string') ids.add(`operation/${op.operationId}`);
-  }
-  const slug = createSlugger();
-  for (const tag of doc.tags ?? [])
-    if (typeof tag?.name === 'string') ids.add(`tag/${slug(tag.name)}`);
-  for (const name of Object.keys(doc.components?.schemas ?? {})) ids.add(`schema/${name}`);
-  return ids;
 }
 
 interface Target {
@@ -231,7 +208,12 @@ export interface SiteLinkInput {
     markdown: { links: readonly LinkRef[] };
   }[];
   files: readonly { file: string }[];
-  /** The spec: its anchors, and its files as written (where its descriptions' links are). */
+  /**
+   * Ids the reference's route leads to on its other pages (a split reference's `idRoutes`: its
+   * client moves `/api/#operation/x` to x's page).
+   */
+  apiIds: Iterable<string>;
+  /** The spec: its files as written (where its descriptions' links are). */
   spec:
     | Pick<LoadedSpec, 'document' | 'file' | 'source' | 'parsedFiles' | 'convertedFrom'>
     | undefined;
@@ -254,7 +236,7 @@ export function checkSiteLinks(input: SiteLinkInput): Diagnostic[] {
       links: sources.get(r.route)?.markdown.links,
     })),
     files: input.files.map((f) => '/' + f.file),
-    knownIds: input.spec ? new Map([[apiRoute, specAnchors(input.spec.document)]]) : new Map(),
+    knownIds: new Map([[apiRoute, input.apiIds]]),
     locate: input.spec ? specLinkLocator(input.spec, input.config.baseUrl) : undefined,
   });
   if (input.config.onBrokenLinks === 'throw')

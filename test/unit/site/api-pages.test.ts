@@ -51,6 +51,7 @@ const reference = (tags: TagView[]): ApiReference => ({
   webhooks: [],
   schemas: [],
   operationCount: tags.reduce((n, t) => n + t.operations.length, 0),
+  redocAliases: { 'tag/Grupos': 'tag/grupos' },
 });
 
 /** Only the route and the title: what these tests read of a page's frame. */
@@ -96,6 +97,9 @@ describe('a split reference', () => {
       [`operation/${last}`]: '/api/grupos/2/',
       'tag/grupos': '/api/grupos/',
     });
+    // Redoc's ids are read on the reference's route, where a link saved from Redoc arrives.
+    expect(overview!.api.redocAliases).toEqual({ 'tag/Grupos': 'tag/grupos' });
+    expect(first!.api.redocAliases).toBeUndefined();
     const navOf = (page: typeof first) =>
       new Map(page!.api.nav[0]!.operations.map((o) => [o.id, o.href]));
     expect(navOf(first).size).toBe(MAX_OPERATIONS_PER_PAGE + 1);

@@ -7,7 +7,6 @@ import {
   checkSiteLinks,
   collectHrefs,
   collectIds,
-  specAnchors,
 } from '../../../src/node/site/link-check.js';
 import { loadSpec } from '../../../src/node/openapi/load.js';
 import { holdsString } from '../heap-snapshot.js';
@@ -102,13 +101,25 @@ describe('checkLinks', () => {
     ).toEqual(new Set(['a&b', 'tag/envelopes']));
   });
 
-  test('spec anchors: operations, accent-folded tags, schemas', () => {
-    const anchors = specAnchors({
-      paths: { '/x': { get: { operationId: 'listX' } } },
-      tags: [{ name: 'Organizações' }],
-      components: { schemas: { Envelope: {} } },
-    });
-    expect(anchors).toEqual(new Set(['operation/listX', 'tag/organizacoes', 'schema/Envelope']));
+  test("a split reference's route knows the ids its client leads to other pages", () => {
+    const check = (html: string) =>
+      checkSiteLinks({
+        config: { baseUrl: '/', onBrokenLinks: 'warn', api: { route: '/api/' } },
+        rendered: [
+          { route: '/', html },
+          { route: '/api/', html: '<h1 id="secao/introducao">API</h1>' },
+        ],
+        content: [],
+        files: [],
+        apiIds: ['operation/get-v1-x', 'tag/organizacoes'],
+        spec: undefined,
+      }).map((d) => d.message);
+    expect(
+      check('<a href="/api/#operation/get-v1-x">a</a><a href="/api/#tag/organizacoes">b</a>'),
+    ).toEqual([]);
+    expect(check('<a href="/api/#operation/nada">c</a>')).toEqual([
+      expect.stringContaining('a âncora #operation/nada não existe em /api/'),
+    ]);
   });
 });
 
@@ -124,6 +135,7 @@ describe('onBrokenLinks', () => {
       },
     ],
     files: [],
+    apiIds: [],
     spec: undefined,
   });
   test('ignore skips, warn returns warnings, throw fails with errors', () => {
@@ -142,6 +154,7 @@ describe('a broken link written in a description of the spec', () => {
       rendered: [{ route: '/api/', html }],
       content: [],
       files: [],
+      apiIds: [],
       spec: await loadSpec(file),
     });
   const info = { title: 'T', version: '1' };
