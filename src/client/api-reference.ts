@@ -1,3 +1,4 @@
+import { setupApiAnchor } from './api-anchor.js';
 import { setupApiCopy } from './api-copy.js';
 import { setupApiHighlight } from './api-highlight.js';
 import { setupApiRoutes } from './api-routes.js';
@@ -11,6 +12,7 @@ import { setupTryIt } from './try-it-trigger.js';
  */
 export function mount(island: HTMLElement): void {
   setupApiRoutes(document);
+  setupApiAnchor(document);
   setupApiSpy(document);
   setupApiCopy(document);
   setupApiHighlight(document);
