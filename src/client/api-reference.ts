@@ -1,7 +1,5 @@
-import { setupApiAnchor } from './api-anchor.js';
 import { setupApiCopy } from './api-copy.js';
 import { setupApiHighlight } from './api-highlight.js';
-import { setupApiRoutes } from './api-routes.js';
 import { setupApiSpy } from './api-spy.js';
 import { setupTryIt } from './try-it-trigger.js';
 
@@ -11,8 +9,14 @@ import { setupTryIt } from './try-it-trigger.js';
  * loads the console's chunk on its first click.
  */
 export function mount(island: HTMLElement): void {
-  setupApiRoutes(document);
-  setupApiAnchor(document);
+  // A `#` jump: to its target's page, a Redoc link read as ours, then held in place (api-jump.ts,
+  // a chunk loaded on the first jump).
+  const jump = () => {
+    if (location.hash)
+      void import('./api-jump.js').then((m) => m.jump(document)).catch(() => undefined);
+  };
+  addEventListener('hashchange', jump);
+  jump();
   setupApiSpy(document);
   setupApiCopy(document);
   setupApiHighlight(document);

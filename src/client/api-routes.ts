@@ -1,11 +1,6 @@
-import { redocTarget } from '../shared/redoc-anchors.js';
-
-/**
- * A JSON map the reference's route carries: deep-link id → page (`data-api-routes`, a split
- * reference), Redoc's id → the reference's (`data-api-aliases`); empty on other pages.
- */
-function jsonMap(root: Document, attribute: string): Record<string, string> {
-  const data = root.querySelector<HTMLScriptElement>(`script[${attribute}]`);
+/** The overview's JSON map of deep-link id → page; empty on other pages. */
+function routeMap(root: Document): Record<string, string> {
+  const data = root.querySelector<HTMLScriptElement>('script[data-api-routes]');
   if (!data) return {};
   try {
     return JSON.parse(data.textContent ?? '{}') as Record<string, string>;
@@ -24,34 +19,12 @@ function navPage(root: Document, id: string): string | undefined {
   return undefined;
 }
 
-const fragment = (id: string) => `#${encodeURIComponent(id).replace(/%2F/g, '/')}`;
-
 /**
- * A split reference's `#operation/x` may name an element on another page: `/api/#operation/x`
- * (the overview carries a JSON map of deep-link id → page), or a tag's page after a change to the
- * spec moved x to another part of the tag (the navigation lists the tag's operations on its other
- * parts). A link saved from a Redoc reference (`/api/#tag/Envelopes/operation/x`) names Redoc's id,
- * which the reference's route reads as its own. This moves the reader there.
+ * Where `id` is: '' on this page, else the page that holds it, else undefined. A split reference's
+ * `#operation/x` may name an element on another page: `/api/#operation/x` (the overview carries a
+ * JSON map of deep-link id → page), or a tag's page after a change to the spec moved x to another
+ * part of the tag (the navigation lists the tag's operations on its other parts).
  */
-export function setupApiRoutes(root: Document): void {
-  const routes = jsonMap(root, 'data-api-routes');
-  const aliases = jsonMap(root, 'data-api-aliases');
-  const follow = () => {
-    const hash = decodeFragment(location.hash.slice(1));
-    if (!hash || root.getElementById(hash)) return;
-    const id = redocTarget(hash, aliases) ?? hash;
-    if (id !== hash && root.getElementById(id)) return location.replace(fragment(id));
-    const page = routes[id] ?? navPage(root, id);
-    if (page) location.replace(`${page}${fragment(id)}`);
-  };
-  follow();
-  addEventListener('hashchange', follow);
-}
-
-function decodeFragment(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
+export function placeOf(root: Document, id: string): string | undefined {
+  return root.getElementById(id) ? '' : (routeMap(root)[id] ?? navPage(root, id));
 }

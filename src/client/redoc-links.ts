@@ -1,0 +1,15 @@
+import { redocTarget } from '../shared/redoc-anchors.js';
+
+/**
+ * The reference's id for Redoc's `id` (`tag/Envelopes` → `tag/envelopes`): by rule, or from the
+ * table the reference's route carries (`data-api-aliases`). A chunk loaded only when a hash names
+ * nothing the page knows (api-jump.ts).
+ */
+export function ownId(root: Document, id: string): string | undefined {
+  const data = root.querySelector('script[data-api-aliases]');
+  try {
+    return redocTarget(id, JSON.parse(data?.textContent ?? '{}') as Record<string, string>);
+  } catch {
+    return redocTarget(id, {});
+  }
+}
