@@ -123,3 +123,54 @@ describe('a tag cut into parts by weight', () => {
     }
   });
 });
+
+/**
+ * Few operations whose schemas nest deeply: at the one-page depth each operation expands 40 × 40
+ * components (12.6 MB of HTML on one page before it was weighed).
+ */
+function deepSpec(): string {
+  const props = (n: number, f: (i: number) => unknown) =>
+    Object.fromEntries(Array.from({ length: n }, (_, i) => [`campo_${i}`, f(i)]));
+  const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+  const schemas = {
+    Raiz: { type: 'object', properties: props(40, () => ref('Meio')) },
+    Meio: { type: 'object', properties: props(40, () => ref('Folha')) },
+    Folha: {
+      type: 'object',
+      properties: props(20, (i) => ({ type: 'string', description: `Campo folha ${i}.` })),
+    },
+  };
+  const paths: Record<string, unknown> = {};
+  for (let i = 0; i < 6; i++) {
+    const content = { 'application/json': { schema: ref('Raiz') } };
+    paths[`/v1/itens/${i}`] = {
+      get: {
+        operationId: `item${i}`,
+        tags: ['Itens'],
+        responses: { 200: { description: 'ok', content } },
+      },
+    };
+  }
+  const info = { title: 'Funda', version: '1' };
+  return JSON.stringify({ openapi: '3.1.0', info, paths, components: { schemas } });
+}
+
+describe('a reference too heavy for one page, whatever its operation count', () => {
+  it('is split like a large one: by tag and by weight, every page under the budget', async () => {
+    const site = siteWithSpec('api-deep', deepSpec());
+    const result = await runCli(['build', '--quiet'], site);
+    expect(result.code, result.stderr).toBe(0);
+    const pages = apiPages(path.join(site, 'dist'));
+    // 6 operations, under api.splitThreshold (300), yet split.
+    expect([...pages.keys()]).toEqual(
+      expect.arrayContaining(['/api/', '/api/itens/', '/api/schemas/']),
+    );
+    expect(pages.get('/api/')).toContain('data-api-routes');
+    for (const [route, html] of pages)
+      expect(Buffer.byteLength(html), route).toBeLessThan(2 * PAGE_WEIGHT_BUDGET);
+    const operations = [...pages.values()].flatMap((html) => [
+      ...html.matchAll(/<section class="api-row api-op" id="operation\/([^"]+)"/g),
+    ]);
+    expect(operations.map((m) => m[1]).sort()).toEqual([0, 1, 2, 3, 4, 5].map((i) => `item${i}`));
+  });
+});

@@ -221,6 +221,7 @@ export async function buildApiReference(
       ),
     })),
     operationCount: operations.length,
+    oversized: false,
     redocAliases: redocIds,
   };
 }

@@ -165,13 +165,21 @@ export const reference: Stage<ReferenceInput, ApiReference> = {
   ],
   run: async ({ spec, config, markdown }) => {
     const { buildApiReference, countOperations } = await import('../openapi/reference.js');
-    return buildApiReference(spec, {
-      markdown,
-      servers: config.api.servers,
-      // A split (large) reference expands one component level per operation and links deeper
-      // ones to the Schemas page, so tag pages stay small.
-      componentDepth: countOperations(spec.document) > config.api.splitThreshold ? 1 : undefined,
-    });
+    // A split (large) reference expands one component level per operation and links deeper
+    // ones to the Schemas page, so tag pages stay small.
+    const build = (split: boolean) =>
+      buildApiReference(spec, {
+        markdown,
+        servers: config.api.servers,
+        componentDepth: split ? 1 : undefined,
+      });
+    if (countOperations(spec.document) > config.api.splitThreshold) return build(true);
+    const onePage = await build(false);
+    const { ONE_PAGE_BUDGET, onePageWeight } = await import('../site/api-weight.js');
+    if (onePageWeight(onePage) <= ONE_PAGE_BUDGET) return onePage;
+    // Few operations can still make a page too heavy to load (Google's contentwarehouse: 22
+    // operations and 2,587 schemas made 63 MB of HTML, 7.9 MB gzip): it is split too.
+    return { ...(await build(true)), oversized: true };
   },
 };
 

@@ -51,6 +51,7 @@ const reference = (tags: TagView[]): ApiReference => ({
   webhooks: [],
   schemas: [],
   operationCount: tags.reduce((n, t) => n + t.operations.length, 0),
+  oversized: false,
   redocAliases: { 'tag/Grupos': 'tag/grupos' },
 });
 

@@ -1,10 +1,14 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { escapedLength, operationWeight } from '../../../src/node/site/api-weight.js';
+import {
+  escapedLength,
+  onePageWeight,
+  operationWeight,
+} from '../../../src/node/site/api-weight.js';
 import type { OperationView } from '../../../src/shared/api-view-models.js';
 import { Operation } from '../../../templates/api/Operation.js';
-import { allOperations, referenceOf } from '../openapi/helpers.js';
+import { allOperations, referenceHtml, referenceOf } from '../openapi/helpers.js';
 
 /** The bytes of HTML the template makes of an operation, as on a tag page of a split reference. */
 const rendered = (op: OperationView) =>
@@ -40,6 +44,18 @@ describe('operationWeight', () => {
     const shared = new WeakMap();
     for (const op of ops) expect(operationWeight(op, shared)).toBe(operationWeight(op));
   });
+});
+
+describe('onePageWeight', () => {
+  it.each(['../../../spec/openapi.yaml', 'hard-cases.yaml'])(
+    "is near the bytes of the one page's content, operations and Schemas section (%s)",
+    async (spec) => {
+      const main = /<main[\s\S]*<\/main>/.exec(await referenceHtml(spec))![0];
+      const ratio = onePageWeight(await referenceOf(spec)) / Buffer.byteLength(main);
+      expect(ratio).toBeGreaterThan(0.85);
+      expect(ratio).toBeLessThan(1.2);
+    },
+  );
 });
 
 describe('escapedLength', () => {
