@@ -134,7 +134,9 @@ function redocIdsOf(
       tags: [...shownTags].map((name) => ({
         name,
         slug: slugs.get(name)!,
-        descriptionHtml: rendered(declaredTags(document).find((t) => t.name === name)?.description),
+        descriptionHtml: rendered(
+          declaredTags(document).find((t) => String(t.name ?? '') === name)?.description,
+        ),
       })),
     }),
     ...redocOperationAliases(
