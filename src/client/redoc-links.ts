@@ -2,8 +2,8 @@ import { redocTarget } from '../shared/redoc-anchors.js';
 
 /**
  * The reference's id for Redoc's `id` (`tag/Envelopes` → `tag/envelopes`): by rule, or from the
- * table the reference's route carries (`data-api-aliases`). A chunk loaded only when a hash names
- * nothing the page knows (api-jump.ts).
+ * table the reference's route carries (`data-api-aliases`). Part of the chunk a jump loads
+ * (api-jump.ts), which asks it when a hash names nothing the page knows.
  */
 export function ownId(root: Document, id: string): string | undefined {
   const data = root.querySelector('script[data-api-aliases]');
