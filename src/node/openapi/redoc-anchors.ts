@@ -45,7 +45,8 @@ export function redocSectionAliases(input: RedocSectionInput): RedocAliases {
   for (const [redocId, id] of headingIds(input.descriptionHtml, 'section'))
     aliases.add(redocId, id);
   if (input.securitySchemes.length > 0) {
-    // Redoc adds an "Authentication" section to the description, unless it has one.
+    // Redoc 1 added an "Authentication" section to the description; Redoc 2 still links each
+    // scheme there (section/Authentication/<key>). A heading of that name, above, comes first.
     aliases.add('section/Authentication', 'secao/seguranca');
     for (const key of input.securitySchemes)
       aliases.add(`section/Authentication/${key}`, `auth/${key}`);
