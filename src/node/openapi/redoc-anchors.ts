@@ -1,6 +1,9 @@
+import { decodeHTML, decodeHTMLAttribute } from 'entities';
 import slugifyModule from 'slugify';
 import { redocTarget, type RedocAliases } from '../../shared/redoc-anchors.js';
 import type { SafeHtml } from '../../shared/api-view-models.js';
+import { decodePartOrKeep } from '../util/decode-uri.js';
+import { escapeHtml } from './describe.js';
 import { anchors } from './ids.js';
 
 // slugify is CommonJS: Node's default import is its module.exports, which also holds the function
@@ -113,24 +116,14 @@ function headingIds(html: SafeHtml, parent: string): [string, string][] {
   const out: [string, string][] = [];
   let top: string | undefined;
   for (const [, level, id, inner] of html.matchAll(HEADING)) {
-    const name = decodeEntities(inner!.replace(HASH_LINK, '').trim());
-    const own = decodeEntities(id!);
+    const name = decodeHTML(inner!.replace(HASH_LINK, '').trim());
+    const own = decodeHTMLAttribute(id!);
     if (level === '1') {
       top = `${parent}/${redocSlug(name)}`;
       out.push([top, own]);
     } else out.push([`${top ?? parent}/${redocSlug(name)}`, own]);
   }
   return out;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (entity, name: string) => {
-    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity;
-    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : +name.slice(1);
-    return String.fromCodePoint(code);
-  });
 }
 
 /** A fragment link of rendered HTML. */
@@ -157,20 +150,7 @@ export function withRedocLinks(
 
 function rewriteLinks(html: SafeHtml, aliases: RedocAliases): SafeHtml {
   return html.replace(FRAGMENT_HREF, (link, fragment: string) => {
-    const target = redocTarget(decodeFragment(decodeEntities(fragment)), aliases);
-    return target === undefined ? link : `href="#${escapeAttribute(target)}"`;
+    const target = redocTarget(decodePartOrKeep(decodeHTMLAttribute(fragment)), aliases);
+    return target === undefined ? link : `href="#${escapeHtml(target)}"`;
   });
-}
-
-function decodeFragment(fragment: string): string {
-  try {
-    return decodeURIComponent(fragment);
-  } catch {
-    return fragment;
-  }
-}
-
-/** An id in an href, as the reference writes its own links (`#operation/<id>`), HTML-escaped. */
-function escapeAttribute(id: string): string {
-  return id.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
