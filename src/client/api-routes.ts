@@ -20,11 +20,22 @@ function navPage(root: Document, id: string): string | undefined {
 }
 
 /**
+ * The overview of a split reference, from another of its pages, for a tag, an operation or a
+ * schema this page does not hold: the overview's map knows the page of each.
+ */
+function overviewPage(root: Document, id: string): string | undefined {
+  if (!/^(?:tag|operation|schema)\//.test(id)) return undefined;
+  return root.querySelector<HTMLElement>('[data-api-overview]')?.dataset.apiOverview;
+}
+
+/**
  * Where `id` is: '' on this page, else the page that holds it, else undefined. A split reference's
  * `#operation/x` may name an element on another page: `/api/#operation/x` (the overview carries a
- * JSON map of deep-link id → page), or a tag's page after a change to the spec moved x to another
- * part of the tag (the navigation lists the tag's operations on its other parts).
+ * JSON map of deep-link id → page), or a page x is no longer on after a change to the spec moved
+ * it (to another part of its tag, which the navigation lists, or further: through the overview).
  */
 export function placeOf(root: Document, id: string): string | undefined {
-  return root.getElementById(id) ? '' : (routeMap(root)[id] ?? navPage(root, id));
+  return root.getElementById(id)
+    ? ''
+    : (routeMap(root)[id] ?? navPage(root, id) ?? overviewPage(root, id));
 }

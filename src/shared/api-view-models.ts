@@ -260,6 +260,12 @@ export interface ApiNavTag {
 }
 
 /**
+ * The URL of the page that holds each component schema's entry (`#schema/<Name>`), by name; when
+ * undefined, every entry is on the page that links to it (a reference on one page).
+ */
+export type SchemaPages = Readonly<Record<string, string>> | undefined;
+
+/**
  * What one reference page lays out: the whole reference, or (split) the overview, a tag or the
  * schemas.
  */
@@ -288,16 +294,21 @@ export interface ApiPageView {
   }[];
   tags: TagView[];
   /**
-   * The pages of a tag cut into parts (`/api/<tag>/`, `/api/<tag>/2/`, …), this one `current`;
-   * empty when the tag is on one page.
+   * The pages of a tag or of the schemas cut into parts (`/api/<tag>/`, `/api/<tag>/2/`, …), this
+   * one `current`; empty when they are on one page. `names`: the first and last schema of a part.
    */
-  parts: { label: string; href: string; current: boolean }[];
+  parts: { label: string; names: string; href: string; current: boolean }[];
   webhooks: OperationView[];
   schemas: { name: string; schema: SchemaView }[];
-  /** Route of the page holding `#schema/<Name>` (empty: this page). */
-  schemaPage: string;
+  /** Where each `#schema/<Name>` is. */
+  schemaPages: SchemaPages;
   /** Split overview: where each deep-link id lives, so `/api/#operation/x` can move to its page. */
   idRoutes: Record<string, string> | undefined;
+  /**
+   * A split reference's other pages: the overview's URL, where a deep link to an id this page
+   * does not hold is sent, as `idRoutes` knows every page's ids.
+   */
+  overview: string | undefined;
   /** On the reference's route: Redoc's ids that are not the reference's (ApiReference's). */
   redocAliases: Record<string, string> | undefined;
   /**

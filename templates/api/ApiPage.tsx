@@ -5,13 +5,19 @@ import { ApiNav } from './ApiNav.js';
 import { Intro } from './Intro.js';
 import { ExternalDocs } from './Links.js';
 import { Operation } from './Operation.js';
-import { SchemaTree } from './SchemaTree.js';
+import { SchemaEntry } from './SchemaTree.js';
 
-/** Links to the parts of a tag cut into several pages, this one marked; nothing otherwise. */
-function Parts({ tag, parts }: { tag: string; parts: ApiPageView['parts'] }) {
+/**
+ * Links to the parts of a tag or of the schemas cut into several pages, this one marked (a part of
+ * the schemas with its first and last name); nothing otherwise.
+ */
+function Parts({ section, parts }: { section: string; parts: ApiPageView['parts'] }) {
   if (parts.length === 0) return null;
   return (
-    <nav className="api-parts" aria-label={`Partes de ${tag}`}>
+    <nav
+      className={parts.some((p) => p.names) ? 'api-parts api-parts--named' : 'api-parts'}
+      aria-label={`Partes de ${section}`}
+    >
       <p>Esta seção está dividida em {parts.length} páginas:</p>
       <ol>
         {parts.map((p) => (
@@ -19,6 +25,7 @@ function Parts({ tag, parts }: { tag: string; parts: ApiPageView['parts'] }) {
             <a href={p.href} aria-current={p.current ? 'page' : undefined}>
               {p.label}
             </a>
+            {p.names ? <span className="api-parts__names"> ({p.names})</span> : null}
           </li>
         ))}
       </ol>
@@ -30,7 +37,7 @@ function Parts({ tag, parts }: { tag: string; parts: ApiPageView['parts'] }) {
 export function ApiPage({ model }: { model: ApiPageModel }) {
   const { api } = model;
   return (
-    <div className="api" data-api>
+    <div className="api" data-api data-api-overview={api.overview}>
       <ApiNav api={api} />
       <main className="api__main" id="conteudo" tabIndex={-1}>
         <div className="api-island" data-island="api" data-try-it-src={api.tryIt} />
@@ -73,14 +80,14 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
                   </h2>
                   <Html html={tag.descriptionHtml} />
                   <ExternalDocs link={tag.externalDocs} />
-                  <Parts tag={tag.name} parts={api.parts} />
+                  <Parts section={tag.name} parts={api.parts} />
                 </div>
               </section>
               {tag.operations.map((op) => (
                 <Operation
                   key={op.id}
                   op={op}
-                  schemaPage={api.schemaPage}
+                  schemaPages={api.schemaPages}
                   tryIt={api.tryIt !== undefined}
                 />
               ))}
@@ -97,7 +104,7 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
               </div>
             </section>
             {api.webhooks.map((op) => (
-              <Operation key={op.id} op={op} schemaPage={api.schemaPage} />
+              <Operation key={op.id} op={op} schemaPages={api.schemaPages} />
             ))}
           </div>
         ) : null}
@@ -111,18 +118,9 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
               <h2 id="secao/schemas-title">
                 Esquemas <Anchor id="secao/schemas" label="Esquemas" />
               </h2>
+              <Parts section="Esquemas" parts={api.parts} />
               {api.schemas.map((s) => (
-                <section
-                  className="api-schema-entry"
-                  id={`schema/${s.name}`}
-                  key={s.name}
-                  aria-labelledby={`schema/${s.name}-title`}
-                >
-                  <h3 id={`schema/${s.name}-title`}>
-                    {s.name} <Anchor id={`schema/${s.name}`} label={s.name} />
-                  </h3>
-                  <SchemaTree schema={s.schema} schemaPage={api.schemaPage} />
-                </section>
+                <SchemaEntry key={s.name} entry={s} schemaPages={api.schemaPages} />
               ))}
             </div>
           </section>

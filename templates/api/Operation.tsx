@@ -1,5 +1,10 @@
 import { Fragment } from 'react';
-import type { MediaView, OperationView, ParameterView } from '../../src/shared/api-view-models.js';
+import type {
+  MediaView,
+  OperationView,
+  ParameterView,
+  SchemaPages,
+} from '../../src/shared/api-view-models.js';
 import { Anchor, Html, MethodBadge, SectionHeading } from './Anchor.js';
 import { RequestSamples, ResponseExamples } from './Samples.js';
 import { SchemaFacts, SchemaTree } from './SchemaTree.js';
@@ -9,11 +14,11 @@ import { ServerList } from './Servers.js';
 function Parameters({
   opId,
   groups,
-  schemaPage,
+  schemaPages,
 }: {
   opId: string;
   groups: OperationView['parameterGroups'];
-  schemaPage: string;
+  schemaPages: SchemaPages;
 }) {
   return (
     <>
@@ -22,7 +27,7 @@ function Parameters({
           <SectionHeading id={`operation/${opId}/parametros-${g.location}`} label={g.label} />
           <ul className="api-props">
             {g.parameters.map((p) => (
-              <Parameter key={p.name} p={p} schemaPage={schemaPage} />
+              <Parameter key={p.name} p={p} schemaPages={schemaPages} />
             ))}
           </ul>
         </div>
@@ -31,12 +36,12 @@ function Parameters({
   );
 }
 
-function Parameter({ p, schemaPage }: { p: ParameterView; schemaPage: string }) {
+function Parameter({ p, schemaPages }: { p: ParameterView; schemaPages: SchemaPages }) {
   return (
     <li className="api-prop" data-param={`${p.location}:${p.name}`}>
       <code className="api-prop__name">{p.name}</code>{' '}
       {p.schema ? (
-        <SchemaFacts schema={p.schema} required={p.required} schemaPage={schemaPage} />
+        <SchemaFacts schema={p.schema} required={p.required} schemaPages={schemaPages} />
       ) : p.required ? (
         <span className="api-required">obrigatório</span>
       ) : null}
@@ -46,20 +51,20 @@ function Parameter({ p, schemaPage }: { p: ParameterView; schemaPage: string }) 
   );
 }
 
-function Media({ contents, schemaPage }: { contents: MediaView[]; schemaPage: string }) {
+function Media({ contents, schemaPages }: { contents: MediaView[]; schemaPages: SchemaPages }) {
   return (
     <>
       {contents.map((c) => (
         <div className="api-media-block" key={c.mediaType} data-media={c.mediaType}>
           <p className="api-media">{c.mediaType}</p>
-          {c.schema ? <SchemaTree schema={c.schema} schemaPage={schemaPage} /> : null}
+          {c.schema ? <SchemaTree schema={c.schema} schemaPages={schemaPages} /> : null}
         </div>
       ))}
     </>
   );
 }
 
-function Responses({ op, schemaPage }: { op: OperationView; schemaPage: string }) {
+function Responses({ op, schemaPages }: { op: OperationView; schemaPages: SchemaPages }) {
   return (
     <div className="api-block">
       <SectionHeading id={`operation/${op.id}/respostas`} label="Respostas" />
@@ -79,12 +84,12 @@ function Responses({ op, schemaPage }: { op: OperationView; schemaPage: string }
               <p className="api-nested__label">Cabeçalhos da resposta</p>
               <ul className="api-props">
                 {r.headers.map((h) => (
-                  <Parameter key={h.name} p={h} schemaPage={schemaPage} />
+                  <Parameter key={h.name} p={h} schemaPages={schemaPages} />
                 ))}
               </ul>
             </>
           ) : null}
-          <Media contents={r.contents} schemaPage={schemaPage} />
+          <Media contents={r.contents} schemaPages={schemaPages} />
         </details>
       ))}
     </div>
@@ -118,11 +123,11 @@ function ApiPath({ path }: { path: string }) {
  */
 export function Operation({
   op,
-  schemaPage,
+  schemaPages,
   tryIt = false,
 }: {
   op: OperationView;
-  schemaPage: string;
+  schemaPages: SchemaPages;
   tryIt?: boolean;
 }) {
   const id = `operation/${op.id}`;
@@ -193,7 +198,7 @@ export function Operation({
         ) : (
           <p className="api-security">{op.openAccessNote}</p>
         )}
-        <Parameters opId={op.id} groups={op.parameterGroups} schemaPage={schemaPage} />
+        <Parameters opId={op.id} groups={op.parameterGroups} schemaPages={schemaPages} />
         {op.requestBody ? (
           <div className="api-block" data-request-body>
             <SectionHeading id={`operation/${op.id}/corpo`} label="Corpo da requisição">
@@ -201,10 +206,10 @@ export function Operation({
               {op.requestBody.required ? <span className="api-required">obrigatório</span> : null}
             </SectionHeading>
             <Html html={op.requestBody.descriptionHtml} />
-            <Media contents={op.requestBody.contents} schemaPage={schemaPage} />
+            <Media contents={op.requestBody.contents} schemaPages={schemaPages} />
           </div>
         ) : null}
-        <Responses op={op} schemaPage={schemaPage} />
+        <Responses op={op} schemaPages={schemaPages} />
         {op.callbacks.map((cb) => (
           <div className="api-block api-callbacks" key={cb.name}>
             <SectionHeading
@@ -212,7 +217,7 @@ export function Operation({
               label={`Callback ${cb.name}`}
             />
             {cb.operations.map((c) => (
-              <Operation key={c.id} op={c} schemaPage={schemaPage} />
+              <Operation key={c.id} op={c} schemaPages={schemaPages} />
             ))}
           </div>
         ))}

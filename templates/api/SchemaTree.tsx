@@ -1,5 +1,10 @@
-import type { PropertyView, SchemaView } from '../../src/shared/api-view-models.js';
-import { Html } from './Anchor.js';
+import type { PropertyView, SchemaPages, SchemaView } from '../../src/shared/api-view-models.js';
+import { Anchor, Html } from './Anchor.js';
+
+/** The link to a component schema's entry: on its page, or on this one. */
+export function schemaHref(pages: SchemaPages, name: string): string {
+  return `${pages !== undefined && Object.hasOwn(pages, name) ? pages[name] : ''}#schema/${name}`;
+}
 
 /**
  * Facts about a schema on one line: type, format, nullability, flags, enum, default, constraints.
@@ -8,12 +13,12 @@ import { Html } from './Anchor.js';
 export function SchemaFacts({
   schema,
   required,
-  schemaPage,
+  schemaPages,
   linked = true,
 }: {
   schema: SchemaView;
   required?: boolean;
-  schemaPage: string;
+  schemaPages: SchemaPages;
   linked?: boolean;
 }) {
   const name =
@@ -23,7 +28,7 @@ export function SchemaFacts({
   return (
     <>
       <span className="api-type">
-        {name ? linked ? <a href={`${schemaPage}#schema/${name}`}>{name}</a> : name : null}
+        {name ? linked ? <a href={schemaHref(schemaPages, name)}>{name}</a> : name : null}
         {name ? ' ' : null}
         {schema.typeLabel}
         {schema.format ? ` (${schema.format})` : null}
@@ -83,17 +88,17 @@ const hasChildren = (s: SchemaView): boolean =>
 function Properties({
   label,
   properties,
-  schemaPage,
+  schemaPages,
 }: {
   label?: string;
   properties: PropertyView[];
-  schemaPage: string;
+  schemaPages: SchemaPages;
 }) {
   if (properties.length === 0) return null;
   const list = (
     <ul className="api-props">
       {properties.map((p) => (
-        <Property key={p.name} property={p} schemaPage={schemaPage} />
+        <Property key={p.name} property={p} schemaPages={schemaPages} />
       ))}
     </ul>
   );
@@ -107,13 +112,19 @@ function Properties({
 }
 
 /** The nested part of a schema: properties, array items, additional properties and variants. */
-export function SchemaBody({ schema, schemaPage }: { schema: SchemaView; schemaPage: string }) {
+export function SchemaBody({
+  schema,
+  schemaPages,
+}: {
+  schema: SchemaView;
+  schemaPages: SchemaPages;
+}) {
   if (schema.circular) {
     return (
       <p className="api-circular">
         Referência circular:{' '}
         {schema.circular.componentName ? (
-          <a href={`${schemaPage}#schema/${schema.circular.componentName}`}>
+          <a href={schemaHref(schemaPages, schema.circular.componentName)}>
             {schema.circular.label}
           </a>
         ) : (
@@ -125,14 +136,14 @@ export function SchemaBody({ schema, schemaPage }: { schema: SchemaView; schemaP
   if (schema.collapsed && schema.componentName) {
     return (
       <p className="api-circular">
-        Veja <a href={`${schemaPage}#schema/${schema.componentName}`}>{schema.componentName}</a>
+        Veja <a href={schemaHref(schemaPages, schema.componentName)}>{schema.componentName}</a>
       </p>
     );
   }
   return (
     <>
-      <Properties properties={schema.properties} schemaPage={schemaPage} />
-      <Properties label="Posições do array:" properties={schema.tuple} schemaPage={schemaPage} />
+      <Properties properties={schema.properties} schemaPages={schemaPages} />
+      <Properties label="Posições do array:" properties={schema.tuple} schemaPages={schemaPages} />
       {schema.items &&
       (schema.tuple.length > 0 ||
         hasChildren(schema.items) ||
@@ -144,32 +155,32 @@ export function SchemaBody({ schema, schemaPage }: { schema: SchemaView; schemaP
           ) : (
             <p className="api-nested__label">Itens do array ({schema.items.typeLabel}):</p>
           )}
-          <SchemaBody schema={schema.items} schemaPage={schemaPage} />
+          <SchemaBody schema={schema.items} schemaPages={schemaPages} />
         </div>
       ) : null}
       <Properties
         label="Propriedades cujo nome segue o padrão:"
         properties={schema.patterns}
-        schemaPage={schemaPage}
+        schemaPages={schemaPages}
       />
       {schema.additional ? (
         <div className="api-nested">
           <p className="api-nested__label">
             Demais propriedades (qualquer nome):{' '}
-            <SchemaFacts schema={schema.additional} schemaPage={schemaPage} />
+            <SchemaFacts schema={schema.additional} schemaPages={schemaPages} />
           </p>
-          <SchemaBody schema={schema.additional} schemaPage={schemaPage} />
+          <SchemaBody schema={schema.additional} schemaPages={schemaPages} />
         </div>
       ) : null}
-      {schema.variants ? <Variants schema={schema} schemaPage={schemaPage} /> : null}
+      {schema.variants ? <Variants schema={schema} schemaPages={schemaPages} /> : null}
       {schema.conditions.map((c, i) => (
         <div className="api-nested" key={i}>
           <p className="api-nested__label">Quando {c.when}:</p>
-          {c.holds ? <SchemaBody schema={c.holds} schemaPage={schemaPage} /> : null}
+          {c.holds ? <SchemaBody schema={c.holds} schemaPages={schemaPages} /> : null}
           {c.otherwise ? (
             <>
               <p className="api-nested__label">Senão:</p>
-              <SchemaBody schema={c.otherwise} schemaPage={schemaPage} />
+              <SchemaBody schema={c.otherwise} schemaPages={schemaPages} />
             </>
           ) : null}
         </div>
@@ -179,9 +190,9 @@ export function SchemaBody({ schema, schemaPage }: { schema: SchemaView; schemaP
           {e.schema ? (
             <>
               <p className="api-nested__label">
-                Não pode ser: <SchemaFacts schema={e.schema} schemaPage={schemaPage} />
+                Não pode ser: <SchemaFacts schema={e.schema} schemaPages={schemaPages} />
               </p>
-              <SchemaBody schema={e.schema} schemaPage={schemaPage} />
+              <SchemaBody schema={e.schema} schemaPages={schemaPages} />
             </>
           ) : (
             <p className="api-nested__label">Não aceito quando {e.when}.</p>
@@ -192,7 +203,7 @@ export function SchemaBody({ schema, schemaPage }: { schema: SchemaView; schemaP
   );
 }
 
-function Variants({ schema, schemaPage }: { schema: SchemaView; schemaPage: string }) {
+function Variants({ schema, schemaPages }: { schema: SchemaView; schemaPages: SchemaPages }) {
   const v = schema.variants!;
   return (
     <div className="api-variants" data-api-variants>
@@ -206,7 +217,7 @@ function Variants({ schema, schemaPage }: { schema: SchemaView; schemaPage: stri
           {v.discriminator.mapping.map((m, i) => (
             <span key={m.value}>
               {i > 0 ? ', ' : null}
-              <code>{m.value}</code> → <a href={`${schemaPage}#schema/${m.target}`}>{m.target}</a>
+              <code>{m.value}</code> → <a href={schemaHref(schemaPages, m.target)}>{m.target}</a>
             </span>
           ))}
         </p>
@@ -214,17 +225,17 @@ function Variants({ schema, schemaPage }: { schema: SchemaView; schemaPage: stri
       {v.options.map((o, i) => (
         <details className="api-variant" key={i} open={i === 0}>
           <summary>
-            {o.label} <SchemaFacts schema={o.schema} schemaPage={schemaPage} linked={false} />
+            {o.label} <SchemaFacts schema={o.schema} schemaPages={schemaPages} linked={false} />
           </summary>
-          <SchemaLink schema={o.schema} schemaPage={schemaPage} />
-          <SchemaBody schema={o.schema} schemaPage={schemaPage} />
+          <SchemaLink schema={o.schema} schemaPages={schemaPages} />
+          <SchemaBody schema={o.schema} schemaPages={schemaPages} />
         </details>
       ))}
     </div>
   );
 }
 
-function Property({ property, schemaPage }: { property: PropertyView; schemaPage: string }) {
+function Property({ property, schemaPages }: { property: PropertyView; schemaPages: SchemaPages }) {
   const { schema } = property;
   const head = (linked: boolean) => (
     <>
@@ -232,7 +243,7 @@ function Property({ property, schemaPage }: { property: PropertyView; schemaPage
       <SchemaFacts
         schema={schema}
         required={property.required}
-        schemaPage={schemaPage}
+        schemaPages={schemaPages}
         linked={linked}
       />
     </>
@@ -251,19 +262,19 @@ function Property({ property, schemaPage }: { property: PropertyView; schemaPage
       <details className="api-prop__details">
         <summary className="api-prop__head">{head(false)}</summary>
         {description}
-        <SchemaLink schema={schema} schemaPage={schemaPage} />
-        <SchemaBody schema={schema} schemaPage={schemaPage} />
+        <SchemaLink schema={schema} schemaPages={schemaPages} />
+        <SchemaBody schema={schema} schemaPages={schemaPages} />
       </details>
     </li>
   );
 }
 
 /** Summaries hold no links (nested-interactive): a folded component's link goes inside instead. */
-function SchemaLink({ schema, schemaPage }: { schema: SchemaView; schemaPage: string }) {
+function SchemaLink({ schema, schemaPages }: { schema: SchemaView; schemaPages: SchemaPages }) {
   if (!schema.componentName || schema.circular || schema.collapsed) return null;
   return (
     <p className="api-nested__label">
-      Esquema <a href={`${schemaPage}#schema/${schema.componentName}`}>{schema.componentName}</a>
+      Esquema <a href={schemaHref(schemaPages, schema.componentName)}>{schema.componentName}</a>
     </p>
   );
 }
@@ -272,14 +283,39 @@ function SchemaLink({ schema, schemaPage }: { schema: SchemaView; schemaPage: st
  * A whole schema: its facts and description, then its tree (in its parent's element: no wrapper of
  * its own).
  */
-export function SchemaTree({ schema, schemaPage }: { schema: SchemaView; schemaPage: string }) {
+export function SchemaTree({
+  schema,
+  schemaPages,
+}: {
+  schema: SchemaView;
+  schemaPages: SchemaPages;
+}) {
   return (
     <>
       <p className="api-schema__head">
-        <SchemaFacts schema={schema} schemaPage={schemaPage} />
+        <SchemaFacts schema={schema} schemaPages={schemaPages} />
       </p>
       <Html html={schema.descriptionHtml} />
-      <SchemaBody schema={schema} schemaPage={schemaPage} />
+      <SchemaBody schema={schema} schemaPages={schemaPages} />
     </>
+  );
+}
+
+/** A component schema's entry in the Schemas section, `#schema/<Name>`. */
+export function SchemaEntry({
+  entry,
+  schemaPages,
+}: {
+  entry: { name: string; schema: SchemaView };
+  schemaPages: SchemaPages;
+}) {
+  const id = `schema/${entry.name}`;
+  return (
+    <section className="api-schema-entry" id={id} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>
+        {entry.name} <Anchor id={id} label={entry.name} />
+      </h3>
+      <SchemaTree schema={entry.schema} schemaPages={schemaPages} />
+    </section>
   );
 }

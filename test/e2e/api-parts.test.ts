@@ -46,30 +46,46 @@ function apiPages(dist: string): Map<string, string> {
   return pages;
 }
 
-describe('a tag cut into parts by weight', () => {
-  let site: string;
-  let browser: Browser & { cleanup: () => Promise<void> };
-  let server: Awaited<ReturnType<typeof serveStatic>>;
-  /** Operation id → the route of the one page that holds it. */
-  const home = new Map<string, string>();
-
+/**
+ * A suite's site: built from `spec` (split at `api`), served, and a browser; `home` maps the id of
+ * each element `entry` matches (its first group) to the route of the one page that holds it.
+ */
+function builtSite(name: string, spec: string, api: string, entry: RegExp) {
+  const built = {
+    dist: '',
+    browser: undefined as unknown as Browser & { cleanup: () => Promise<void> },
+    server: undefined as unknown as Awaited<ReturnType<typeof serveStatic>>,
+    home: new Map<string, string>(),
+  };
   beforeAll(async () => {
-    site = siteWithSpec('api-parts', heavySpec(), 'splitThreshold: 5');
+    const site = siteWithSpec(name, spec, api);
+    built.dist = path.join(site, 'dist');
     const result = await runCli(['build', '--quiet'], site);
     expect(result.code, result.stderr).toBe(0);
-    for (const [route, html] of apiPages(path.join(site, 'dist')))
-      for (const m of html.matchAll(/<section class="api-row api-op" id="operation\/([^"]+)"/g)) {
-        expect(home.has(m[1]!), `${m[1]} on two pages`).toBe(false);
-        home.set(m[1]!, route);
+    for (const [route, html] of apiPages(built.dist))
+      for (const m of html.matchAll(entry)) {
+        expect(built.home.has(m[1]!), `${m[1]} on two pages`).toBe(false);
+        built.home.set(m[1]!, route);
       }
-    server = await serveStatic(path.join(site, 'dist'));
-    browser = await launchBrowser();
+    built.server = await serveStatic(built.dist);
+    built.browser = await launchBrowser();
   }, 180_000);
-
   afterAll(async () => {
-    await browser?.cleanup();
-    await server?.close();
+    await built.browser?.cleanup();
+    await built.server?.close();
   });
+  return built;
+}
+
+describe('a tag cut into parts by weight', () => {
+  const built = builtSite(
+    'api-parts',
+    heavySpec(),
+    'splitThreshold: 5',
+    /<section class="api-row api-op" id="operation\/([^"]+)"/g,
+  );
+  /** Operation id → the route of the one page that holds it. */
+  const home = built.home;
 
   it('puts every operation on one part, in order, each part under the budget', () => {
     expect([...home.keys()].sort()).toEqual(
@@ -85,7 +101,7 @@ describe('a tag cut into parts by weight', () => {
     ]);
     expect(parts.length).toBeGreaterThanOrEqual(3);
     // The 1.3 MB operation is alone on its part; the others share theirs under the budget.
-    const pages = apiPages(path.join(site, 'dist'));
+    const pages = apiPages(built.dist);
     for (const route of parts) {
       const ids = HEAVY_KB.map((_, i) => `p${i}`).filter((id) => home.get(id) === route);
       if (ids.includes('p5')) expect(ids).toEqual(['p5']);
@@ -95,29 +111,29 @@ describe('a tag cut into parts by weight', () => {
   });
 
   it('leads every deep link to its part, from the overview and from another part', async () => {
-    const context = await browser.newContext();
+    const context = await built.browser.newContext();
     try {
       const page = await context.newPage();
       for (const [id, route] of home) {
-        await page.goto(`${server.url}api/#operation/${id}`);
-        await page.waitForURL(`${server.url}${route.slice(1)}#operation/${id}`);
+        await page.goto(`${built.server.url}api/#operation/${id}`);
+        await page.waitForURL(`${built.server.url}${route.slice(1)}#operation/${id}`);
         expect(await page.locator(`[id="operation/${id}"]`).count()).toBe(1);
       }
       // A link written when p9 was on the first part (or a reader's old bookmark).
       expect(home.get('p9')).not.toBe('/api/pesada/');
-      await page.goto(`${server.url}api/pesada/#operation/p9`);
-      await page.waitForURL(`${server.url}${home.get('p9')!.slice(1)}#operation/p9`);
+      await page.goto(`${built.server.url}api/pesada/#operation/p9`);
+      await page.waitForURL(`${built.server.url}${home.get('p9')!.slice(1)}#operation/p9`);
       // The navigation of a part links the tag's operations on the other parts.
-      await page.goto(`${server.url}api/pesada/`);
+      await page.goto(`${built.server.url}api/pesada/`);
       await page.locator('.api-nav a[href$="#operation/p9"]').click();
-      await page.waitForURL(`${server.url}${home.get('p9')!.slice(1)}#operation/p9`);
+      await page.waitForURL(`${built.server.url}${home.get('p9')!.slice(1)}#operation/p9`);
       // Under the tag's heading, every part is linked, the current one marked.
-      await page.goto(`${server.url}api/pesada/2/`);
+      await page.goto(`${built.server.url}api/pesada/2/`);
       const parts = page.getByRole('navigation', { name: 'Partes de pesada' });
       expect(await parts.getByRole('link').count()).toBe(new Set(home.values()).size - 1);
       await expect.poll(() => parts.locator('[aria-current="page"]').textContent()).toBe('Parte 2');
       await parts.getByRole('link', { name: 'Parte 3' }).click();
-      await page.waitForURL(`${server.url}api/pesada/3/`);
+      await page.waitForURL(`${built.server.url}api/pesada/3/`);
     } finally {
       await context.close();
     }
@@ -172,5 +188,102 @@ describe('a reference too heavy for one page, whatever its operation count', () 
       ...html.matchAll(/<section class="api-row api-op" id="operation\/([^"]+)"/g),
     ]);
     expect(operations.map((m) => m[1]).sort()).toEqual([0, 1, 2, 3, 4, 5].map((i) => `item${i}`));
+  });
+});
+
+/**
+ * Two operations and 24 schemas of about 120 KB each: a Schemas section of nearly 3 MB, cut into
+ * parts. `Pedido` (the operations' body) links `Item0`…`Item23`.
+ */
+function schemasSpec(): string {
+  const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+  const items = Array.from({ length: 24 }, (_, i) => `Item${i}`);
+  const schemas: Record<string, unknown> = {
+    Pedido: { type: 'object', properties: Object.fromEntries(items.map((n) => [n, ref(n)])) },
+  };
+  for (const name of items)
+    schemas[name] = {
+      type: 'object',
+      description: `${name}: ${'descrição longa '.repeat(7_500)}`,
+      properties: { codigo: { type: 'string' } },
+    };
+  const op = (id: string) => ({
+    operationId: id,
+    tags: ['Pedidos'],
+    requestBody: { content: { 'application/json': { schema: ref('Pedido') } } },
+    responses: { 204: { description: 'ok' } },
+  });
+  const paths = { '/pedidos': { post: op('criarPedido') }, '/pedidos/lote': { post: op('lote') } };
+  const info = { title: 'Esquemas', version: '1' };
+  return JSON.stringify({ openapi: '3.1.0', info, paths, components: { schemas } });
+}
+
+describe('a Schemas section cut into parts by weight', () => {
+  const built = builtSite(
+    'api-schema-parts',
+    schemasSpec(),
+    'splitThreshold: 1',
+    /<section class="api-schema-entry" id="schema\/([^"]+)"/g,
+  );
+  /** Schema name → the route of the one page that holds it. */
+  const home = built.home;
+
+  it('puts every schema on one part, in order, each part under the budget', () => {
+    expect([...home.keys()]).toEqual([
+      'Pedido',
+      ...Array.from({ length: 24 }, (_, i) => `Item${i}`),
+    ]);
+    const parts = [...new Set(home.values())];
+    expect(parts).toEqual([
+      '/api/schemas/',
+      ...parts.slice(1).map((_, i) => `/api/schemas/${i + 2}/`),
+    ]);
+    expect(parts.length).toBeGreaterThanOrEqual(3);
+    const pages = apiPages(built.dist);
+    for (const route of parts)
+      expect(Buffer.byteLength(pages.get(route)!), route).toBeLessThan(PAGE_WEIGHT_BUDGET * 1.1);
+    expect(pages.get('/api/schemas/2/')).toContain('<title>Esquemas (parte 2 de');
+    // Every link to a schema, on every page, names the part that holds it.
+    for (const [route, html] of pages)
+      for (const m of html.matchAll(/href="([^"]*)#schema\/([^"]+)"/g))
+        expect(m[1] || route, `${route} links ${m[2]}`).toBe(home.get(m[2]!));
+  });
+
+  it('leads every link to its schema: from an operation, the overview and an old link', async () => {
+    const context = await built.browser.newContext();
+    try {
+      const page = await context.newPage();
+      const last = 'Item23';
+      expect(home.get(last)).not.toBe('/api/schemas/');
+      const landed = async (name: string) => {
+        await page.waitForURL(`${built.server.url}${home.get(name)!.slice(1)}#schema/${name}`);
+        const target = page.locator(`[id="schema/${name}"]`);
+        await expect
+          .poll(() => target.evaluate((e) => e.getBoundingClientRect().top))
+          .toBeLessThan(100);
+      };
+      await page.goto(`${built.server.url}api/pedidos/`);
+      const link = page.locator(`a[href$="#schema/${last}"]`).first();
+      // The property's details are closed: opened first, as a reader would.
+      await page.locator('details', { has: link }).locator('summary').first().click();
+      await link.click();
+      await landed(last);
+      await page.goto(`${built.server.url}api/#schema/${last}`);
+      await landed(last);
+      // A link written when Item23 was on the first part (or a reader's old bookmark).
+      await page.goto(`${built.server.url}api/schemas/#schema/${last}`);
+      await landed(last);
+      // Under the heading, every part is linked with its first and last schema, this one marked.
+      await page.goto(`${built.server.url}api/schemas/2/`);
+      const parts = page.getByRole('navigation', { name: 'Partes de Esquemas' });
+      expect(await parts.getByRole('link').count()).toBe(new Set(home.values()).size);
+      await expect.poll(() => parts.locator('[aria-current="page"]').textContent()).toBe('Parte 2');
+      const first = [...home].find(([, route]) => route === '/api/schemas/3/')![0];
+      await expect
+        .poll(() => parts.locator('li').nth(2).textContent())
+        .toMatch(new RegExp(`^Parte 3 \\(${first} … Item\\d+\\)$`));
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -209,7 +209,13 @@ export interface ApiConfig {
    * @default undefined
    */
   servers?: ServerConfig[];
-  /** Acima deste número de operações, a referência vira uma página por tag. @default 300 */
+  /**
+   * Acima deste número de operações, a referência vira uma página por tag, mais uma para os
+   * webhooks e uma para os esquemas. Uma tag ou os esquemas pesados demais para uma página (cerca
+   * de 1 MB de HTML) são divididos em partes: `/api/<tag>/`, `/api/<tag>/2/`, …. Uma referência de
+   * poucas operações também é dividida quando seria pesada demais para uma página só.
+   * @default 300
+   */
   splitThreshold?: number;
   /**
    * O maior arquivo de spec lido, em MiB: um maior é recusado antes da leitura. Protege contra

@@ -4,14 +4,14 @@ import type { ApiPageModel } from '../../shared/view-models.js';
 import type { Frame } from './frame.js';
 import { anchors } from '../openapi/ids.js';
 import { packParts } from './api-parts.js';
-import { operationWeight } from './api-weight.js';
+import { operationWeight, schemaEntryWeight } from './api-weight.js';
 import type {
   ApiNavTag,
   ApiPageView,
   ApiReference,
   OperationView,
+  SafeHtml,
   SchemaView,
-  TagView,
 } from '../../shared/api-view-models.js';
 
 export interface ApiPagesOptions {
@@ -47,11 +47,12 @@ export const MAX_OPERATIONS_PER_PAGE = 500;
 export const PAGE_WEIGHT_BUDGET = 1_000_000;
 
 /**
- * A tag's operations in parts, in order: each under PAGE_WEIGHT_BUDGET and MAX_OPERATIONS_PER_PAGE,
- * as few and as even as they can be; an operation heavier than the budget alone on its page.
+ * A tag's operations, or the schemas, in parts, in order: each under PAGE_WEIGHT_BUDGET and
+ * MAX_OPERATIONS_PER_PAGE, as few and as even as they can be; an item heavier than the budget alone
+ * on its page.
  */
-function parts(operations: OperationView[], weigh: (op: OperationView) => number) {
-  return packParts(operations, weigh, {
+function parts<T>(items: T[], weigh: (item: T) => number): T[][] {
+  return packParts(items, weigh, {
     budget: PAGE_WEIGHT_BUDGET,
     count: MAX_OPERATIONS_PER_PAGE,
   });
@@ -113,9 +114,10 @@ function singlePage(
     parts: [],
     webhooks: reference.webhooks,
     schemas: reference.schemas,
-    schemaPage: '',
+    schemaPages: undefined,
     idRoutes: undefined,
     redocAliases: reference.redocAliases,
+    overview: undefined,
   };
   return [
     {
@@ -129,9 +131,35 @@ function singlePage(
   ];
 }
 
+/** What one page of a split reference holds besides the overview's links. */
+type Held = Pick<ApiPageView, 'tags' | 'webhooks' | 'schemas'>;
+
+/** A tag, the webhooks or the schemas: a section of a split reference, on one page or in parts. */
+interface Section {
+  label: string;
+  /** Its route under the reference's: `/api/<slug>/`, parts at `/api/<slug>/2/`, …. */
+  slug: string;
+  description: SafeHtml;
+  count: number | undefined;
+  /** What each of its pages holds, in order. */
+  held: Held[];
+  /** Its operations, listed in the navigation of each of its pages. */
+  operations: OperationView[];
+  /** The id its navigation entry links to. */
+  id: string;
+}
+
+const nothing: Held = { tags: [], webhooks: [], schemas: [] };
+
+/** `A … B`: the first and last schema of a part. */
+const schemaRange = (held: Held) =>
+  held.schemas.length > 1
+    ? `${held.schemas[0]!.name} … ${held.schemas.at(-1)!.name}`
+    : (held.schemas[0]?.name ?? '');
+
 /**
  * Overview on `/api/`, one page per tag (a very large tag in parts: `/api/<tag>/`, `/api/<tag>/2/`,
- * …), webhooks and schemas apart: no page grows with the spec.
+ * …), webhooks and schemas (in parts too) apart: no page grows with the spec.
  */
 function splitPages(
   reference: ApiReference,
@@ -140,22 +168,35 @@ function splitPages(
 ): ApiPageModel[] {
   const routeOf = (slug: string) => `${options.route}${slug}/`;
   const href = (route: string) => withBase(options.baseUrl, route);
-  const sections = [
-    ...reference.tags.map((t) => ({
-      label: t.name,
-      route: routeOf(t.slug),
-      description: t.descriptionHtml,
-      count: t.operations.length as number | undefined,
-      tag: t as TagView | undefined,
-    })),
+  const partRoute = (slug: string, index: number) =>
+    index === 0 ? routeOf(slug) : `${routeOf(slug)}${index + 1}/`;
+  const memo = new WeakMap<SchemaView, number>();
+  const sections: Section[] = [
+    ...reference.tags.map((t) => {
+      const split = parts(t.operations, (op) => operationWeight(op, memo));
+      return {
+        label: t.name,
+        slug: t.slug,
+        description: t.descriptionHtml,
+        count: t.operations.length,
+        held: split.map((ops) => ({
+          ...nothing,
+          tags: [split.length > 1 ? { ...t, operations: ops } : t],
+        })),
+        operations: t.operations,
+        id: anchors.tag(t.slug),
+      };
+    }),
     ...(reference.webhooks.length > 0
       ? [
           {
             label: 'Webhooks',
-            route: routeOf('webhooks'),
+            slug: 'webhooks',
             description: '',
             count: reference.webhooks.length,
-            tag: undefined,
+            held: [{ ...nothing, webhooks: reference.webhooks }],
+            operations: reference.webhooks,
+            id: 'secao/webhooks',
           },
         ]
       : []),
@@ -163,10 +204,15 @@ function splitPages(
       ? [
           {
             label: 'Esquemas',
-            route: routeOf('schemas'),
+            slug: 'schemas',
             description: '',
             count: undefined,
-            tag: undefined,
+            held: parts(reference.schemas, (s) => schemaEntryWeight(s, memo)).map((schemas) => ({
+              ...nothing,
+              schemas,
+            })),
+            operations: [],
+            id: 'secao/schemas',
           },
         ]
       : []),
@@ -181,37 +227,34 @@ function splitPages(
     },
     ...sections.map((s) => ({
       label: s.label,
-      href: href(s.route),
-      current: s.route === current,
+      href: href(routeOf(s.slug)),
+      current: routeOf(s.slug) === current,
       description: s.description,
       count: s.count,
     })),
   ];
-  const schemaPage = href(routeOf('schemas'));
-  const partRoute = (slug: string, index: number) =>
-    index === 0 ? routeOf(slug) : `${routeOf(slug)}${index + 1}/`;
-  const memo = new WeakMap<SchemaView, number>();
-  const weigh = (op: OperationView) => operationWeight(op, memo);
-  const tagParts = new Map(reference.tags.map((t) => [t, parts(t.operations, weigh)]));
   const idRoutes: Record<string, string> = {};
-  for (const [t, split] of tagParts) {
-    idRoutes[anchors.tag(t.slug)] = href(routeOf(t.slug));
-    split.forEach((ops, i) => {
-      for (const op of ops) idRoutes[anchors.operation(op.id)] = href(partRoute(t.slug, i));
+  const schemaPages: [string, string][] = [];
+  for (const s of sections)
+    s.held.forEach((held, i) => {
+      const at = href(partRoute(s.slug, i));
+      if (i === 0 && held.tags.length > 0) idRoutes[s.id] = at;
+      for (const op of [...held.tags.flatMap((t) => t.operations), ...held.webhooks])
+        idRoutes[anchors.operation(op.id)] = at;
+      for (const { name } of held.schemas) {
+        idRoutes[anchors.schema(name)] = at;
+        schemaPages.push([name, at]);
+      }
     });
-  }
-  for (const op of reference.webhooks)
-    idRoutes[anchors.operation(op.id)] = href(routeOf('webhooks'));
-  for (const s of reference.schemas) idRoutes[anchors.schema(s.name)] = schemaPage;
   const empty = {
     intro: undefined,
-    tags: [],
+    ...nothing,
     parts: [],
-    webhooks: [],
-    schemas: [],
-    schemaPage,
+    // Object.fromEntries defines each name as its own key, `__proto__` included.
+    schemaPages: Object.fromEntries(schemaPages),
     idRoutes: undefined,
     redocAliases: undefined,
+    overview: undefined,
     nav: [],
   };
   const page = (
@@ -233,46 +276,47 @@ function splitPages(
     }),
   ];
   for (const s of sections) {
-    const tag = s.tag;
-    const isHooks = !tag && s.label === 'Webhooks';
-    const ops = tag ? tag.operations : isHooks ? reference.webhooks : [];
-    const split = tag ? tagParts.get(tag)! : [ops];
-    split.forEach((partOps, i) => {
-      const route = tag ? partRoute(tag.slug, i) : s.route;
-      const here = new Set(partOps);
+    s.held.forEach((held, i) => {
+      const here = new Set([...held.tags.flatMap((t) => t.operations), ...held.webhooks]);
       // The nav lists the whole tag: its operations on another part link there.
       const navHref = (op: OperationView) =>
         here.has(op) ? local(op) : `${idRoutes[anchors.operation(op.id)]}${local(op)}`;
       const nav: ApiNavTag[] =
-        ops.length > 0
+        s.operations.length > 0
           ? [
               {
                 name: s.label,
-                href: tag ? `#${anchors.tag(tag.slug)}` : '#secao/webhooks',
+                href: `#${s.id}`,
                 current: true,
-                operations: navOperations(ops, navHref),
+                operations: navOperations(s.operations, navHref),
               },
             ]
           : [];
-      const label = split.length > 1 ? `${s.label} (parte ${i + 1} de ${split.length})` : s.label;
+      const count = s.held.length;
+      const label = count > 1 ? `${s.label} (parte ${i + 1} de ${count})` : s.label;
       pages.push(
-        page(route, `${label} — ${TITLE}`, `${label}: ${TITLE} ${reference.title}.`, {
-          ...common,
-          ...empty,
-          nav,
-          pageLinks: pageLinks(s.route),
-          tags: tag ? [split.length > 1 ? { ...tag, operations: partOps } : tag] : [],
-          parts:
-            tag && split.length > 1
-              ? split.map((_, j) => ({
-                  label: `Parte ${j + 1}`,
-                  href: href(partRoute(tag.slug, j)),
-                  current: j === i,
-                }))
-              : [],
-          webhooks: isHooks ? reference.webhooks : [],
-          schemas: !tag && !isHooks ? reference.schemas : [],
-        }),
+        page(
+          partRoute(s.slug, i),
+          `${label} — ${TITLE}`,
+          `${label}: ${TITLE} ${reference.title}.`,
+          {
+            ...common,
+            ...empty,
+            ...held,
+            nav,
+            pageLinks: pageLinks(routeOf(s.slug)),
+            parts:
+              count > 1
+                ? s.held.map((other, j) => ({
+                    label: `Parte ${j + 1}`,
+                    names: schemaRange(other),
+                    href: href(partRoute(s.slug, j)),
+                    current: j === i,
+                  }))
+                : [],
+            overview: href(options.route),
+          },
+        ),
       );
     });
   }

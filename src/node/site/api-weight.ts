@@ -11,8 +11,9 @@ import type {
  * What an operation weighs on its page: about the bytes of HTML the templates make of it, read off
  * its view model without rendering it. The templates expand a schema at every use, so a shared
  * schema counts at each; the bytes of markup around each part (the constants below) were fitted
- * to the rendered operations of GitHub REST and Microsoft Graph, within about a fifth of the real
- * size either way (test/unit/site/api-weight.test.ts keeps the estimate near the templates).
+ * to the rendered operations and schema entries of GitHub REST and Microsoft Graph, within about a
+ * fifth of the real size either way (test/unit/site/api-weight.test.ts keeps the estimate near the
+ * templates).
  */
 
 /** Markup around each part, in bytes: tags, classes and attributes of templates/api/. */
@@ -20,6 +21,8 @@ const MARKUP = {
   operation: 1_100,
   pathSegment: 25,
   parameter: 120,
+  /** A schema's property: a lighter row than a parameter's (name once, no location). */
+  property: 70,
   schema: 60,
   link: 40,
   flag: 45,
@@ -90,7 +93,7 @@ function schemaWeight(s: SchemaView, memo: Memo): number {
 }
 
 function propertyWeight(p: PropertyView, memo: Memo): number {
-  return MARKUP.parameter + 2 * p.name.length + schemaWeight(p.schema, memo);
+  return MARKUP.property + p.name.length + schemaWeight(p.schema, memo);
 }
 
 function parameterWeight(p: ParameterView): number {
@@ -163,6 +166,17 @@ export function operationWeight(op: OperationView, memo: Memo = new WeakMap()): 
 }
 
 /**
+ * A component schema's entry in the Schemas section: its section, its heading (the name in ids,
+ * text and anchor) and its tree.
+ */
+export function schemaEntryWeight(
+  entry: { name: string; schema: SchemaView },
+  memo: Memo = new WeakMap(),
+): number {
+  return MARKUP.nested + 7 * escapedLength(entry.name) + schemaWeight(entry.schema, memo);
+}
+
+/**
  * The most bytes of HTML the whole reference may weigh on one page, as onePageWeight estimates
  * them: about 250 to 650 KB gzip (the reference's HTML gzips 12 to 35 times). This site's: 1.4 MB.
  */
@@ -174,6 +188,6 @@ export function onePageWeight(reference: ApiReference): number {
   const operations = [...reference.tags.flatMap((t) => t.operations), ...reference.webhooks];
   return (
     sum(operations, (op) => operationWeight(op, memo)) +
-    sum(reference.schemas, (s) => MARKUP.nested + schemaWeight(s.schema, memo))
+    sum(reference.schemas, (s) => schemaEntryWeight(s, memo))
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../src/node/config/resolve.js';
 import { siteFiles } from '../../../src/node/publish/index.js';
 import { utf8Text } from '../../../src/node/util/utf8.js';
+import { schemaHref } from '../../../templates/api/SchemaTree.js';
 import { referenceHtml, renderedReference } from '../openapi/helpers.js';
 
 const config = resolveConfig({ title: 'Teste' }, '/tmp/site', undefined);
@@ -68,5 +69,15 @@ describe('renderPage', () => {
       tryIt: undefined,
     });
     expect(files.find((f) => f.file === 'api/index.html')).toBe(page.output);
+  });
+});
+
+describe('schemaHref', () => {
+  it("links a schema on its page, or on this one when it has none; Object's keys are no pages", () => {
+    const pages = { Grupo: '/api/schemas/2/' };
+    expect(schemaHref(pages, 'Grupo')).toBe('/api/schemas/2/#schema/Grupo');
+    expect(schemaHref(undefined, 'Grupo')).toBe('#schema/Grupo');
+    expect(schemaHref(pages, 'constructor')).toBe('#schema/constructor');
+    expect(schemaHref(pages, '__proto__')).toBe('#schema/__proto__');
   });
 });

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiReference, OperationView, TagView } from '../../../src/shared/api-view-models.js';
+import type {
+  ApiReference,
+  OperationView,
+  SchemaView,
+  TagView,
+} from '../../../src/shared/api-view-models.js';
 import type { ApiPageModel } from '../../../src/shared/view-models.js';
 import {
   MAX_OPERATIONS_PER_PAGE,
   PAGE_WEIGHT_BUDGET,
   planApiPages,
 } from '../../../src/node/site/api-pages.js';
-import { operationWeight } from '../../../src/node/site/api-weight.js';
+import { operationWeight, schemaEntryWeight } from '../../../src/node/site/api-weight.js';
 import type { Frame } from '../../../src/node/site/frame.js';
 
 /** An operation with nothing but a description (of `bytes` characters) to weigh. */
@@ -40,6 +45,36 @@ const tag = (slug: string, count: number): TagView => ({
   operations: Array.from({ length: count }, (_, i) => operation(`${slug}-${i}`)),
 });
 
+/** A component schema with nothing but a description (of `bytes` characters) to weigh. */
+const schema = (name: string, bytes: number): { name: string; schema: SchemaView } => ({
+  name,
+  schema: {
+    pointer: `/components/schemas/${name}`,
+    typeLabel: 'object',
+    componentName: name,
+    format: undefined,
+    nullable: false,
+    enumValues: [],
+    defaultValue: undefined,
+    constraints: [],
+    readOnly: false,
+    writeOnly: false,
+    deprecated: false,
+    example: undefined,
+    descriptionHtml: 'x'.repeat(bytes),
+    properties: [],
+    items: undefined,
+    tuple: [],
+    patterns: [],
+    additional: undefined,
+    variants: undefined,
+    conditions: [],
+    exclusions: [],
+    circular: undefined,
+    collapsed: false,
+  },
+});
+
 const reference = (tags: TagView[]): ApiReference => ({
   title: 'Grande',
   version: '1',
@@ -61,14 +96,17 @@ const frame = ((route: string, page: { title: string }) => ({
   head: { title: page.title },
 })) as unknown as Frame;
 
-const plan = (tags: TagView[]) =>
-  planApiPages(reference(tags), {
-    route: '/api/',
-    baseUrl: '/',
-    splitThreshold: 10,
-    yamlDownload: false,
-    frame,
-  }) as (ApiPageModel & { route: string })[];
+const plan = (tags: TagView[], schemas: ApiReference['schemas'] = []) =>
+  planApiPages(
+    { ...reference(tags), schemas },
+    {
+      route: '/api/',
+      baseUrl: '/',
+      splitThreshold: 10,
+      yamlDownload: false,
+      frame,
+    },
+  ) as (ApiPageModel & { route: string })[];
 
 describe('a split reference', () => {
   it('cuts a tag of more than MAX_OPERATIONS_PER_PAGE operations into even parts', () => {
@@ -150,8 +188,71 @@ describe('a split reference', () => {
     expect(pages.find((p) => p.route === '/api/leve/')!.api.tags[0]!.operations).toHaveLength(3);
     // Each part links every part of its tag, itself marked; a tag on one page links none.
     expect(parts[1]!.api.parts).toEqual(
-      parts.map((p, i) => ({ label: `Parte ${i + 1}`, href: p.route, current: i === 1 })),
+      parts.map((p, i) => ({
+        label: `Parte ${i + 1}`,
+        names: '',
+        href: p.route,
+        current: i === 1,
+      })),
     );
     expect(pages.find((p) => p.route === '/api/leve/')!.api.parts).toEqual([]);
+  });
+});
+
+describe('the Schemas section of a split reference', () => {
+  it('is cut by weight into parts, in order, each schema linked to its part from every page', () => {
+    // 60 schemas of 50 KB: about 3 MB, so at least three parts of the 1 MB budget.
+    const schemas = Array.from({ length: 60 }, (_, i) => schema(`Esquema${i}`, 50_000));
+    const pages = plan([tag('grupos', 11)], schemas);
+    const parts = pages.filter((p) => p.route.startsWith('/api/schemas/'));
+    expect(parts.map((p) => p.route)).toEqual([
+      '/api/schemas/',
+      ...parts.slice(1).map((_, i) => `/api/schemas/${i + 2}/`),
+    ]);
+    expect(parts.length).toBeGreaterThanOrEqual(3);
+    const held = parts.map((p) => p.api.schemas);
+    expect(held.flat()).toEqual(schemas);
+    for (const part of held)
+      expect(part.reduce((n, s) => n + schemaEntryWeight(s), 0)).toBeLessThanOrEqual(
+        PAGE_WEIGHT_BUDGET,
+      );
+    expect(parts[1]!.head.title).toBe(`Esquemas (parte 2 de ${parts.length}) — Referência da API`);
+    // Every page links each schema to its part; the overview sends its deep link there.
+    parts.forEach((p, i) => {
+      for (const s of held[i]!) {
+        for (const page of pages) expect(page.api.schemaPages![s.name]).toBe(p.route);
+        expect(pages[0]!.api.idRoutes![`schema/${s.name}`]).toBe(p.route);
+      }
+    });
+    // Each part lists every part with its first and last schema, itself marked.
+    expect(parts[0]!.api.parts[1]).toEqual({
+      label: 'Parte 2',
+      names: `${held[1]![0]!.name} … ${held[1]!.at(-1)!.name}`,
+      href: '/api/schemas/2/',
+      current: false,
+    });
+    expect(parts[1]!.api.parts.map((p) => p.current)).toEqual(parts.map((_, i) => i === 1));
+  });
+
+  it('sends a link to what a page does not hold through the overview, from every page but it', () => {
+    const pages = plan([tag('grupos', 11)], [schema('Grupo', 10)]);
+    expect(pages[0]!.api.overview).toBeUndefined();
+    for (const page of pages.slice(1)) expect(page.api.overview).toBe('/api/');
+  });
+
+  it('keeps a name that is also an Object property its own key', () => {
+    const pages = plan([tag('grupos', 11)], [schema('__proto__', 10), schema('constructor', 10)]);
+    const links = pages[1]!.api.schemaPages!;
+    for (const name of ['__proto__', 'constructor'])
+      expect(Object.getOwnPropertyDescriptor(links, name)?.value, name).toBe('/api/schemas/');
+  });
+});
+
+describe('a reference on one page', () => {
+  it('links every schema on the page itself', () => {
+    const [page] = plan([tag('grupos', 3)], [schema('Grupo', 10)]);
+    expect(page!.api.schemas).toHaveLength(1);
+    expect(page!.api.schemaPages).toBeUndefined();
+    expect(page!.api.overview).toBeUndefined();
   });
 });

@@ -5,17 +5,21 @@ import {
   escapedLength,
   onePageWeight,
   operationWeight,
+  schemaEntryWeight,
 } from '../../../src/node/site/api-weight.js';
-import type { OperationView } from '../../../src/shared/api-view-models.js';
+import type { OperationView, SchemaPages } from '../../../src/shared/api-view-models.js';
 import { Operation } from '../../../templates/api/Operation.js';
+import { SchemaEntry } from '../../../templates/api/SchemaTree.js';
 import { allOperations, referenceHtml, referenceOf } from '../openapi/helpers.js';
 
+/** As on a split reference's pages: every schema linked on a part of the Schemas section. */
+const partsOf = (names: string[]): SchemaPages =>
+  Object.fromEntries(names.map((name, i) => [name, `/api/schemas/${i + 1}/`]));
+
 /** The bytes of HTML the template makes of an operation, as on a tag page of a split reference. */
-const rendered = (op: OperationView) =>
+const rendered = (op: OperationView, schemaPages: SchemaPages) =>
   Buffer.byteLength(
-    renderToStaticMarkup(
-      createElement(Operation, { op, schemaPage: '/api/schemas/', tryIt: true }),
-    ),
+    renderToStaticMarkup(createElement(Operation, { op, schemaPages, tryIt: true })),
   );
 
 // This site's spec and the fixtures: every kind of part an operation shows.
@@ -25,11 +29,13 @@ describe('operationWeight', () => {
   it.each(specs)(
     'is near the bytes the template renders, operation by operation (%s)',
     async (spec) => {
-      const ops = allOperations(await referenceOf(spec));
+      const reference = await referenceOf(spec);
+      const ops = allOperations(reference);
+      const schemaPages = partsOf(reference.schemas.map((s) => s.name));
       const memo = new WeakMap();
       let [estimated, real] = [0, 0];
       for (const op of ops) {
-        const [e, r] = [operationWeight(op, memo), rendered(op)];
+        const [e, r] = [operationWeight(op, memo), rendered(op, schemaPages)];
         expect(e / r, op.id).toBeGreaterThan(0.8);
         expect(e / r, op.id).toBeLessThan(1.25);
         [estimated, real] = [estimated + e, real + r];
@@ -44,6 +50,24 @@ describe('operationWeight', () => {
     const shared = new WeakMap();
     for (const op of ops) expect(operationWeight(op, shared)).toBe(operationWeight(op));
   });
+});
+
+describe('schemaEntryWeight', () => {
+  it.each(['../../../spec/openapi.yaml', 'hard-cases.yaml'])(
+    'is near the bytes the template renders of the Schemas section, entry by entry (%s)',
+    async (spec) => {
+      const { schemas } = await referenceOf(spec);
+      const schemaPages = partsOf(schemas.map((s) => s.name));
+      let [estimated, real] = [0, 0];
+      for (const entry of schemas) {
+        const html = renderToStaticMarkup(createElement(SchemaEntry, { entry, schemaPages }));
+        [estimated, real] = [estimated + schemaEntryWeight(entry), real + Buffer.byteLength(html)];
+      }
+      expect(schemas.length).toBeGreaterThan(5);
+      expect(estimated / real).toBeGreaterThan(0.85);
+      expect(estimated / real).toBeLessThan(1.2);
+    },
+  );
 });
 
 describe('onePageWeight', () => {

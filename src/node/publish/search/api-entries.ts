@@ -159,22 +159,30 @@ function propertyEntries(
 
 /**
  * Entries of the API reference, from the pages that show them (one page, or one per tag when the
- * reference is split), so each URL is the page and anchor where the entry really is.
+ * reference is split), so each URL is the page and anchor where the entry really is. A property is
+ * one entry for every schema that has it, on whichever part of the schemas each is.
  */
 export function apiEntries(pages: readonly ApiPageModel[]): SearchEntry[] {
-  return pages.flatMap((page) => {
-    const at = (anchor: string) => `${page.route}#${anchor}`;
-    const ops = [
-      ...page.api.tags.flatMap((t) => t.operations.map((op) => ({ op, group: t.name }))),
-      ...page.api.webhooks.map((op) => ({ op, group: 'Webhooks' })),
-    ];
-    const schemas = page.api.schemas.map((s) => ({ ...s, url: at(anchors.schema(s.name)) }));
-    const linked = ops.map(({ op, group }) => ({ op, group, url: at(anchors.operation(op.id)) }));
-    return [
-      ...linked.map(({ op, group, url }) => operationEntry(op, url, group)),
-      ...parameterEntries(linked),
-      ...schemas.map((s) => schemaEntry(s.name, s.schema, s.url)),
-      ...propertyEntries(schemas),
-    ];
-  });
+  const schemas = pages.flatMap((page) =>
+    page.api.schemas.map((s) => ({ ...s, url: `${page.route}#${anchors.schema(s.name)}` })),
+  );
+  return [
+    ...pages.flatMap((page) => {
+      const ops = [
+        ...page.api.tags.flatMap((t) => t.operations.map((op) => ({ op, group: t.name }))),
+        ...page.api.webhooks.map((op) => ({ op, group: 'Webhooks' })),
+      ];
+      const linked = ops.map(({ op, group }) => ({
+        op,
+        group,
+        url: `${page.route}#${anchors.operation(op.id)}`,
+      }));
+      return [
+        ...linked.map(({ op, group, url }) => operationEntry(op, url, group)),
+        ...parameterEntries(linked),
+      ];
+    }),
+    ...schemas.map((s) => schemaEntry(s.name, s.schema, s.url)),
+    ...propertyEntries(schemas),
+  ];
 }
