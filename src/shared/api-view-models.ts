@@ -271,6 +271,7 @@ export type SchemaPages = Readonly<Record<string, string>> | undefined;
  */
 export interface ApiPageView {
   title: string;
+  /** The spec's version as the header shows it: `v1.2.0`, `v1`, `2024-10-01`; '' when none. */
   version: string;
   /** The introduction (description, servers, authentication), on `/api/` only. */
   intro:

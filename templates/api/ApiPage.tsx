@@ -44,7 +44,7 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
         <header className="api-row api-row--wide api-header">
           <div className="api-row__main">
             <h1>
-              {api.title} {api.version ? <span className="api-version">v{api.version}</span> : null}
+              {api.title} {api.version ? <span className="api-version">{api.version}</span> : null}
             </h1>
           </div>
         </header>

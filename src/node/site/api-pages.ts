@@ -324,13 +324,23 @@ function splitPages(
 }
 
 /**
+ * A version as the header shows it: a number (`1.2.0`, `2`, `1.0.0-beta`) after a `v`; anything
+ * else (`v1`, `2024-10-01`, `beta`) as it is.
+ */
+export function versionLabel(version: string): string {
+  return /^\d+(?:\.\d+)*(?:-[0-9A-Za-z.-]+)?$/.test(version) && !/^\d{4}-\d{2}-\d{2}/.test(version)
+    ? `v${version}`
+    : version;
+}
+
+/**
  * The reference's page models: one page, or an overview plus a page per tag above the threshold.
  */
 export function planApiPages(reference: ApiReference, options: ApiPagesOptions): ApiPageModel[] {
   const url = (file: string) => withBase(options.baseUrl, `${options.route}${file}`);
   const common: Common = {
     title: reference.title,
-    version: reference.version,
+    version: versionLabel(reference.version),
     downloads: {
       json: url('openapi.json'),
       yaml: options.yamlDownload ? url('openapi.yaml') : undefined,

@@ -10,6 +10,7 @@ import {
   MAX_OPERATIONS_PER_PAGE,
   PAGE_WEIGHT_BUDGET,
   planApiPages,
+  versionLabel,
 } from '../../../src/node/site/api-pages.js';
 import { operationWeight, schemaEntryWeight } from '../../../src/node/site/api-weight.js';
 import type { Frame } from '../../../src/node/site/frame.js';
@@ -254,5 +255,13 @@ describe('a reference on one page', () => {
     expect(page!.api.schemas).toHaveLength(1);
     expect(page!.api.schemaPages).toBeUndefined();
     expect(page!.api.overview).toBeUndefined();
+  });
+});
+
+describe('versionLabel', () => {
+  it('puts a v before a version number, and leaves a version that is no number as it is', () => {
+    expect(
+      ['1.0.0', '2', '1.0.0-beta.1', 'v1', 'V2.1', '2024-10-01', 'beta', ''].map(versionLabel),
+    ).toEqual(['v1.0.0', 'v2', 'v1.0.0-beta.1', 'v1', 'V2.1', '2024-10-01', 'beta', '']);
   });
 });
