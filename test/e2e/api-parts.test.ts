@@ -249,7 +249,7 @@ describe('a Schemas section cut into parts by weight', () => {
         expect(m[1] || route, `${route} links ${m[2]}`).toBe(home.get(m[2]!));
   });
 
-  it('leads every link to its schema: from an operation, the overview and an old link', async () => {
+  it('leads every link to its schema: from an operation, the overview, an old link', async () => {
     const context = await built.browser.newContext();
     try {
       const page = await context.newPage();

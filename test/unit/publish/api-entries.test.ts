@@ -33,7 +33,7 @@ async function splitPages() {
 }
 
 describe('apiEntries of a Schemas section in parts', () => {
-  it('links each schema on its part and finds a property once for the schemas of every part', async () => {
+  it('links each schema on its part; a property is one entry across the parts', async () => {
     const entries = apiEntries(await splitPages());
     const schema = (name: string) =>
       entries.find((e) => e.kind === searchKinds.schema && e.title === name);

@@ -73,7 +73,7 @@ describe('renderPage', () => {
 });
 
 describe('schemaHref', () => {
-  it("links a schema on its page, or on this one when it has none; Object's keys are no pages", () => {
+  it("links a schema on its page, else on this one; Object's own keys are no pages", () => {
     const pages = { Grupo: '/api/schemas/2/' };
     expect(schemaHref(pages, 'Grupo')).toBe('/api/schemas/2/#schema/Grupo');
     expect(schemaHref(undefined, 'Grupo')).toBe('#schema/Grupo');

@@ -201,7 +201,7 @@ describe('a split reference', () => {
 });
 
 describe('the Schemas section of a split reference', () => {
-  it('is cut by weight into parts, in order, each schema linked to its part from every page', () => {
+  it('is cut by weight into parts, in order, each schema linked to its part everywhere', () => {
     // 60 schemas of 50 KB: about 3 MB, so at least three parts of the 1 MB budget.
     const schemas = Array.from({ length: 60 }, (_, i) => schema(`Esquema${i}`, 50_000));
     const pages = plan([tag('grupos', 11)], schemas);
@@ -235,7 +235,7 @@ describe('the Schemas section of a split reference', () => {
     expect(parts[1]!.api.parts.map((p) => p.current)).toEqual(parts.map((_, i) => i === 1));
   });
 
-  it('sends a link to what a page does not hold through the overview, from every page but it', () => {
+  it("gives every page but the overview the overview's URL, for links it cannot follow", () => {
     const pages = plan([tag('grupos', 11)], [schema('Grupo', 10)]);
     expect(pages[0]!.api.overview).toBeUndefined();
     for (const page of pages.slice(1)) expect(page.api.overview).toBe('/api/');
