@@ -1,11 +1,15 @@
-/** The overview's JSON map of deep-link id → page; empty on other pages. */
-function routeMap(root: Document): Record<string, string> {
+/**
+ * The page the overview's JSON map of deep-link id → page gives `id` (its own keys only: a hash
+ * `#constructor` is no page); undefined on other pages.
+ */
+function mappedPage(root: Document, id: string): string | undefined {
   const data = root.querySelector<HTMLScriptElement>('script[data-api-routes]');
-  if (!data) return {};
+  if (!data) return undefined;
   try {
-    return JSON.parse(data.textContent ?? '{}') as Record<string, string>;
+    const map = JSON.parse(data.textContent ?? '{}') as Record<string, string>;
+    return Object.hasOwn(map, id) ? map[id] : undefined;
   } catch {
-    return {};
+    return undefined;
   }
 }
 
@@ -37,5 +41,5 @@ function overviewPage(root: Document, id: string): string | undefined {
 export function placeOf(root: Document, id: string): string | undefined {
   return root.getElementById(id)
     ? ''
-    : (routeMap(root)[id] ?? navPage(root, id) ?? overviewPage(root, id));
+    : (mappedPage(root, id) ?? navPage(root, id) ?? overviewPage(root, id));
 }
