@@ -204,7 +204,8 @@ function schemasSpec(): string {
   for (const name of items)
     schemas[name] = {
       type: 'object',
-      description: `${name}: ${'descrição longa '.repeat(7_500)}`,
+      // Written for one page: the link leads to the operation's page (page-links.ts).
+      description: `${name}, de [lote](#operation/lote): ${'descrição longa '.repeat(7_500)}`,
       properties: { codigo: { type: 'string' } },
     };
   const op = (id: string) => ({
@@ -243,6 +244,8 @@ describe('a Schemas section cut into parts by weight', () => {
     for (const route of parts)
       expect(Buffer.byteLength(pages.get(route)!), route).toBeLessThan(PAGE_WEIGHT_BUDGET * 1.1);
     expect(pages.get('/api/schemas/2/')).toContain('<title>Esquemas (parte 2 de');
+    for (const route of parts)
+      expect(pages.get(route)).toContain('<a href="/api/pedidos/#operation/lote">lote</a>');
     // Every link to a schema, on every page, names the part that holds it.
     for (const [route, html] of pages)
       for (const m of html.matchAll(/href="([^"]*)#schema\/([^"]+)"/g))

@@ -88,11 +88,12 @@ describe('Redoc deep links', () => {
       overview.indexOf('id="secao/introducao"'),
       overview.indexOf('id="secao/servidores"'),
     );
+    // Split, the reference links an operation or a tag on its page (page-links.ts).
     for (const href of [
       '#codigos-de-status',
-      '#operation/listarPedidos',
-      '#tag/pedidos-e-devolucoes',
-      '#operation/get-v1-pedidos-id',
+      '/api/pedidos-e-devolucoes/#operation/listarPedidos',
+      '/api/pedidos-e-devolucoes/#tag/pedidos-e-devolucoes',
+      '/api/pedidos-e-devolucoes/#operation/get-v1-pedidos-id',
       '#auth/chave',
     ])
       expect(description).toContain(`href="${href}"`);

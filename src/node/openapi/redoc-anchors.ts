@@ -2,7 +2,7 @@ import { decodeHTML, decodeHTMLAttribute } from 'entities';
 import slugifyModule from 'slugify';
 import { redocTarget, type RedocAliases } from '../../shared/redoc-anchors.js';
 import type { SafeHtml } from '../../shared/api-view-models.js';
-import { decodePartOrKeep } from '../util/decode-uri.js';
+import { replaceFragmentLinks } from '../util/fragment-links.js';
 import { escapeHtml } from './describe.js';
 import { anchors } from './ids.js';
 
@@ -126,9 +126,6 @@ function headingIds(html: SafeHtml, parent: string): [string, string][] {
   return out;
 }
 
-/** A fragment link of rendered HTML. */
-const FRAGMENT_HREF = /href="#([^"]+)"/g;
-
 /**
  * Descriptions whose links to Redoc's ids point at the reference's own (`#tag/Envelopes` →
  * `#tag/envelopes`), so they work without the client script and pass the link check.
@@ -149,8 +146,8 @@ export function withRedocLinks(
 }
 
 function rewriteLinks(html: SafeHtml, aliases: RedocAliases): SafeHtml {
-  return html.replace(FRAGMENT_HREF, (link, fragment: string) => {
-    const target = redocTarget(decodePartOrKeep(decodeHTMLAttribute(fragment)), aliases);
-    return target === undefined ? link : `href="#${escapeHtml(target)}"`;
+  return replaceFragmentLinks(html, (id) => {
+    const target = redocTarget(id, aliases);
+    return target === undefined ? undefined : `#${escapeHtml(target)}`;
   });
 }

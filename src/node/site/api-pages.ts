@@ -4,6 +4,7 @@ import type { ApiPageModel } from '../../shared/view-models.js';
 import type { Frame } from './frame.js';
 import { anchors } from '../openapi/ids.js';
 import { packParts } from './api-parts.js';
+import { PageLinks } from './page-links.js';
 import { operationWeight, schemaEntryWeight } from './api-weight.js';
 import type {
   ApiNavTag,
@@ -217,22 +218,6 @@ function splitPages(
         ]
       : []),
   ];
-  const pageLinks = (current: string) => [
-    {
-      label: 'Visão geral',
-      href: href(options.route),
-      current: current === options.route,
-      description: '',
-      count: undefined,
-    },
-    ...sections.map((s) => ({
-      label: s.label,
-      href: href(routeOf(s.slug)),
-      current: routeOf(s.slug) === current,
-      description: s.description,
-      count: s.count,
-    })),
-  ];
   const idRoutes: Record<string, string> = {};
   const schemaPages: [string, string][] = [];
   for (const s of sections)
@@ -246,6 +231,24 @@ function splitPages(
         schemaPages.push([name, at]);
       }
     });
+  // A description's link to an operation, a tag or a schema leads to the page that holds it.
+  const links = new PageLinks((id) => (Object.hasOwn(idRoutes, id) ? idRoutes[id] : undefined));
+  const pageLinks = (current: string) => [
+    {
+      label: 'Visão geral',
+      href: href(options.route),
+      current: current === options.route,
+      description: '',
+      count: undefined,
+    },
+    ...sections.map((s) => ({
+      label: s.label,
+      href: href(routeOf(s.slug)),
+      current: routeOf(s.slug) === current,
+      description: links.html(s.description),
+      count: s.count,
+    })),
+  ];
   const empty = {
     intro: undefined,
     ...nothing,
@@ -269,7 +272,7 @@ function splitPages(
     page(options.route, TITLE, `Referência da API ${reference.title}.`, {
       ...common,
       ...empty,
-      intro: intro(reference),
+      intro: links.map(intro(reference)),
       pageLinks: pageLinks(options.route),
       idRoutes,
       redocAliases: reference.redocAliases,
@@ -302,7 +305,7 @@ function splitPages(
           {
             ...common,
             ...empty,
-            ...held,
+            ...links.map(held),
             nav,
             pageLinks: pageLinks(routeOf(s.slug)),
             parts:

@@ -249,6 +249,38 @@ describe('the Schemas section of a split reference', () => {
   });
 });
 
+describe('the descriptions of a split reference', () => {
+  it('link an operation, a tag or a schema on the page that holds it, from every page', () => {
+    const link = (id: string) => `<p><a href="#${id}">${id}</a></p>`;
+    const grupos = tag('grupos', 6);
+    const usuarios = tag('usuarios', 6);
+    usuarios.descriptionHtml = link('tag/grupos');
+    usuarios.operations[0] = {
+      ...usuarios.operations[0]!,
+      descriptionHtml: link('operation/grupos-0'),
+    };
+    const grupo = schema('Grupo', 0);
+    grupo.schema.descriptionHtml = link('operation/usuarios-1');
+    const pages = plan([grupos, usuarios], [grupo]);
+    const page = (route: string) => pages.find((p) => p.route === route)!.api;
+    expect(page('/api/usuarios/').tags[0]!.descriptionHtml).toBe(
+      '<p><a href="/api/grupos/#tag/grupos">tag/grupos</a></p>',
+    );
+    expect(page('/api/usuarios/').tags[0]!.operations[0]!.descriptionHtml).toBe(
+      '<p><a href="/api/grupos/#operation/grupos-0">operation/grupos-0</a></p>',
+    );
+    expect(page('/api/schemas/').schemas[0]!.schema.descriptionHtml).toBe(
+      '<p><a href="/api/usuarios/#operation/usuarios-1">operation/usuarios-1</a></p>',
+    );
+    // The overview's cards show the tag's description, linked the same way.
+    expect(page('/api/').pageLinks.find((l) => l.label === 'usuarios')!.description).toBe(
+      '<p><a href="/api/grupos/#tag/grupos">tag/grupos</a></p>',
+    );
+    // The reference's own views are left as they were.
+    expect(usuarios.descriptionHtml).toBe(link('tag/grupos'));
+  });
+});
+
 describe('a reference on one page', () => {
   it('links every schema on the page itself', () => {
     const [page] = plan([tag('grupos', 3)], [schema('Grupo', 10)]);
