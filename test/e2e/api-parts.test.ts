@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_WEIGHT_BUDGET } from '../../src/node/site/api-pages.js';
-import { launchBrowser } from '../helpers/browser.js';
+import { axeViolations, launchBrowser } from '../helpers/browser.js';
 import { runCli, siteWithSpec } from '../helpers/cli.js';
 import { serveStatic } from '../helpers/static-server.js';
 
@@ -250,6 +250,21 @@ describe('a Schemas section cut into parts by weight', () => {
     for (const [route, html] of pages)
       for (const m of html.matchAll(/href="([^"]*)#schema\/([^"]+)"/g))
         expect(m[1] || route, `${route} links ${m[2]}`).toBe(home.get(m[2]!));
+  });
+
+  it('lists the parts accessibly in both themes (axe-core)', async () => {
+    for (const theme of ['light', 'dark']) {
+      const context = await built.browser.newContext();
+      try {
+        const page = await context.newPage();
+        await page.addInitScript((t) => localStorage.setItem('docgen.theme', t), theme);
+        await page.goto(`${built.server.url}api/schemas/2/`, { waitUntil: 'networkidle' });
+        expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
+        expect(await axeViolations(page, '.api-parts'), theme).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
   });
 
   it('leads every link to its schema: from an operation, the overview, an old link', async () => {
