@@ -55,6 +55,9 @@ function serversOf(document: JsonObject, override: ReferenceOptions['servers']):
 const declaredTags = (document: JsonObject): JsonObject[] =>
   (Array.isArray(document.tags) ? document.tags : []).filter(isObject);
 
+/** A declared tag's name, as operations name it (a non-string name read as text). */
+const tagName = (tag: JsonObject): string => String(tag.name ?? '');
+
 /**
  * Each tag's slug: tags in spec order, then tags only operations name (as their first), then the
  * untagged group; a name given twice keeps its first.
@@ -62,7 +65,7 @@ const declaredTags = (document: JsonObject): JsonObject[] =>
 function tagSlugs(document: JsonObject, firstTags: string[]): Map<string, string> {
   const slug = createTagSlugger();
   const slugs = new Map<string, string>();
-  for (const name of [...declaredTags(document).map((t) => String(t.name ?? '')), ...firstTags])
+  for (const name of [...declaredTags(document).map(tagName), ...firstTags])
     if (!slugs.has(name)) slugs.set(name, slug(name));
   return slugs;
 }
@@ -79,7 +82,7 @@ function groupByTag(
 ): TagView[] {
   const tags = new Map<string, TagView>();
   declaredTags(document).forEach((t, i) => {
-    const name = String(t.name ?? '');
+    const name = tagName(t);
     if (!tags.has(name))
       tags.set(name, {
         pointer: `#/tags/${i}`,
@@ -127,6 +130,10 @@ function redocIdsOf(
 ): RedocAliases {
   const { sites, slugs, shownTags, rendered } = reference;
   const info = isObject(document.info) ? document.info : {};
+  // A name given twice keeps its first tag, as groupByTag does.
+  const declared = new Map<string, JsonObject>();
+  for (const t of declaredTags(document))
+    if (!declared.has(tagName(t))) declared.set(tagName(t), t);
   return {
     ...redocSectionAliases({
       descriptionHtml: rendered(info.description),
@@ -134,9 +141,7 @@ function redocIdsOf(
       tags: [...shownTags].map((name) => ({
         name,
         slug: slugs.get(name)!,
-        descriptionHtml: rendered(
-          declaredTags(document).find((t) => String(t.name ?? '') === name)?.description,
-        ),
+        descriptionHtml: rendered(declared.get(name)?.description),
       })),
     }),
     ...redocOperationAliases(

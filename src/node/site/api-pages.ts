@@ -152,6 +152,9 @@ interface Section {
 
 const nothing: Held = { tags: [], webhooks: [], schemas: [] };
 
+/** The operations a page holds: its tag's (or its part's), or the webhooks. */
+const operationsOf = (held: Held) => [...held.tags.flatMap((t) => t.operations), ...held.webhooks];
+
 /** `A … B`: the first and last schema of a part. */
 const schemaRange = (held: Held) =>
   held.schemas.length > 1
@@ -224,8 +227,7 @@ function splitPages(
     s.held.forEach((held, i) => {
       const at = href(partRoute(s.slug, i));
       if (i === 0 && held.tags.length > 0) idRoutes[s.id] = at;
-      for (const op of [...held.tags.flatMap((t) => t.operations), ...held.webhooks])
-        idRoutes[anchors.operation(op.id)] = at;
+      for (const op of operationsOf(held)) idRoutes[anchors.operation(op.id)] = at;
       for (const { name } of held.schemas) {
         idRoutes[anchors.schema(name)] = at;
         schemaPages.push([name, at]);
@@ -280,7 +282,7 @@ function splitPages(
   ];
   for (const s of sections) {
     s.held.forEach((held, i) => {
-      const here = new Set([...held.tags.flatMap((t) => t.operations), ...held.webhooks]);
+      const here = new Set(operationsOf(held));
       // The nav lists the whole tag: its operations on another part link there.
       const navHref = (op: OperationView) =>
         here.has(op) ? local(op) : `${idRoutes[anchors.operation(op.id)]}${local(op)}`;
