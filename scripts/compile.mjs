@@ -22,13 +22,14 @@ async function writeIfChanged(file, text) {
 
 function compileNode() {
   return build({
-    // Workers run as files of their own (see src/node/workers/service.ts): docgen check's spec lint
-    // and the diagram drawer.
+    // Workers run as files of their own (see src/node/workers/service.ts): docgen check's spec
+    // lint, the diagram drawer and the code highlighter.
     entryPoints: {
       cli: 'src/node/cli.ts',
       index: 'src/node/index.ts',
       'spec-lint-worker': 'src/node/check/spec-lint-worker.ts',
       'diagram-worker': 'src/node/content/diagrams/draw-worker.ts',
+      'highlight-worker': 'src/node/content/highlight-worker.ts',
     },
     outdir: 'lib',
     bundle: true,

@@ -1,3 +1,4 @@
+import type { Element } from 'hast';
 import type { FileHashes, OutputFile } from '../types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
@@ -91,5 +92,7 @@ declare module 'vfile' {
     outline: MarkdownOutline;
     /** The page's own time in the processor, in ms (see busy-time.ts). */
     busyMs: number;
+    /** Set by rehypeCodeBlocksStart: each code block's highlighting, by its `<code>` element. */
+    highlighting: ReadonlyMap<Element, Promise<Element>>;
   }
 }

@@ -1,5 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import type { HighlighterCore } from 'shiki/core';
+import { workerService } from '../workers/service.js';
 
 /**
  * One theme whose colours are CSS variables (`--shiki-token-*`): the code is tokenised once, and
@@ -31,17 +32,20 @@ const alias = new Map<string, string>(
 );
 const languageOf = (lang: string | undefined) => (lang ? alias.get(lang.toLowerCase()) : undefined);
 
-/** Highlights one code block into a `<pre>` element whose colours follow `[data-theme]`. */
+/** shiki, loaded on this thread: highlights one code block into a `<pre>` element. */
 export interface LoadedHighlighter {
   /** `lang` as written in the fence; unknown ones give plain text. */
   highlight(code: string, lang: string | undefined): Element;
-  /** The language a fence name maps to, or undefined when it is not highlighted. */
-  languageOf(lang: string | undefined): string | undefined;
 }
 
-/** A build's highlighter: shiki, loaded when a page first asks for it. */
+/**
+ * A build's highlighter: a code block in, its `<pre>` element (colours following `[data-theme]`)
+ * out, shiki loaded on the first block.
+ */
 export interface CodeHighlighter {
-  load(): Promise<LoadedHighlighter>;
+  /** `lang` as written in the fence; unknown ones give plain text. */
+  highlight(code: string, lang: string | undefined): Promise<Element>;
+  /** The language a fence name maps to, or undefined when it is not highlighted. */
   languageOf(lang: string | undefined): string | undefined;
 }
 
@@ -68,7 +72,7 @@ function stylesToClasses(node: ElementContent): void {
  * scanner is the fastest on these grammars: about half the time of the JavaScript engine here),
  * so a build pays the start-up cost once and no page pays it again.
  */
-export async function loadHighlighter(): Promise<LoadedHighlighter & CodeHighlighter> {
+export async function loadHighlighter(): Promise<LoadedHighlighter> {
   const [{ createHighlighterCore, createCssVariablesTheme }, { createOnigurumaEngine }] =
     await Promise.all([import('shiki/core'), import('shiki/engine/oniguruma')]);
   const shiki: HighlighterCore = await createHighlighterCore({
@@ -89,9 +93,7 @@ export async function loadHighlighter(): Promise<LoadedHighlighter & CodeHighlig
     ],
     engine: createOnigurumaEngine(import('shiki/wasm')),
   });
-  const loaded: LoadedHighlighter & CodeHighlighter = {
-    languageOf,
-    load: async () => loaded,
+  return {
     highlight(code, lang) {
       const root = shiki.codeToHast(code, {
         lang: languageOf(lang) ?? 'text',
@@ -109,17 +111,35 @@ export async function loadHighlighter(): Promise<LoadedHighlighter & CodeHighlig
       return pre;
     },
   };
-  return loaded;
+}
+
+/** shiki on this thread, loaded on the first block it is asked to highlight. */
+export function highlighterHere(): CodeHighlighter {
+  let loaded: Promise<LoadedHighlighter> | undefined;
+  return {
+    languageOf,
+    highlight: async (code, lang) => (await (loaded ??= loadHighlighter())).highlight(code, lang),
+  };
 }
 
 /**
- * A highlighter that loads shiki on the first block it is asked to highlight: a build whose pages
- * all come from the cache, or whose pages have no code, never pays shiki's start-up.
+ * The highlighter of a build: shiki runs in a worker thread (lib/highlight-worker.js, from
+ * highlight-worker.ts), started on the first block, so that loading it, compiling its grammars
+ * and tokenising (about half a second of this site's cold build) overlap the pages' Markdown on
+ * this thread. A build whose pages all come from the cache, or have no code, never starts it.
  */
-export function createLazyHighlighter(): CodeHighlighter {
-  let loaded: ReturnType<typeof loadHighlighter> | undefined;
-  return {
-    languageOf,
-    load: () => (loaded ??= loadHighlighter()),
-  };
+export function createHighlighter(
+  script = new URL('./highlight-worker.js', import.meta.url),
+): CodeHighlighter {
+  const highlight = workerService<HighlightRequest, Element>(script, () => {
+    const here = highlighterHere();
+    return ({ code, lang }) => here.highlight(code, lang);
+  });
+  return { languageOf, highlight: (code, lang) => highlight({ code, lang }) };
+}
+
+/** What the highlighter's worker is sent for one block. */
+export interface HighlightRequest {
+  code: string;
+  lang: string | undefined;
 }

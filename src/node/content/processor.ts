@@ -7,11 +7,11 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { VFile } from 'vfile';
 import { timed, timedCompiler, timedParser } from './busy-time.js';
-import { createLazyHighlighter, type CodeHighlighter } from './highlighter.js';
+import { createHighlighter, type CodeHighlighter } from './highlighter.js';
 import { createDiagramRenderer, type DiagramRenderer } from './diagrams/renderer.js';
 import { incrementalParse } from './incremental-parse.js';
 import rehypeAdmonitions from './plugins/admonitions.js';
-import rehypeCodeBlocks from './plugins/code-blocks.js';
+import rehypeCodeBlocks, { rehypeCodeBlocksStart } from './plugins/code-blocks.js';
 import remarkCodeMeta from './plugins/code-meta.js';
 import remarkOutline from './plugins/outline.js';
 import remarkSourceLinks from './plugins/source-links.js';
@@ -73,6 +73,7 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
       })
       .use(timed(rehypeRawHtml))
       .use(timed(rehypeSanitize), sanitizeSchema)
+      .use(timed(rehypeCodeBlocksStart), { highlighter: options.highlighter })
       .use(timed(rehypeAdmonitions))
       .use(timed(rehypeTabs))
       .use(timed(rehypeDiagrams), { diagrams: options.diagrams })
@@ -98,13 +99,13 @@ export interface MarkdownProcessor {
 }
 
 /**
- * The processor of a site build: shiki is loaded once, on the first code block, and
- * beautiful-mermaid on the first diagram, so pages served from the cache (or without code) cost
- * neither.
+ * The processor of a site build: shiki is loaded once, in its worker, on the first code block, and
+ * beautiful-mermaid in its own on the first diagram, so pages served from the cache (or without
+ * code) cost neither.
  */
 export function createSiteProcessor(options: { incremental?: boolean } = {}): MarkdownProcessor {
   return createMarkdownProcessor({
-    highlighter: createLazyHighlighter(),
+    highlighter: createHighlighter(),
     diagrams: createDiagramRenderer(),
     incremental: options.incremental,
   });

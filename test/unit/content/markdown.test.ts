@@ -1,6 +1,6 @@
 import { VFile } from 'vfile';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { loadHighlighter } from '../../../src/node/content/highlighter.js';
+import { highlighterHere } from '../../../src/node/content/highlighter.js';
 import { checkDiagram, DiagramError } from '../../../src/node/content/diagrams/check.js';
 import { createDiagramRenderer } from '../../../src/node/content/diagrams/renderer.js';
 import { scopeSvg } from '../../../src/node/content/diagrams/scope-svg.js';
@@ -15,7 +15,7 @@ import { outlinePage, toPageOutline } from '../../../src/node/examples/markdown.
 let processor: MarkdownProcessor;
 beforeAll(async () => {
   processor = createMarkdownProcessor({
-    highlighter: await loadHighlighter(),
+    highlighter: highlighterHere(),
     diagrams: createDiagramRenderer(),
   });
 });

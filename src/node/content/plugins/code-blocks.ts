@@ -4,7 +4,7 @@ import { SKIP, visit } from './visit.js';
 import { attr } from '../../../shared/attributes.js';
 import type { VFile } from 'vfile';
 import { measure } from '../busy-time.js';
-import type { CodeHighlighter, LoadedHighlighter } from '../highlighter.js';
+import type { CodeHighlighter } from '../highlighter.js';
 
 export interface CodeMeta {
   title: string | undefined;
@@ -52,6 +52,44 @@ function markLines(pre: Element, lines: Set<number>): void {
   });
 }
 
+/** A page's code blocks: each `<pre>` with its `<code>` and where it sits. */
+function codeBlocksOf(tree: Root) {
+  const blocks: { node: Element; code: Element; parent: Element | Root; index: number }[] = [];
+  visit(tree, 'element', (node: Element, index, parent: Element | Root | undefined) => {
+    if (node.tagName !== 'pre' || !parent || index === undefined) return;
+    const code = node.children.find(
+      (c): c is Element => c.type === 'element' && c.tagName === 'code',
+    );
+    if (!code || languageOf(code) === 'mermaid') return;
+    blocks.push({ node, code, parent, index });
+    return SKIP;
+  });
+  return blocks;
+}
+
+const codeText = (code: Element) => textOf(code).replace(/\n$/, '');
+
+/**
+ * Sends the page's code blocks to the highlighter as soon as the page is parsed, so that shiki's
+ * worker highlights them while this thread goes on with this page's plugins and the other pages;
+ * rehypeCodeBlocks, last, takes each result (by its `<code>` element) and sends again any block the
+ * plugins between made anew.
+ */
+export function rehypeCodeBlocksStart(options: { highlighter?: CodeHighlighter | undefined } = {}) {
+  return (tree: Root, file: VFile) => {
+    const { highlighter } = options;
+    if (!highlighter) return;
+    const started = new Map<Element, Promise<Element>>();
+    for (const { code } of codeBlocksOf(tree)) {
+      const pre = highlighter.highlight(codeText(code), languageOf(code));
+      // Awaited by rehypeCodeBlocks; a block the plugins between dropped is never awaited.
+      pre.catch(() => undefined);
+      started.set(code, pre);
+    }
+    file.data.highlighting = started;
+  };
+}
+
 /**
  * Highlights fenced code at build time (one markup, both themes via CSS variables) and wraps it
  * with its title in a `data-copy` block the client script gives a copy button.
@@ -60,40 +98,38 @@ export default function rehypeCodeBlocks(
   options: { highlighter?: CodeHighlighter | undefined } = {},
 ) {
   return async (tree: Root, file: VFile) => {
-    const blocks: { node: Element; code: Element; parent: Element | Root; index: number }[] = [];
-    visit(tree, 'element', (node: Element, index, parent: Element | Root | undefined) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return;
-      const code = node.children.find(
-        (c): c is Element => c.type === 'element' && c.tagName === 'code',
-      );
-      if (!code || languageOf(code) === 'mermaid') return;
-      blocks.push({ node, code, parent, index });
-      return SKIP;
-    });
+    const blocks = codeBlocksOf(tree);
+    const started = file.data.highlighting;
+    delete file.data.highlighting;
     if (blocks.length === 0) return;
-    // Loading shiki (on the build's first block) is a wait, which other pages' work overlaps;
-    // highlighting is this page's work.
-    const highlighter = await options.highlighter?.load();
+    // Highlighting is a wait (shiki runs in its worker), which other pages' work overlaps.
+    const { highlighter } = options;
+    const pres = await Promise.all(
+      blocks.map(({ node, code }) =>
+        highlighter
+          ? (started?.get(code) ?? highlighter.highlight(codeText(code), languageOf(code)))
+          : { ...node, children: [{ ...code, properties: {} }] },
+      ),
+    );
     measure(file, () => {
-      for (const { node, code, parent, index } of blocks)
-        parent.children[index] = codeBlock(node, code, highlighter);
+      blocks.forEach(({ node, code, parent, index }, i) => {
+        parent.children[index] = codeBlock(node, code, pres[i]!, highlighter);
+      });
     });
   };
 }
 
+/** The block around `pre`, the code's `<pre>` (highlighted, or as written). */
 function codeBlock(
   node: Element,
   code: Element,
-  highlighter: LoadedHighlighter | undefined,
+  pre: Element,
+  highlighter: CodeHighlighter | undefined,
 ): Element {
   const lang = languageOf(code);
   const meta = parseCodeMeta(
     typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : undefined,
   );
-  const text = textOf(code).replace(/\n$/, '');
-  const pre: Element = highlighter
-    ? highlighter.highlight(text, lang)
-    : { ...node, children: [{ ...code, properties: {} }] };
   // Scrollable code must be reachable by keyboard.
   delete pre.properties.tabindex;
   pre.properties.tabIndex = 0;
