@@ -7,28 +7,52 @@ import { ExternalDocs } from './Links.js';
 import { Operation } from './Operation.js';
 import { SchemaEntry } from './SchemaTree.js';
 
+/** From this many named parts (one a line), the list is folded under a summary. */
+const FOLD_NAMED_PARTS_FROM = 7;
+
 /**
  * Links to the parts of a tag or of the schemas cut into several pages, this one marked (a part of
- * the schemas with its first and last name); nothing otherwise.
+ * the schemas with its first and last name); nothing otherwise. A long list of named parts is
+ * folded (`<details>`, no script needed): its summary says which part this is, so the reference
+ * starts right under the heading, on a phone too.
  */
 function Parts({ section, parts }: { section: string; parts: ApiPageView['parts'] }) {
   if (parts.length === 0) return null;
+  const named = parts.some((p) => p.names);
+  const intro = `Esta seção está dividida em ${parts.length} páginas`;
+  const list = (
+    <ol>
+      {parts.map((p) => (
+        <li key={p.href}>
+          <a href={p.href} aria-current={p.current ? 'page' : undefined}>
+            {p.label}
+          </a>
+          {p.names ? <span className="api-parts__names"> ({p.names})</span> : null}
+        </li>
+      ))}
+    </ol>
+  );
+  const current = parts.find((p) => p.current);
   return (
     <nav
-      className={parts.some((p) => p.names) ? 'api-parts api-parts--named' : 'api-parts'}
+      className={named ? 'api-parts api-parts--named' : 'api-parts'}
       aria-label={`Partes de ${section}`}
     >
-      <p>Esta seção está dividida em {parts.length} páginas:</p>
-      <ol>
-        {parts.map((p) => (
-          <li key={p.href}>
-            <a href={p.href} aria-current={p.current ? 'page' : undefined}>
-              {p.label}
-            </a>
-            {p.names ? <span className="api-parts__names"> ({p.names})</span> : null}
-          </li>
-        ))}
-      </ol>
+      {named && parts.length >= FOLD_NAMED_PARTS_FROM ? (
+        <details>
+          <summary>
+            {intro}
+            {current ? `; esta é a ${current.label.toLowerCase()}` : ''}
+            {current?.names ? ` (${current.names})` : ''}
+          </summary>
+          {list}
+        </details>
+      ) : (
+        <>
+          <p>{intro}:</p>
+          {list}
+        </>
+      )}
     </nav>
   );
 }

@@ -11,6 +11,7 @@ import { createFrame } from '../../../src/node/site/frame.js';
 import { utf8Text } from '../../../src/node/util/utf8.js';
 import type { RenderedPage } from '../../../src/node/types.js';
 import type { ApiReference, OperationView } from '../../../src/shared/api-view-models.js';
+import type { ApiPageModel } from '../../../src/shared/view-models.js';
 
 export const specsDir = path.resolve(import.meta.dirname, '../../fixtures/specs');
 
@@ -47,8 +48,8 @@ export function operation(reference: ApiReference, id: string): OperationView {
   return op;
 }
 
-/** `/api/` of a fixture spec, rendered on one page by the real templates. */
-export async function renderedReference(name: string): Promise<RenderedPage> {
+/** The model of `/api/` of a fixture spec, on one page. */
+export async function referenceModel(name: string): Promise<ApiPageModel> {
   const config = resolveConfig({ title: 'Teste' }, '/tmp/site', undefined);
   const [model] = planApiPages(await referenceOf(name), {
     route: '/api/',
@@ -57,7 +58,12 @@ export async function renderedReference(name: string): Promise<RenderedPage> {
     yamlDownload: true,
     frame: createFrame(config, [], frameAssets),
   });
-  return renderPage(model!, await bundledTemplates.load());
+  return model!;
+}
+
+/** `/api/` of a fixture spec, rendered on one page by the real templates. */
+export async function renderedReference(name: string): Promise<RenderedPage> {
+  return renderPage(await referenceModel(name), await bundledTemplates.load());
 }
 
 /** The HTML of `renderedReference`. */

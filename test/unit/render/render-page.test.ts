@@ -3,7 +3,9 @@ import { resolveConfig } from '../../../src/node/config/resolve.js';
 import { siteFiles } from '../../../src/node/publish/index.js';
 import { utf8Text } from '../../../src/node/util/utf8.js';
 import { schemaHref } from '../../../templates/api/SchemaTree.js';
-import { referenceHtml, renderedReference } from '../openapi/helpers.js';
+import { renderPage } from '../../../src/node/render/render-page.js';
+import { bundledTemplates } from '../../../src/node/render/templates.js';
+import { referenceHtml, referenceModel, renderedReference } from '../openapi/helpers.js';
 
 const config = resolveConfig({ title: 'Teste' }, '/tmp/site', undefined);
 
@@ -79,5 +81,45 @@ describe('schemaHref', () => {
     expect(schemaHref(undefined, 'Grupo')).toBe('#schema/Grupo');
     expect(schemaHref(pages, 'constructor')).toBe('#schema/constructor');
     expect(schemaHref(pages, '__proto__')).toBe('#schema/__proto__');
+  });
+});
+
+describe('the list of a section cut into parts', () => {
+  /** `count` parts, the third current, named like the Schemas' parts or not. */
+  const parts = (count: number, named: boolean) =>
+    Array.from({ length: count }, (_, i) => ({
+      label: `Parte ${i + 1}`,
+      names: named ? `Nome${i}A … Nome${i}Z` : '',
+      href: i === 0 ? '/api/schemas/' : `/api/schemas/${i + 1}/`,
+      current: i === 2,
+    }));
+  async function partsHtml(list: ReturnType<typeof parts>) {
+    const model = await referenceModel('tuple.yaml');
+    const page = renderPage(
+      { ...model, api: { ...model.api, parts: list } },
+      await bundledTemplates.load(),
+    );
+    const html = utf8Text(page.output.contents);
+    return /<nav class="api-parts[^"]*"[^>]*>.*?<\/nav>/s.exec(html)?.[0] ?? '';
+  }
+
+  it('folds many named parts under a summary that names this part', async () => {
+    const nav = await partsHtml(parts(7, true));
+    expect(nav).toContain(
+      '<details><summary>Esta seção está dividida em 7 páginas; esta é a parte 3 ' +
+        '(Nome2A … Nome2Z)</summary><ol>',
+    );
+    // Every part is still linked, this one marked.
+    expect(nav.match(/<li>/g)).toHaveLength(7);
+    expect(nav).toContain('<a href="/api/schemas/3/" aria-current="page">Parte 3</a>');
+  });
+
+  it('shows a few named parts, or any number of unnamed ones, as an open list', async () => {
+    for (const list of [parts(6, true), parts(12, false)]) {
+      const nav = await partsHtml(list);
+      expect(nav).not.toContain('<details>');
+      expect(nav).toContain(`<p>Esta seção está dividida em ${list.length} páginas:</p><ol>`);
+      expect(nav.match(/<li>/g)).toHaveLength(list.length);
+    }
   });
 });
