@@ -15,7 +15,9 @@ import { buildSite, routesOf } from './chrome-support.js';
 
 const themes = ['light', 'dark'] as const;
 
-describe('this site: accessibility on every route in both themes, and screenshots', () => {
+// Concurrent: most of each test is waiting for pages to load and go quiet, which the others
+// overlap (about 2 minutes one after the other, 1 at once, on an idle machine).
+describe.concurrent('this site: accessibility of every route, both themes; screenshots', () => {
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let server: Awaited<ReturnType<typeof serveStatic>>;
   let dist: string;
