@@ -61,17 +61,31 @@ const branchOf = (e: ErrorObject) => /^(.*\/oneOf\/\d+)\//.exec(e.schemaPath)?.[
 /**
  * Under a oneOf, ajv reports every branch's failures. Branches whose own `type`/`const` failed do
  * not apply to the value (a category is not a doc link); the deepest error of a branch that applies
- * explains it.
+ * explains it. When none applies, what each branch accepts explains it (`tryIt: true`: "must be
+ * false or of type object"), not the first branch alone.
  */
-function mostSpecific(errors: ErrorObject[]): ErrorObject {
+function mostSpecific(errors: ErrorObject[]): { key: string; message: string } {
   const inapplicable = new Set(
     errors
       .filter((e) => (e.keyword === 'const' || e.keyword === 'type') && branchOf(e))
       .map((e) => branchOf(e)),
   );
   const relevant = errors.filter((e) => e.keyword !== 'oneOf' && !inapplicable.has(branchOf(e)));
-  const pool = relevant.length > 0 ? relevant : errors;
-  return [...pool].sort((a, b) => b.instancePath.length - a.instancePath.length)[0]!;
+  if (relevant.length > 0)
+    return describe(
+      [...relevant].sort((a, b) => b.instancePath.length - a.instancePath.length)[0]!,
+    );
+  const union = [...errors]
+    .filter((e) => e.keyword === 'oneOf')
+    .sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
+  if (!union) return describe(errors[0]!);
+  const key = keyPath(union.instancePath);
+  const accepted = errors
+    .filter(
+      (e) => e.instancePath === union.instancePath && branchOf(e)?.startsWith(union.schemaPath),
+    )
+    .map((e) => describe(e).message.replace(`"${key}" must be `, ''));
+  return { key, message: `"${key}" must be ${[...new Set(accepted)].join(' or ')}` };
 }
 
 /**
@@ -79,7 +93,7 @@ function mostSpecific(errors: ErrorObject[]): ErrorObject {
  */
 export function validateConfig(value: unknown, file: string | undefined): Diagnostic[] {
   if (compiled(value)) return [];
-  const { key, message } = describe(mostSpecific(compiled.errors ?? []));
+  const { key, message } = mostSpecific(compiled.errors ?? []);
   return [
     {
       code: codes.configInvalid,

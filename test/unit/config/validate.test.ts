@@ -67,6 +67,19 @@ describe('validateConfig', () => {
     expect(message({ baseUrl: 'docs' })).toMatch(/^Invalid config: "baseUrl" must match/);
   });
 
+  it('says what a union accepts when the value is none of its kinds', () => {
+    expect(message({ api: { tryIt: true } })).toBe(
+      'Invalid config: "api.tryIt" must be false or of type object',
+    );
+    expect(message({ logo: 3 })).toBe(
+      'Invalid config: "logo" must be of type string or of type object',
+    );
+    // One kind that applies still explains itself.
+    expect(message({ api: { tryIt: { server: [] } } })).toBe(
+      'Invalid config: unknown key "api.tryIt.server"',
+    );
+  });
+
   it('finds the specific error inside a sidebar item union', () => {
     expect(message({ sidebars: { s: [{ type: 'category', label: 'C' }] } })).toBe(
       'Invalid config: "sidebars.s[0].items" is required',
