@@ -154,18 +154,34 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
     specFiles: downloads ? specFiles(config.api.route, await downloads) : [],
     tryIt: reference.tryIt,
   });
+  // `docgen check` reports every broken link, whatever onBrokenLinks says for builds.
+  const linkConfig = run.collectErrors ? { ...config, onBrokenLinks: 'warn' as const } : config;
   const [indexed, links] = await Promise.all([
     index,
-    run.step('check links', () =>
-      checkSiteLinks({
-        // `docgen check` reports every broken link, whatever onBrokenLinks says for builds.
-        config: run.collectErrors ? { ...config, onBrokenLinks: 'warn' } : config,
-        rendered: pages.map((page) => ({ route: page.route, html: page.output.contents })),
-        content,
-        files,
-        apiIds: Object.keys(api.find((page) => page.api.idRoutes)?.api.idRoutes ?? {}),
-        spec,
-      }),
+    run.step('check links', async () =>
+      linkConfig.onBrokenLinks === 'ignore'
+        ? []
+        : checkSiteLinks({
+            config: linkConfig,
+            rendered: await Promise.all(
+              pages.map(async (page) => ({
+                route: page.route,
+                html: await run.stage(stages.pageAnchors, page),
+              })),
+            ),
+            content,
+            files,
+            apiIds: Object.keys(api.find((page) => page.api.idRoutes)?.api.idRoutes ?? {}),
+            spec,
+            locate: spec
+              ? (hrefs) =>
+                  run.memo.runSync(stages.specLinkLocations, {
+                    spec,
+                    baseUrl: config.baseUrl,
+                    hrefs,
+                  })
+              : undefined,
+          }),
     ),
   ]);
   warnings.push(...links, ...indexed.diagnostics);

@@ -16,11 +16,26 @@ import {
 } from '../openapi/description-links.js';
 import type { LoadedSpec } from '../openapi/load.js';
 
+/** The element ids and the `<a>` hrefs of a page's HTML: what the link check reads of it. */
+export interface PageAnchors {
+  ids: string[];
+  hrefs: string[];
+}
+
+/** The ids and hrefs of a page's HTML, as text or UTF-8 bytes, read in one copy of its bytes. */
+export function anchorsOf(html: string | Uint8Array): PageAnchors {
+  const view = asciiView(html);
+  return { ids: [...collectIds(view)], hrefs: collectHrefs(view) };
+}
+
 /** One rendered route as the link check sees it. */
 export interface CheckedPage {
   route: string;
-  /** Its HTML, as text or as UTF-8 bytes (read one page at a time). */
-  html: string | Uint8Array;
+  /**
+   * Its ids and hrefs, or its HTML (as text or as UTF-8 bytes, read one page at a time) to read
+   * them from.
+   */
+  html: string | Uint8Array | PageAnchors;
   /** Source file of the route, for locations. */
   file?: string | undefined;
   /** Links written in its Markdown, with their lines (route form, without the baseUrl). */
@@ -81,11 +96,27 @@ interface Target {
 }
 
 /**
- * Resolves an href found on `fromRoute` to a site route and anchor; undefined when it leaves the
- * site.
+ * A fragment the URL parser keeps exactly as written: printable ASCII, none of the characters it
+ * percent-encodes in a fragment (`"`, `<`, `>`, `` ` ``).
  */
-function resolve(href: string, fromRoute: string, baseUrl: string): Target | 'outside' | undefined {
+const PLAIN_FRAGMENT = /^#[!#-;=?-_a-~]*$/;
+
+/**
+ * The resolver of the hrefs found on `fromRoute`: each to a site route and anchor; undefined when
+ * it leaves the site. A page's own fragments (`#x`, most links of a reference page) are resolved
+ * without parsing a URL each, to what the URL parser would give.
+ */
+function resolver(fromRoute: string, baseUrl: string) {
   const from = new URL(withBase(baseUrl, fromRoute), ORIGIN);
+  const page = resolve('', from, baseUrl);
+  return (href: string): Target | 'outside' | undefined =>
+    typeof page === 'object' && PLAIN_FRAGMENT.test(href)
+      ? { route: page.route, hash: href.length > 1 ? decodePartOrKeep(href.slice(1)) : undefined }
+      : resolve(href, from, baseUrl);
+}
+
+/** Resolves an href found at `from` to a site route and anchor; undefined when it leaves it. */
+function resolve(href: string, from: URL, baseUrl: string): Target | 'outside' | undefined {
   let url: URL;
   try {
     url = new URL(href, from);
@@ -111,9 +142,12 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
   // Each page's HTML is read once, one page at a time (a copy of its bytes, see AsciiView).
   const hrefsOf = new Map<CheckedPage, string[]>();
   for (const page of input.pages) {
-    const html = asciiView(page.html);
-    idsOf.set(page.route, collectIds(html));
-    hrefsOf.set(page, collectHrefs(html));
+    const found =
+      typeof page.html === 'string' || page.html instanceof Uint8Array
+        ? anchorsOf(page.html)
+        : page.html;
+    idsOf.set(page.route, new Set(found.ids));
+    hrefsOf.set(page, found.hrefs);
   }
   for (const [route, ids] of input.knownIds ?? [])
     idsOf.set(route, new Set([...(idsOf.get(route) ?? []), ...ids]));
@@ -136,9 +170,10 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
   const chrome = new Map<string, { href: string; reason: string; routes: string[] }>();
   for (const page of input.pages) {
     const written = new Set<string>();
+    const resolveHere = resolver(page.route, input.baseUrl);
     for (const link of page.links ?? []) {
       const href = link.href.startsWith('#') ? link.href : withBase(input.baseUrl, link.href);
-      const target = resolve(href, page.route, input.baseUrl);
+      const target = resolveHere(href);
       if (!target) continue;
       written.add(keyOf(target));
       const reason = problem(target);
@@ -152,7 +187,7 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
         );
     }
     for (const href of hrefsOf.get(page)!) {
-      const target = resolve(href, page.route, input.baseUrl);
+      const target = resolveHere(href);
       if (!target || written.has(keyOf(target))) continue;
       const reason = problem(target);
       if (!reason) continue;
@@ -214,10 +249,19 @@ export interface SiteLinkInput {
    */
   apiIds: Iterable<string>;
   /** The spec: its files as written (where its descriptions' links are). */
-  spec:
-    | Pick<LoadedSpec, 'document' | 'file' | 'source' | 'parsedFiles' | 'convertedFrom'>
-    | undefined;
+  spec: LinkedSpec | undefined;
+  /**
+   * Where the spec writes each of these links (`locateSpecLinks`, or a kept result of it: a
+   * watch session asks again on every save for the same broken links).
+   */
+  locate?: ((hrefs: readonly string[]) => ReadonlyMap<string, WrittenAt>) | undefined;
 }
+
+/** What of a spec the link check reads: its files as written. */
+export type LinkedSpec = Pick<
+  LoadedSpec,
+  'document' | 'file' | 'source' | 'parsedFiles' | 'convertedFrom'
+>;
 
 /**
  * The build's link check, following `onBrokenLinks`: `ignore` skips it, `warn` returns the
@@ -237,7 +281,11 @@ export function checkSiteLinks(input: SiteLinkInput): Diagnostic[] {
     })),
     files: input.files.map((f) => '/' + f.file),
     knownIds: new Map([[apiRoute, input.apiIds]]),
-    locate: input.spec ? specLinkLocator(input.spec, input.config.baseUrl) : undefined,
+    locate:
+      input.locate ??
+      (input.spec
+        ? (hrefs) => locateSpecLinks(input.spec!, input.config.baseUrl, hrefs)
+        : undefined),
   });
   if (input.config.onBrokenLinks === 'throw')
     failOnErrors(diagnostics.map((d) => ({ ...d, severity: 'error' as const })));
@@ -253,33 +301,31 @@ const WRITTEN_TARGET =
  * target that the renderer turns into it (as a page's links, links.ts), in one walk of the spec as
  * loaded, which stops once every link is found.
  */
-function specLinkLocator(
-  spec: NonNullable<SiteLinkInput['spec']>,
+export function locateSpecLinks(
+  spec: LinkedSpec,
   baseUrl: string,
-): (hrefs: readonly string[]) => Map<string, WrittenAt> {
+  hrefs: readonly string[],
+): Map<string, WrittenAt> {
   const context = { relPath: DESCRIPTION_PATH, routeOf: () => undefined };
-  return (hrefs) => {
-    // Each href by what a description may write for it: itself, percent-decoded, or a target the
-    // renderer resolves to its route (the href without the base URL).
-    const wanted = new Map<string, string>();
-    for (const href of hrefs) {
-      const route =
-        baseUrl !== '/' && href.startsWith(baseUrl) ? href.slice(baseUrl.length - 1) : href;
-      for (const form of [route, decodePartOrKeep(href), href]) wanted.set(form, href);
+  // Each href by what a description may write for it: itself, percent-decoded, or a target the
+  // renderer resolves to its route (the href without the base URL).
+  const wanted = new Map<string, string>();
+  for (const href of hrefs) {
+    const route =
+      baseUrl !== '/' && href.startsWith(baseUrl) ? href.slice(baseUrl.length - 1) : href;
+    for (const form of [route, decodePartOrKeep(href), href]) wanted.set(form, href);
+  }
+  const count = new Set(hrefs).size;
+  const found = new Map<string, FoundInDescription>();
+  walkDescriptions(spec, (description) => {
+    for (const m of description.text.matchAll(WRITTEN_TARGET)) {
+      const target = decodeHTMLAttribute(m[1] ?? m[2] ?? m[3] ?? '');
+      const route = resolveSiteHref(target, context);
+      const href = wanted.get(target) ?? (route === undefined ? undefined : wanted.get(route));
+      if (href !== undefined && !found.has(href)) found.set(href, { description, needle: target });
     }
-    const count = new Set(hrefs).size;
-    const found = new Map<string, FoundInDescription>();
-    walkDescriptions(spec, (description) => {
-      for (const m of description.text.matchAll(WRITTEN_TARGET)) {
-        const target = decodeHTMLAttribute(m[1] ?? m[2] ?? m[3] ?? '');
-        const route = resolveSiteHref(target, context);
-        const href = wanted.get(target) ?? (route === undefined ? undefined : wanted.get(route));
-        if (href !== undefined && !found.has(href))
-          found.set(href, { description, needle: target });
-      }
-      return found.size === count;
-    });
-    const located = locateInDescriptions([...found.values()]);
-    return new Map([...found.keys()].map((href, i) => [href, located[i]!]));
-  };
+    return found.size === count;
+  });
+  const located = locateInDescriptions([...found.values()]);
+  return new Map([...found.keys()].map((href, i) => [href, located[i]!]));
 }
