@@ -154,41 +154,56 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
     specFiles: downloads ? specFiles(config.api.route, await downloads) : [],
     tryIt: reference.tryIt,
   });
-  // `docgen check` reports every broken link, whatever onBrokenLinks says for builds.
-  const linkConfig = run.collectErrors ? { ...config, onBrokenLinks: 'warn' as const } : config;
   const [indexed, links] = await Promise.all([
     index,
-    run.step('check links', async () =>
-      linkConfig.onBrokenLinks === 'ignore'
-        ? []
-        : checkSiteLinks({
-            config: linkConfig,
-            rendered: await Promise.all(
-              pages.map(async (page) => ({
-                route: page.route,
-                html: await run.stage(stages.pageAnchors, page),
-              })),
-            ),
-            content,
-            files,
-            apiIds: Object.keys(api.find((page) => page.api.idRoutes)?.api.idRoutes ?? {}),
-            spec,
-            locate: spec
-              ? (hrefs) =>
-                  run.memo.runSync(stages.specLinkLocations, {
-                    spec,
-                    baseUrl: config.baseUrl,
-                    hrefs,
-                  })
-              : undefined,
-          }),
-    ),
+    run.step('check links', () => brokenLinks(run, { config, pages, content, files, api, spec })),
   ]);
   warnings.push(...links, ...indexed.diagnostics);
   const inline = await Promise.all(pages.map((page) => run.stage(stages.inlineSources, page)));
   const connect = spec ? tryItConnectSources(config, spec.document) : [];
   const all = withHeaders(config, inline, [...files, ...indexed.files], connect);
   return { config, spec, content, pages, files: all, warnings, searchEntries: entries };
+}
+
+/**
+ * The rendered site's broken links, as `onBrokenLinks` says (`docgen check` reports every one,
+ * whatever it says for builds). Each page's ids and links, and where the spec writes the broken
+ * ones, are kept while unchanged: a save in watch mode reads again only what it changed.
+ */
+async function brokenLinks(
+  run: PipelineRun,
+  input: {
+    config: ResolvedConfig;
+    pages: readonly RenderedPage[];
+    content: readonly ContentPage[];
+    files: readonly OutputFile[];
+    api: readonly ApiPageModel[];
+    spec: LoadedSpec | undefined;
+  },
+): Promise<Diagnostic[]> {
+  const { pages, spec } = input;
+  const config = run.collectErrors
+    ? { ...input.config, onBrokenLinks: 'warn' as const }
+    : input.config;
+  if (config.onBrokenLinks === 'ignore') return [];
+  await run.memo.ready(stages.specLinkLocations);
+  return checkSiteLinks({
+    config,
+    rendered: await Promise.all(
+      pages.map(async (page) => ({
+        route: page.route,
+        html: await run.stage(stages.pageAnchors, page),
+      })),
+    ),
+    content: input.content,
+    files: input.files,
+    apiIds: Object.keys(input.api.find((page) => page.api.idRoutes)?.api.idRoutes ?? {}),
+    spec,
+    locate: spec
+      ? (hrefs) =>
+          run.memo.runSync(stages.specLinkLocations, { spec, baseUrl: config.baseUrl, hrefs })
+      : undefined,
+  });
 }
 
 /** The config: bundled (kept while its files are unchanged), then run and resolved. */

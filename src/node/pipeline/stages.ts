@@ -295,10 +295,10 @@ export interface SpecLinksInput {
  * Where the spec writes each of a set of links (the broken ones, for their warnings), kept while
  * the spec and the set are: finding them reads the spec's files as written (about 0.1 s for
  * GitHub REST), and a watch session asks again on every save for links the save did not touch.
+ * Asked for synchronously (`runSync`, after `ready`).
  */
 export const specLinkLocations: Stage<SpecLinksInput, Map<string, WrittenAt>> = {
   name: 'spec-link-locations',
-  keep: 'memory',
   key: ({ spec, baseUrl, hrefs }) => [spec, baseUrl, ...hrefs],
   run: ({ spec, baseUrl, hrefs }) => locateSpecLinks(spec, baseUrl, hrefs),
 };
