@@ -101,22 +101,35 @@ interface Target {
  */
 const PLAIN_FRAGMENT = /^#[!#-;=?-_a-~]*$/;
 
+type Resolved = Target | 'outside' | undefined;
+
 /**
  * The resolver of the hrefs found on `fromRoute`: each to a site route and anchor; undefined when
  * it leaves the site. A page's own fragments (`#x`, most links of a reference page) are resolved
- * without parsing a URL each, to what the URL parser would give.
+ * without parsing a URL each, to what the URL parser would give; a path from the root (`/api/x/#y`,
+ * which a large reference repeats on page after page) is resolved once, in `absolute`, shared by
+ * every page's resolver.
  */
-function resolver(fromRoute: string, baseUrl: string) {
+function resolver(fromRoute: string, baseUrl: string, absolute: Map<string, Resolved>) {
   const from = new URL(withBase(baseUrl, fromRoute), ORIGIN);
   const page = resolve('', from, baseUrl);
-  return (href: string): Target | 'outside' | undefined =>
-    typeof page === 'object' && PLAIN_FRAGMENT.test(href)
-      ? { route: page.route, hash: href.length > 1 ? decodePartOrKeep(href.slice(1)) : undefined }
-      : resolve(href, from, baseUrl);
+  return (href: string): Resolved => {
+    if (typeof page === 'object' && PLAIN_FRAGMENT.test(href))
+      return {
+        route: page.route,
+        hash: href.length > 1 ? decodePartOrKeep(href.slice(1)) : undefined,
+      };
+    // A path from the root, not a scheme-relative `//host`: the page it is on does not matter.
+    if (!href.startsWith('/') || href.startsWith('//')) return resolve(href, from, baseUrl);
+    let target = absolute.get(href);
+    if (target === undefined && !absolute.has(href))
+      absolute.set(href, (target = resolve(href, from, baseUrl)));
+    return target;
+  };
 }
 
 /** Resolves an href found at `from` to a site route and anchor; undefined when it leaves it. */
-function resolve(href: string, from: URL, baseUrl: string): Target | 'outside' | undefined {
+function resolve(href: string, from: URL, baseUrl: string): Resolved {
   let url: URL;
   try {
     url = new URL(href, from);
@@ -152,7 +165,16 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
   for (const [route, ids] of input.knownIds ?? [])
     idsOf.set(route, new Set([...(idsOf.get(route) ?? []), ...ids]));
   const files = new Set(input.files ?? []);
+  // The same target is checked once, however many pages link it.
+  const problems = new Map<string, string | undefined>();
   const problem = (t: Target | 'outside'): string | undefined => {
+    const key = keyOf(t);
+    if (problems.has(key)) return problems.get(key);
+    const reason = problemOf(t);
+    problems.set(key, reason);
+    return reason;
+  };
+  const problemOf = (t: Target | 'outside'): string | undefined => {
     if (t === 'outside') return `fica fora do baseUrl ${input.baseUrl}`;
     const route = idsOf.has(t.route)
       ? t.route
@@ -165,12 +187,13 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
     return `a âncora #${t.hash} não existe em ${route}`;
   };
   const diagnostics: Diagnostic[] = [];
+  const absolute = new Map<string, Resolved>();
   // Links outside the Markdown (navbar, footer, API reference) have no line in a page: one warning
   // per target, at the spec's description that holds it if there is one.
   const chrome = new Map<string, { href: string; reason: string; routes: string[] }>();
   for (const page of input.pages) {
     const written = new Set<string>();
-    const resolveHere = resolver(page.route, input.baseUrl);
+    const resolveHere = resolver(page.route, input.baseUrl, absolute);
     for (const link of page.links ?? []) {
       const href = link.href.startsWith('#') ? link.href : withBase(input.baseUrl, link.href);
       const target = resolveHere(href);

@@ -80,6 +80,18 @@ describe('checkLinks', () => {
     ]);
   });
 
+  test('an href is resolved from the page it is on, unless it is a path from the root', () => {
+    const links = '<a href="b/">b</a><a href="/base/b/">raiz</a><a href="//outro.host/b/">ext</a>';
+    const diagnostics = checkLinks({
+      baseUrl: '/base/',
+      pages: [page('/docs/', links), page('/docs/b/', ''), page('/x/', links), page('/b/', '')],
+    });
+    // `b/` exists under /docs/ only; `/base/b/` everywhere; `//outro.host/b/` leaves the site.
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      'Link quebrado "b/" na página /x/: a página /x/b/ não existe',
+    ]);
+  });
+
   test('reads pages given as UTF-8 bytes (as the build renders them) like text', () => {
     const bytes = (route: string, body: string) => ({
       route,
