@@ -93,6 +93,6 @@ declare module 'vfile' {
     /** The page's own time in the processor, in ms (see busy-time.ts). */
     busyMs: number;
     /** Set by rehypeCodeBlocksStart: each code block's highlighting, by its `<code>` element. */
-    highlighting: ReadonlyMap<Element, Promise<Element>>;
+    highlighting: ReadonlyMap<Element, { text: string; pre: Promise<Element> }>;
   }
 }

@@ -152,7 +152,8 @@ function resolve(href: string, from: URL, baseUrl: string): Resolved {
  */
 export function checkLinks(input: LinkCheckInput): Diagnostic[] {
   const idsOf = new Map<string, Set<string>>();
-  // Each page's HTML is read once, one page at a time (a copy of its bytes, see AsciiView).
+  // Each page's HTML, unless its ids and hrefs come read already, is read once, one page at a
+  // time (a copy of its bytes, see AsciiView).
   const hrefsOf = new Map<CheckedPage, string[]>();
   for (const page of input.pages) {
     const found =
@@ -165,13 +166,15 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
   for (const [route, ids] of input.knownIds ?? [])
     idsOf.set(route, new Set([...(idsOf.get(route) ?? []), ...ids]));
   const files = new Set(input.files ?? []);
-  // The same target is checked once, however many pages link it.
-  const problems = new Map<string, string | undefined>();
+  // The same target is checked once, however many pages link it (by route, then anchor).
+  const problems = new Map<string, Map<string | undefined, string | undefined>>();
   const problem = (t: Target | 'outside'): string | undefined => {
-    const key = keyOf(t);
-    if (problems.has(key)) return problems.get(key);
+    if (t === 'outside') return problemOf(t);
+    let byHash = problems.get(t.route);
+    if (!byHash) problems.set(t.route, (byHash = new Map()));
+    if (byHash.has(t.hash)) return byHash.get(t.hash);
     const reason = problemOf(t);
-    problems.set(key, reason);
+    byHash.set(t.hash, reason);
     return reason;
   };
   const problemOf = (t: Target | 'outside'): string | undefined => {

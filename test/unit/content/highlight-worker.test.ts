@@ -93,15 +93,25 @@ describe('a code block highlighted from the start of the page', () => {
     expect(file.data.highlighting).toBeUndefined();
   });
 
-  it('is asked for at the end without the start plugin, or when made in between', async () => {
+  it('is asked for at the end without the start plugin, or if made or changed since', async () => {
     const { asked, highlighter } = recording();
     const file = new VFile();
     const root = tree();
     rehypeCodeBlocksStart({ highlighter })(root, file);
-    // A plugin in between replaces the second block with a new one.
+    // Plugins in between replace the second block with a new one, and change the third's text.
     root.children[1] = block('bash', 'echo 2');
+    const third = (root.children[2] as Element).children[0] as Element;
+    third.children = [{ type: 'text', value: 'GET /b\n' }];
     await rehypeCodeBlocks({ highlighter })(root, file);
-    expect(asked).toEqual(['http:GET /a', 'bash:echo 1', 'http:GET /a', 'bash:echo 2']);
+    expect(asked).toEqual([
+      'http:GET /a',
+      'bash:echo 1',
+      'http:GET /a',
+      'bash:echo 2',
+      'http:GET /b',
+    ]);
+    const pres = root.children.map((c) => (c as Element).children.at(-1) as Element);
+    expect(pres.map((p) => p.properties.dataAsked)).toEqual(['1', '4', '5']);
     const alone = recording();
     await rehypeCodeBlocks({ highlighter: alone.highlighter })(tree(), new VFile());
     expect(alone.asked).toEqual(['http:GET /a', 'bash:echo 1', 'http:GET /a']);

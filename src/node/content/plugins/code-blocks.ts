@@ -73,18 +73,19 @@ const codeText = (code: Element) => textOf(code).replace(/\n$/, '');
  * Sends the page's code blocks to the highlighter as soon as the page is parsed, so that shiki's
  * worker highlights them while this thread goes on with this page's plugins and the other pages;
  * rehypeCodeBlocks, last, takes each result (by its `<code>` element) and sends again any block the
- * plugins between made anew.
+ * plugins between made anew or changed.
  */
 export function rehypeCodeBlocksStart(options: { highlighter?: CodeHighlighter | undefined } = {}) {
   return (tree: Root, file: VFile) => {
     const { highlighter } = options;
     if (!highlighter) return;
-    const started = new Map<Element, Promise<Element>>();
+    const started = new Map<Element, { text: string; pre: Promise<Element> }>();
     for (const { code } of codeBlocksOf(tree)) {
-      const pre = highlighter.highlight(codeText(code), languageOf(code));
+      const text = codeText(code);
+      const pre = highlighter.highlight(text, languageOf(code));
       // Awaited by rehypeCodeBlocks; a block the plugins between dropped is never awaited.
       pre.catch(() => undefined);
-      started.set(code, pre);
+      started.set(code, { text, pre });
     }
     file.data.highlighting = started;
   };
@@ -104,11 +105,15 @@ export default function rehypeCodeBlocks(
     if (blocks.length === 0) return;
     // Highlighting is a wait (shiki runs in its worker), which other pages' work overlaps.
     const { highlighter } = options;
+    const highlighted = (code: Element) => {
+      const text = codeText(code);
+      const early = started?.get(code);
+      // A block whose text a plugin in between changed is highlighted again.
+      return early?.text === text ? early.pre : highlighter!.highlight(text, languageOf(code));
+    };
     const pres = await Promise.all(
       blocks.map(({ node, code }) =>
-        highlighter
-          ? (started?.get(code) ?? highlighter.highlight(codeText(code), languageOf(code)))
-          : { ...node, children: [{ ...code, properties: {} }] },
+        highlighter ? highlighted(code) : { ...node, children: [{ ...code, properties: {} }] },
       ),
     );
     measure(file, () => {
