@@ -186,7 +186,8 @@ async function brokenLinks(
     ? { ...input.config, onBrokenLinks: 'warn' as const }
     : input.config;
   if (config.onBrokenLinks === 'ignore') return [];
-  await run.memo.ready(stages.specLinkLocations);
+  // Read ahead for `runSync` below; a site without a spec never asks for it.
+  if (spec) await run.memo.ready(stages.specLinkLocations);
   return checkSiteLinks({
     config,
     rendered: await Promise.all(
