@@ -155,6 +155,36 @@ describe('admonitions', () => {
     );
   });
 
+  test('fenced code that shows the title-after-name syntax keeps it as typed', async () => {
+    const page = [
+      '````md',
+      ':::note Título',
+      '```',
+      ':::tip Ainda código',
+      '````',
+      '',
+      '~~~',
+      ':::danger Também',
+      '~~~',
+      '',
+      ':::info Depois do código',
+      'x',
+      ':::',
+    ].join('\n');
+    const normalized = normalizeDirectiveTitles(page).split('\n');
+    expect(normalized.slice(0, 9)).toEqual(page.split('\n').slice(0, 9));
+    expect(normalized[10]).toBe(':::info[Depois do código]');
+    const { html } = await render(page);
+    expect(html).toContain(':::note Título');
+    expect(html).toContain(':::tip Ainda código');
+    expect(html).toContain(':::danger Também');
+    expect(html).toContain('<p class="admonition__title">Depois do código</p>');
+    // CRLF pages too.
+    expect(normalizeDirectiveTitles('```\r\n:::tip A\r\n```\r\n:::tip B\r\n')).toBe(
+      '```\r\n:::tip A\r\n```\r\n:::tip[B]\r\n',
+    );
+  });
+
   test('an unknown directive is a warning at its line; text directives stay text', async () => {
     const { html, data } = await render('Horário: 10:30, veja:exemplo.\n\n:::desconhecida\nx\n:::');
     expect(html).toContain('<p>Horário: 10:30, veja:exemplo.</p>');

@@ -104,14 +104,32 @@ export default function remarkDirectives() {
 const TITLE_AFTER_NAME =
   /^(\s*:{3,})(note|tip|info|warning|danger|caution)[ \t]+([^\s[{].*?)[ \t]*$/gm;
 
+/** A line opening fenced code: its fence (a backtick fence's info string holds no backtick). */
+const FENCE_OPENING = /^\s*(`{3,}(?=[^`]*$)|~{3,})/;
+
 /**
  * Docusaurus also accepts `:::note Título`; rewrites it to `:::note[Título]` (lines stay where they
- * were).
+ * were). Fenced code is left as written: a page that shows the syntax shows it as typed.
  */
 export function normalizeDirectiveTitles(markdown: string): string {
-  return markdown.replace(
-    TITLE_AFTER_NAME,
-    (_all, fence: string, name: string, title: string) =>
-      `${fence}${name}[${title.replace(/[[\]\\]/g, '\\$&')}]`,
-  );
+  if (markdown.search(TITLE_AFTER_NAME) === -1) return markdown;
+  const lines = markdown.split('\n');
+  /** The line that closes the fenced code this line is in. */
+  let closing: RegExp | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (closing) {
+      if (closing.test(line)) closing = undefined;
+      continue;
+    }
+    const fence = FENCE_OPENING.exec(line)?.[1];
+    if (fence) closing = new RegExp(`^\\s*\\${fence[0]}{${fence.length},}\\s*$`);
+    else
+      lines[i] = line.replace(
+        TITLE_AFTER_NAME,
+        (_all, opening: string, name: string, title: string) =>
+          `${opening}${name}[${title.replace(/[[\]\\]/g, '\\$&')}]`,
+      );
+  }
+  return lines.join('\n');
 }
