@@ -9,6 +9,9 @@ import type { WatchFlags } from './commands/watch.js';
 import { type Output, outputFrom, reportFailure } from './diagnostics/exit.js';
 import { packageVersion } from './package-root.js';
 import { stopServices } from './services.js';
+import { optimiseLater } from './v8-tiering.js';
+
+optimiseLater();
 
 type Common = { quiet?: boolean; verbose?: boolean };
 
