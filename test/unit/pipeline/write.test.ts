@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +38,16 @@ describe('the writer', () => {
     expect(read(out, 'docs/faq/index.html')).toBe('<h1>Perguntas</h1>');
     expect(read(out, 'sitemap.xml')).toBe('<urlset/>');
     expect(read(out, 'index.html')).toBe('<h1>Início</h1>');
+  });
+
+  it('writes a file again when a folder of its path was replaced in the output', async () => {
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-write-')), 'dist');
+    const files = { 'index.html': '<h1>Início</h1>', 'docs/intro/index.html': '<h1>Intro</h1>' };
+    await writeOutput(out, site(files));
+    rmSync(path.join(out, 'docs'), { recursive: true });
+    writeFileSync(path.join(out, 'docs'), 'um arquivo onde havia uma pasta');
+    await writeOutput(out, site(files));
+    expect(read(out, 'docs/intro/index.html')).toBe('<h1>Intro</h1>');
   });
 
   it('writes every file when the output has no manifest of its own', async () => {
