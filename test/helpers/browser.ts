@@ -36,16 +36,34 @@ export const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
  * checks).
  */
 export async function renderAllSections(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frames = () =>
-      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-      scrollTo(0, y);
-      await frames();
-    }
-    scrollTo(0, 0);
-    await frames();
-  });
+  let from = 0;
+  for (let stalls = 0; ; ) {
+    // The page scrolls itself from `from`; it stops where two frames do not come within 5 s.
+    const stalledAt = await page.evaluate(async (from) => {
+      const frames = () =>
+        Promise.race([
+          new Promise((done) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => done(true))),
+          ),
+          new Promise((done) => setTimeout(() => done(false), 5_000)),
+        ]);
+      for (let y = from; y < document.documentElement.scrollHeight; y += innerHeight) {
+        scrollTo(0, y);
+        if (!(await frames())) return y;
+      }
+      scrollTo(0, 0);
+      return (await frames()) ? undefined : 0;
+    }, from);
+    if (stalledAt === undefined) return;
+    // Seen once in CI, with several pages audited at a time: this step waited for a frame of the
+    // reference for over three minutes. The page is brought to the front (Chromium may have set
+    // it aside) and goes on from where it stopped; three stalls in a row without progress fail
+    // with what happened, instead of a timeout that says nothing.
+    stalls = stalledAt > from ? 1 : stalls + 1;
+    if (stalls > 3) throw new Error(`Chromium draws no frames for ${page.url()} at y=${stalledAt}`);
+    await page.bringToFront();
+    from = stalledAt;
+  }
 }
 
 /** axe-core, evaluated through the DevTools protocol: a page's CSP forbids an injected script. */
