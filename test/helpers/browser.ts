@@ -29,41 +29,40 @@ export async function launchBrowser(): Promise<Browser & { cleanup: () => Promis
 export const artifactsDir = path.resolve(import.meta.dirname, '../artifacts');
 
 /**
- * Scrolls a page from top to bottom one viewport at a time, then back to the top, so every section
- * kept off-screen by `content-visibility: auto` has been rendered once and keeps its real height.
- * Run it before axe-core: the audit measures geometry, and a never-rendered section still has its
- * estimated height, so its content seems to overlap the next one's (wrong backgrounds in contrast
- * checks).
+ * Lays out every section that `content-visibility: auto` keeps unrendered off-screen at its real
+ * size, as it is once a reader has scrolled past it. Run it before axe-core: the audit measures
+ * geometry, and a never-rendered section still has its estimated height, so its content seems to
+ * overlap the next one's (wrong backgrounds in contrast checks).
+ *
+ * The sections are the elements the page's own stylesheets mark `content-visibility: auto`; each
+ * gets `visible` through the CSSOM, and the next geometry query lays it out. No frame is waited
+ * for. Scrolling through the page did it before, and Chromium sometimes stops drawing a page that
+ * is scrolled through for good: twice in CI (the reference's dark-theme audit, beside the light
+ * one), and here, scrolling the reference through in three pages at once under load, in 8 of 150
+ * page runs (2 of 120 with every section laid out beforehand). `requestAnimationFrame` never fired
+ * again, nor did a screenshot, while new pages drew. Returns how many sections it laid out.
  */
-export async function renderAllSections(page: Page): Promise<void> {
-  let from = 0;
-  for (let stalls = 0; ; ) {
-    // The page scrolls itself from `from`; it stops where two frames do not come within 5 s.
-    const stalledAt = await page.evaluate(async (from) => {
-      const frames = () =>
-        Promise.race([
-          new Promise((done) =>
-            requestAnimationFrame(() => requestAnimationFrame(() => done(true))),
-          ),
-          new Promise((done) => setTimeout(() => done(false), 5_000)),
-        ]);
-      for (let y = from; y < document.documentElement.scrollHeight; y += innerHeight) {
-        scrollTo(0, y);
-        if (!(await frames())) return y;
+export async function renderAllSections(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const selectors: string[] = [];
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule && rule.style.contentVisibility === 'auto') {
+          selectors.push(rule.selectorText);
+        } else if (rule instanceof CSSGroupingRule) collect(rule.cssRules);
       }
-      scrollTo(0, 0);
-      return (await frames()) ? undefined : 0;
-    }, from);
-    if (stalledAt === undefined) return;
-    // Seen once in CI, with several pages audited at a time: this step waited for a frame of the
-    // reference for over three minutes. The page is brought to the front (Chromium may have set
-    // it aside) and goes on from where it stopped; three stalls in a row without progress fail
-    // with what happened, instead of a timeout that says nothing.
-    stalls = stalledAt > from ? 1 : stalls + 1;
-    if (stalls > 3) throw new Error(`Chromium draws no frames for ${page.url()} at y=${stalledAt}`);
-    await page.bringToFront();
-    from = stalledAt;
-  }
+    };
+    for (const sheet of document.styleSheets) collect(sheet.cssRules);
+    let count = 0;
+    for (const el of document.querySelectorAll<HTMLElement>(selectors.join(',') || ':not(*)')) {
+      if (getComputedStyle(el).contentVisibility !== 'auto') continue;
+      el.style.contentVisibility = 'visible';
+      count++;
+    }
+    // One layout now, so the audit that follows finds every section at its size.
+    void document.documentElement.scrollHeight;
+    return count;
+  });
 }
 
 /** axe-core, evaluated through the DevTools protocol: a page's CSP forbids an injected script. */
