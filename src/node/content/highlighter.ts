@@ -47,6 +47,11 @@ export interface CodeHighlighter {
   highlight(code: string, lang: string | undefined): Promise<Element>;
   /** The language a fence name maps to, or undefined when it is not highlighted. */
   languageOf(lang: string | undefined): string | undefined;
+  /**
+   * Loads shiki now, with the grammars of these fence languages compiled, ahead of the pages that
+   * use them (the highlighter in a worker; the others load on the first block).
+   */
+  prepare?(langs: readonly string[]): void;
 }
 
 /**
@@ -127,6 +132,8 @@ export function highlighterHere(): CodeHighlighter {
  * highlight-worker.ts), started on the first block, so that loading it, compiling its grammars
  * and tokenising (about half a second of this site's cold build) overlap the pages' Markdown on
  * this thread. A build whose pages all come from the cache, or have no code, never starts it.
+ * `prepare` starts it earlier, with a one-line block of each language, so that each grammar's
+ * first use, which compiles patterns of it, is behind it too.
  */
 export function createHighlighter(
   script = new URL('./highlight-worker.js', import.meta.url),
@@ -135,7 +142,16 @@ export function createHighlighter(
     const here = highlighterHere();
     return ({ code, lang }) => here.highlight(code, lang);
   });
-  return { languageOf, highlight: (code, lang) => highlight({ code, lang }) };
+  return {
+    languageOf,
+    highlight: (code, lang) => highlight({ code, lang }),
+    prepare(langs) {
+      highlight.start();
+      const languages = new Set(langs.map(languageOf).filter((lang) => lang !== undefined));
+      // What shiki made is thrown away; a failure shows on the page's own block.
+      for (const lang of languages) highlight({ code: 'x', lang }).catch(() => undefined);
+    },
+  };
 }
 
 /** What the highlighter's worker is sent for one block. */

@@ -7,10 +7,18 @@ import type { MarkdownProcessor } from './processor.js';
  */
 export function lazySiteProcessor(options: { incremental?: boolean } = {}): MarkdownProcessor {
   let loaded: Promise<MarkdownProcessor> | undefined;
+  const load = () =>
+    (loaded ??= import('./processor.js').then((m) => m.createSiteProcessor(options)));
   return {
     async process(file: VFile): Promise<VFile> {
-      loaded ??= import('./processor.js').then((m) => m.createSiteProcessor(options));
-      return (await loaded).process(file);
+      return (await load()).process(file);
+    },
+    prepare(langs) {
+      // A processor that fails to load fails the first page's `process`, which reports it.
+      load().then(
+        (processor) => processor.prepare?.(langs),
+        () => undefined,
+      );
     },
   };
 }

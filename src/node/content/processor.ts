@@ -96,17 +96,33 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
 /** What the pipeline asks of a processor: one page (or description) in, its HTML and data out. */
 export interface MarkdownProcessor {
   process(file: VFile): Promise<VFile>;
+  /**
+   * Told the fence languages of the pages about to be processed (`fenceLanguages`): starts
+   * loading, on their worker threads, the highlighter with those languages and, for `mermaid`, the
+   * diagram drawer.
+   */
+  prepare?(langs: readonly string[]): void;
 }
 
 /**
  * The processor of a site build: shiki is loaded once, in its worker, on the first code block, and
- * beautiful-mermaid in its own on the first diagram, so pages served from the cache (or without
- * code) cost neither.
+ * beautiful-mermaid in its own on the first diagram (or both when `prepare` is told the pages have
+ * them), so pages served from the cache (or without code) cost neither.
  */
 export function createSiteProcessor(options: { incremental?: boolean } = {}): MarkdownProcessor {
-  return createMarkdownProcessor({
-    highlighter: createHighlighter(),
-    diagrams: createDiagramRenderer(),
+  const highlighter = createHighlighter();
+  const diagrams = createDiagramRenderer();
+  const processor = createMarkdownProcessor({
+    highlighter,
+    diagrams,
     incremental: options.incremental,
   });
+  return {
+    process: (file) => processor.process(file),
+    prepare(langs) {
+      if (langs.includes('mermaid')) diagrams.prepare();
+      const code = langs.filter((lang) => lang !== 'mermaid');
+      if (code.length > 0) highlighter.prepare?.(code);
+    },
+  };
 }

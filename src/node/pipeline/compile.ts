@@ -71,11 +71,17 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
   options.onConfig?.(config);
   if (options.searchIndex !== false) stages.startSearchService(run.memo);
   const [loaded, spec, assets, history] = await Promise.all([
-    run.step('load content', () =>
-      loadContent(config.contentDir, (relPath) =>
-        run.stage(stages.sourcePage, { contentDir: config.contentDir, relPath }),
-      ),
-    ),
+    run
+      .step('load content', () =>
+        loadContent(config.contentDir, (relPath) =>
+          run.stage(stages.sourcePage, { contentDir: config.contentDir, relPath }),
+        ),
+      )
+      .then((loaded) => {
+        // Only a head start: were it to fail, the first page's transform starts them.
+        stages.prepareMarkdown(run.memo, options.processor, loaded.pages).catch(() => undefined);
+        return loaded;
+      }),
     run.step('load spec', () =>
       config.api.spec
         ? run.stage(stages.spec, { file: config.api.spec, limits: config.api })

@@ -8,6 +8,7 @@ import {
   type ConfigInput,
 } from '../config/load.js';
 import type { ResolvedConfig } from '../config/types.js';
+import { fenceLanguages } from '../content/fences.js';
 import type { MarkdownProcessor } from '../content/processor.js';
 import { lastCommitDates, type LastUpdated } from '../content/last-updated.js';
 import { readSource, type ReadSource } from '../content/load.js';
@@ -134,6 +135,22 @@ export const markdown: Stage<MarkdownInput, RenderedMarkdown> = {
     ),
   files: (page) => page.files,
 };
+
+/**
+ * Has the processor start its workers (shiki with the pages' languages, the diagram drawer) now,
+ * while the spec loads, rather than on the first block a page's transform reaches; not when the
+ * memo holds transformed pages, which a build with a warm cache is likely to reuse. Settles once
+ * that is decided.
+ */
+export async function prepareMarkdown(
+  memo: Memo,
+  processor: MarkdownProcessor,
+  pages: readonly SourcePage[],
+): Promise<void> {
+  const langs = fenceLanguages(pages.map((page) => page.body));
+  if (langs.length === 0 || !processor.prepare) return;
+  if (!(await memo.holds(markdown).catch(() => true))) processor.prepare(langs);
+}
 
 export interface DescriptionsInput {
   texts: string[];

@@ -6,23 +6,34 @@ import { onStop } from '../services.js';
 /** A request/reply function served by a worker thread (see serve.ts for the worker's side). */
 export type Service<Request, Reply> = (request: Request) => Promise<Reply>;
 
+/** A service whose worker can be started before the first request. */
+export type WorkerService<Request, Reply> = Service<Request, Reply> & {
+  /**
+   * Starts the worker now, so that loading it overlaps what this thread does until its first
+   * request (nothing when it runs already, or when this thread serves).
+   */
+  start(): void;
+};
+
 /** What a worker posts back for request `id`: its reply, or what it threw. */
 export type ServiceReply<Reply> = { id: number; reply: Reply } | { id: number; error: unknown };
 
 /**
  * A service run in a worker thread, for CPU work that would otherwise share this thread with the
- * build (the layout of diagrams, Redocly's lint). The worker starts on the first request and
- * keeps the process alive only while it has work. Where the compiled worker file is missing (the
- * sources, as tests run them), or when the worker cannot start or dies, `onThisThread` serves every
- * request left and every later one.
+ * build (the layout of diagrams, Redocly's lint). The worker starts on the first request (or on
+ * `start`) and keeps the process alive only while it has work. Where the compiled worker file is
+ * missing (the sources, as tests run them), or when the worker cannot start or dies,
+ * `onThisThread` serves every request left and every later one.
  */
 export function workerService<Request, Reply>(
   script: URL,
   onThisThread: () => Service<Request, Reply>,
-): Service<Request, Reply> {
+): WorkerService<Request, Reply> {
   let fallback: Service<Request, Reply> | undefined;
   const here = () => (fallback ??= onThisThread());
-  if (!existsSync(fileURLToPath(script))) return (request) => here()(request);
+  if (!existsSync(fileURLToPath(script))) {
+    return Object.assign((request: Request) => here()(request), { start: () => undefined });
+  }
   let worker: Worker | undefined;
   /** Set once the worker failed or exited (docgen stopping ends it too): this thread serves. */
   let gone = false;
@@ -57,7 +68,7 @@ export function workerService<Request, Reply>(
     started.on('exit', takeOver);
     return started;
   };
-  return (request) => {
+  const serve = (request: Request): Promise<Reply> => {
     if (fallback || gone) return here()(request);
     worker ??= start();
     const id = next++;
@@ -67,4 +78,9 @@ export function workerService<Request, Reply>(
       worker!.postMessage({ id, request });
     });
   };
+  return Object.assign(serve, {
+    start: () => {
+      if (!fallback && !gone) worker ??= start();
+    },
+  });
 }

@@ -2,7 +2,8 @@ import type { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../src/node/config/resolve.js';
 import { lazySiteProcessor } from '../../../src/node/content/lazy-processor.js';
-import { fenceLanguages, warmUp, warmUpPage } from '../../../src/node/dev/watch/warm-up.js';
+import { fenceLanguages } from '../../../src/node/content/fences.js';
+import { warmUp, warmUpPage } from '../../../src/node/dev/watch/warm-up.js';
 
 describe('warm-up page', () => {
   it('finds the fence languages of the pages, with either fence and any length', () => {

@@ -17,6 +17,22 @@ describe('workerService', () => {
     },
   );
 
+  it('start() loads the worker before the first request', async () => {
+    const service = workerService(fixture('clock-worker.mjs'), here);
+    service.start();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const asked = Date.now();
+    const [first, second] = await Promise.all([service('a'), service('b')]);
+    const [thread, loadedAt] = first.split(' ').map(Number);
+    expect(thread).not.toBe(threadId);
+    expect(loadedAt).toBeLessThan(asked);
+    expect(second).toBe(first);
+    // Where there is no worker file, start() loads nothing and requests are served here.
+    const sources = workerService(fixture('missing-worker.mjs'), here);
+    sources.start();
+    await expect(sources('x')).resolves.toBe(`x @${threadId}`);
+  });
+
   it('rejects with the message of what the worker threw', async () => {
     const service = workerService(fixture('echo-worker.mjs'), here);
     await expect(service('fail')).rejects.toThrow('refused: fail');

@@ -1,7 +1,7 @@
-import { workerService, type Service } from '../../workers/service.js';
+import { workerService, type WorkerService } from '../../workers/service.js';
 
 /** Draws a diagram's source into SVG; rejects with the renderer's message. */
-export type Drawer = Service<string, string>;
+export type Drawer = WorkerService<string, string>;
 
 /**
  * The drawer of a build: laying diagrams out (elkjs) is most of their cost, CPU work that would

@@ -1,16 +1,8 @@
 import path from 'node:path';
 import type { ResolvedConfig } from '../../config/types.js';
+import { fenceLanguages } from '../../content/fences.js';
 import type { MarkdownProcessor } from '../../content/processor.js';
 import { transformMarkdown } from '../../content/transform.js';
-
-/** The fence languages the pages use (`mermaid` included), lower-cased. */
-export function fenceLanguages(bodies: readonly string[]): string[] {
-  const langs = new Set<string>();
-  for (const body of bodies)
-    for (const m of body.matchAll(/^ {0,3}(?:`{3,}|~{3,})[ \t]*([\w#+.-]+)/gm))
-      langs.add(m[1]!.toLowerCase());
-  return [...langs].sort();
-}
 
 /**
  * A small page with what the site's pages have: text, a link, a code block per language, a diagram.
