@@ -49,7 +49,8 @@ export interface CodeHighlighter {
   languageOf(lang: string | undefined): string | undefined;
   /**
    * Loads shiki now, with the grammars of these fence languages compiled, ahead of the pages that
-   * use them (the highlighter in a worker; the others load on the first block).
+   * use them (the highlighter in a worker; the others, and the one of the sources as tests run
+   * them, load on the first block).
    */
   prepare?(langs: readonly string[]): void;
 }
@@ -146,10 +147,8 @@ export function createHighlighter(
     languageOf,
     highlight: (code, lang) => highlight({ code, lang }),
     prepare(langs) {
-      highlight.start();
       const languages = new Set(langs.map(languageOf).filter((lang) => lang !== undefined));
-      // What shiki made is thrown away; a failure shows on the page's own block.
-      for (const lang of languages) highlight({ code: 'x', lang }).catch(() => undefined);
+      highlight.start(...[...languages].map((lang) => ({ code: 'x', lang })));
     },
   };
 }

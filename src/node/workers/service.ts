@@ -9,10 +9,12 @@ export type Service<Request, Reply> = (request: Request) => Promise<Reply>;
 /** A service whose worker can be started before the first request. */
 export type WorkerService<Request, Reply> = Service<Request, Reply> & {
   /**
-   * Starts the worker now, so that loading it overlaps what this thread does until its first
-   * request (nothing when it runs already, or when this thread serves).
+   * Starts the worker now (unless it runs already), so that loading it overlaps what this thread
+   * does until its first request, and has it serve `warmUps` first: what its first real requests
+   * would otherwise compile. Their replies are dropped, and they keep no process alive: a command
+   * that ends before its first request does not wait for them. Nothing when this thread serves.
    */
-  start(): void;
+  start(...warmUps: Request[]): void;
 };
 
 /** What a worker posts back for request `id`: its reply, or what it threw. */
@@ -42,9 +44,8 @@ export function workerService<Request, Reply>(
     { request: Request; resolve: (reply: Reply) => void; reject: (error: unknown) => void }
   >();
   let next = 0;
-  const start = () => {
+  const spawn = () => {
     const started = new Worker(script);
-    started.unref();
     onStop(() => started.terminate());
     started.on('message', (message: ServiceReply<Reply>) => {
       const waiting = pending.get(message.id);
@@ -66,11 +67,13 @@ export function workerService<Request, Reply>(
     };
     started.on('error', takeOver);
     started.on('exit', takeOver);
+    // After the listeners: adding the first 'message' one references the worker again.
+    started.unref();
     return started;
   };
   const serve = (request: Request): Promise<Reply> => {
     if (fallback || gone) return here()(request);
-    worker ??= start();
+    worker ??= spawn();
     const id = next++;
     worker.ref();
     return new Promise((resolve, reject) => {
@@ -79,8 +82,11 @@ export function workerService<Request, Reply>(
     });
   };
   return Object.assign(serve, {
-    start: () => {
-      if (!fallback && !gone) worker ??= start();
+    start: (...warmUps: Request[]) => {
+      if (fallback || gone) return;
+      worker ??= spawn();
+      // Not in `pending`: they keep the worker unreferenced, and their replies are dropped.
+      for (const request of warmUps) worker.postMessage({ id: next++, request });
     },
   });
 }

@@ -40,17 +40,6 @@ describe('shiki in a build', () => {
     },
   );
 
-  it('is created when the processor is told the languages, not again for the pages', async () => {
-    const processor = createSiteProcessor();
-    processor.prepare?.(['mermaid']);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(created.count).toBe(0);
-    processor.prepare?.(['bash', 'json', 'mermaid']);
-    await vi.waitFor(() => expect(created.count).toBe(1));
-    expect(String(await processor.process(page(1)))).toContain('tok-');
-    expect(created.count).toBe(1);
-  });
-
   it('is not created for pages without code', async () => {
     await createSiteProcessor().process(
       new VFile({ path: '/site/content/docs/x.md', value: '# Sem código\n\nTexto.\n' }),

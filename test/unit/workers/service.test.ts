@@ -1,10 +1,18 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { threadId } from 'node:worker_threads';
+import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { stopServices } from '../../../src/node/services.js';
 import { workerService } from '../../../src/node/workers/service.js';
 
 const fixture = (name: string) => new URL(`../../fixtures/workers/${name}`, import.meta.url);
 const here = () => async (request: string) => `${request} @${threadId}`;
+const run = promisify(execFile);
 
 describe('workerService', () => {
   it(
@@ -32,6 +40,33 @@ describe('workerService', () => {
     sources.start();
     await expect(sources('x')).resolves.toBe(`x @${threadId}`);
   });
+
+  it('start(warm-ups): a program that ends before its first request does not wait', async () => {
+    // The service as a program runs it (bundled), given a warm-up its worker answers in 10 s.
+    const dir = mkdtempSync(path.join(tmpdir(), 'docgen-service-'));
+    const bundle = path.join(dir, 'service.mjs');
+    await esbuild.build({
+      entryPoints: [
+        fileURLToPath(new URL('../../../src/node/workers/service.ts', import.meta.url)),
+      ],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      outfile: bundle,
+      logLevel: 'silent',
+    });
+    const program = [
+      `import { workerService } from ${JSON.stringify(pathToFileURL(bundle).href)};`,
+      'const started = Date.now();',
+      `const slow = new URL(${JSON.stringify(fixture('slow-worker.mjs').href)});`,
+      "workerService(slow, () => async () => 'here').start('warm-up');",
+      "process.on('exit', () => console.log('ended after', Date.now() - started, 'ms'));",
+    ].join('\n');
+    // A file, not `-e`: a worker takes its flags from the program's (an `-e` one fails to start).
+    writeFileSync(path.join(dir, 'program.mjs'), program);
+    const { stdout } = await run(process.execPath, [path.join(dir, 'program.mjs')]);
+    expect(Number(/ended after (\d+) ms/.exec(stdout)?.[1])).toBeLessThan(5_000);
+  }, 30_000);
 
   it('rejects with the message of what the worker threw', async () => {
     const service = workerService(fixture('echo-worker.mjs'), here);

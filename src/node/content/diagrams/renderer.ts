@@ -58,9 +58,6 @@ export function createDiagramRenderer(): DiagramRenderer {
     async render(source, idPrefix) {
       return scopeSvg(await drawing(source), idPrefix);
     },
-    prepare() {
-      // Drawn and thrown away (not kept with the pages' diagrams); a failure shows on a real one.
-      theDrawer()(WARM_UP_DIAGRAM).catch(() => undefined);
-    },
+    prepare: () => theDrawer().start(WARM_UP_DIAGRAM),
   };
 }
