@@ -147,9 +147,10 @@ export async function prepareMarkdown(
   processor: MarkdownProcessor,
   pages: readonly SourcePage[],
 ): Promise<void> {
+  // The memo first: a watch session holds pages after its first build, and its saves scan nothing.
+  if (!processor.prepare || (await memo.holds(markdown).catch(() => true))) return;
   const langs = fenceLanguages(pages.map((page) => page.body));
-  if (langs.length === 0 || !processor.prepare) return;
-  if (!(await memo.holds(markdown).catch(() => true))) processor.prepare(langs);
+  if (langs.length > 0) processor.prepare(langs);
 }
 
 export interface DescriptionsInput {
