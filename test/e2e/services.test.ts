@@ -3,10 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/node/pipeline/build.js';
-import {
-  buildSearchIndex,
-  startSearchService,
-} from '../../src/node/publish/search/pagefind-index.js';
+import { buildSearchIndex, openSearchIndex } from '../../src/node/publish/search/pagefind-index.js';
 import type { SearchEntry } from '../../src/node/publish/search/entries.js';
 import { stopServices } from '../../src/node/services.js';
 import { copyFixture } from '../helpers/cli.js';
@@ -61,21 +58,30 @@ describe('services', () => {
     await stopServices();
   }, 60_000);
 
-  it('Pagefind started ahead of the entries (as a build does) then indexes them', async () => {
-    await startSearchService();
+  it('an index opened ahead of its entries, fed in groups, is the index of them all', async () => {
+    const entry = (url: string, text: string): SearchEntry => ({
+      url,
+      kind: 'Página',
+      title: 'Envelopes',
+      context: 'Guias',
+      text,
+    });
+    // The second group repeats a URL of the first: its record is numbered across the groups.
+    const groups = [
+      [entry('/docs/a/', 'Crie um envelope'), entry('/docs/b/', 'Adicione destinatários')],
+      [entry('/docs/a/', 'Envie o envelope para assinatura')],
+    ];
+    const indexer = openSearchIndex();
+    await until(() => children().some((c) => /pagefind/.test(c)), 5000);
     const started = children().filter((c) => /pagefind/.test(c));
     expect(started).toHaveLength(1);
-    const index = await buildSearchIndex([
-      {
-        url: '/docs/a/',
-        kind: 'Página',
-        title: 'Envelopes',
-        context: 'Guias',
-        text: 'Crie um envelope',
-      },
-    ]);
-    expect(index.diagnostics).toEqual([]);
-    expect(index.files.map((f) => f.file)).toContain('pagefind/pagefind-entry.json');
+    for (const group of groups) indexer.add(group);
+    const fed = await indexer.finish();
+    expect(fed.diagnostics).toEqual([]);
+    expect(fed.files.map((f) => f.file)).toContain('pagefind/pagefind-entry.json');
+    expect(() => indexer.add(groups[0]!)).toThrow(/finished/);
+    const atOnce = await buildSearchIndex(groups.flat());
+    expect(fed.files).toEqual(atOnce.files);
     expect(children().filter((c) => /pagefind/.test(c))).toEqual(started);
     await stopServices();
     await until(() => children().length === 0, 2000);

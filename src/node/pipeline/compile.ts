@@ -69,7 +69,9 @@ const PAUSE_EVERY_MS = 10;
 export async function compile(run: PipelineRun, options: CompileOptions): Promise<CompiledSite> {
   const config = await run.step('config', () => loadProjectConfig(run, options));
   options.onConfig?.(config);
-  if (options.searchIndex !== false) stages.startSearchService(run.memo);
+  // Unless the memo holds an index, Pagefind's process starts now, and indexes each group of
+  // entries as soon as it is made.
+  const feed = options.searchIndex === false ? undefined : new stages.SearchFeed(run.memo);
   const [loaded, spec, assets, history] = await Promise.all([
     run
       .step('load content', () =>
@@ -101,6 +103,14 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
   const content = await run.step('transform markdown', () =>
     transformContent(run, config, loaded.pages, options.processor, warnings),
   );
+  // A group per searchable page, then the reference's: a page's entries are made again only when
+  // it changed. Sent to Pagefind while the reference is made.
+  let pageGroups: Promise<SearchEntry[][]> | undefined;
+  const pageEntries = () =>
+    (pageGroups ??= Promise.all(
+      searchablePages(content).map((page) => run.stage(stages.pageSearchEntries, page)),
+    ));
+  feed?.add(pageEntries());
   const site = await run.step('plan site', () => planSite(config, content, assets.hrefs));
   warnings.push(...run.take(site.diagnostics));
   const contentModels = await Promise.all(
@@ -124,19 +134,18 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
     frame: site.frame,
   });
   const models: PageModel[] = [...contentModels, ...site.pages, ...api, search];
-  // A group per searchable page, then the reference's: a page's entries are made again only when
-  // it changed.
-  const entries = () =>
-    Promise.all([
-      ...searchablePages(content).map((page) => run.stage(stages.pageSearchEntries, page)),
-      run.stage(stages.apiSearchEntries, api),
-    ]);
-  // Pagefind indexes in its own process (on another core) while the pages are rendered and their
-  // links checked: its entries come from the models, not from the HTML.
-  const index =
-    options.searchIndex === false
-      ? Promise.resolve({ files: [], diagnostics: [] })
-      : run.step('search index', async () => run.stage(stages.searchIndex, await entries()));
+  // Sent to Pagefind while the pages are rendered.
+  let apiGroup: Promise<SearchEntry[]> | undefined;
+  const apiEntries = () => (apiGroup ??= run.stage(stages.apiSearchEntries, api));
+  feed?.add(apiEntries().then((group) => [group]));
+  const entries = async () => [...(await pageEntries()), await apiEntries()];
+  // Its entries come from the models, not from the HTML: what is left once the pages are rendered
+  // and their links checked is Pagefind's last step.
+  const index = feed
+    ? run.step('search index', async () =>
+        run.stage(stages.searchIndex, { groups: await entries(), feed }),
+      )
+    : Promise.resolve({ files: [], diagnostics: [] });
   index.catch(() => undefined);
   const templates = await options.templates;
   const pages = await run.step('render', async () => {

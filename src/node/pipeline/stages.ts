@@ -21,7 +21,7 @@ import { inlineSourcesOf, type InlineSources } from '../publish/headers.js';
 import { markdownCopy as copyOf, type CopyContext } from '../publish/markdown-copy.js';
 import { apiEntries } from '../publish/search/api-entries.js';
 import { docsEntries, type SearchEntry } from '../publish/search/entries.js';
-import type { SearchIndex } from '../publish/search/pagefind-index.js';
+import type { SearchIndex, SearchIndexer } from '../publish/search/pagefind-index.js';
 import type { SpecDownloads } from '../publish/spec-downloads.js';
 import { loadTemplates, type SourceTemplates, type Templates } from '../render/templates.js';
 import { planApiPages } from '../site/api-pages.js';
@@ -328,27 +328,66 @@ export const specDownloads: Stage<LoadedSpec, SpecDownloads> = {
   run: async (loaded) => (await import('../publish/spec-downloads.js')).specDownloads(loaded),
 };
 
-/** The Pagefind index of the entries (all it reads); a failed one is not kept. */
-export const searchIndex: Stage<readonly (readonly SearchEntry[])[], SearchIndex> = {
+/** Groups of search entries: a page's, the reference's, each a stage's result. */
+type EntryGroups = readonly (readonly SearchEntry[])[];
+
+/**
+ * The Pagefind index of the entries (all it reads); a failed one is not kept. A build's `feed` has
+ * been indexing them as they were made; without one, or fed other groups, they are indexed now.
+ */
+export const searchIndex: Stage<{ groups: EntryGroups; feed?: SearchFeed }, SearchIndex> = {
   name: 'search-index',
-  // Each group is a stage's result (a page's entries, the reference's): its id is its digest.
-  key: (groups) => [groups],
-  run: async (groups) =>
+  // Each group is a stage's result: its id is its digest.
+  key: ({ groups }) => [groups],
+  run: async ({ groups, feed }) =>
+    (await feed?.indexOf(groups)) ??
     (await import('../publish/search/pagefind-index.js')).buildSearchIndex(groups.flat()),
   keepable: (index) => index.diagnostics.length === 0,
 };
 
 /**
- * Starts Pagefind's process now, so that it is ready when the entries are (pagefind-index.ts);
- * not when the memo holds an index, which a build with a warm cache is likely to reuse.
+ * Entries sent to Pagefind as soon as they are made, so that it indexes (in its own process, on
+ * another core) while the build makes the reference and renders: started only once every entry
+ * was ready, it left 0.1 s of this site's cold build after the render. Not when the memo holds an
+ * index, which a build with a warm cache is likely to reuse: then nothing is sent.
  */
-export function startSearchService(memo: Memo): void {
-  memo
-    .holds(searchIndex)
-    .then(async (held) => {
-      if (!held) await (await import('../publish/search/pagefind-index.js')).startSearchService();
-    })
-    .catch(() => undefined);
+export class SearchFeed {
+  private readonly fed: Promise<EntryGroups>[] = [];
+  private readonly indexer: Promise<SearchIndexer | undefined>;
+  private sent: Promise<unknown> = Promise.resolve();
+
+  constructor(memo: Memo) {
+    this.indexer = memo
+      .holds(searchIndex)
+      .then(async (held) =>
+        held ? undefined : (await import('../publish/search/pagefind-index.js')).openSearchIndex(),
+      );
+    this.indexer.catch(() => undefined);
+  }
+
+  /** Sends the groups' entries once they are made, after those of the groups added before. */
+  add(groups: Promise<EntryGroups>): void {
+    this.fed.push(groups);
+    this.sent = Promise.all([this.indexer, groups, this.sent]).then(([indexer, made]) =>
+      indexer?.add(made.flat()),
+    );
+    this.sent.catch(() => undefined);
+  }
+
+  /** The index of `groups` when they are the groups added, in order; else undefined. */
+  async indexOf(groups: EntryGroups): Promise<SearchIndex | undefined> {
+    const indexer = await this.indexer.catch(() => undefined);
+    if (!indexer) return undefined;
+    const fed = await Promise.all([Promise.all(this.fed), this.sent]).then(
+      ([made]) => made.flat(),
+      () => undefined,
+    );
+    if (fed?.length === groups.length && groups.every((group, i) => group === fed[i])) {
+      return indexer.finish();
+    }
+    indexer.discard();
+    return undefined;
+  }
 }
 
 /**

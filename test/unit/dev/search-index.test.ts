@@ -35,7 +35,7 @@ function fakeIndex(ms = 0) {
 function memoized(index: (groups: readonly (readonly SearchEntry[])[]) => Promise<SearchIndex>) {
   const memo = new Memo({ salt: 'test' });
   return (groups: readonly (readonly SearchEntry[])[]) =>
-    memo.run({ ...searchIndex, run: index }, groups);
+    memo.run({ ...searchIndex, run: ({ groups }) => index(groups) }, { groups });
 }
 
 /** Entries as the pipeline gives them: a group per page, made when asked for. */

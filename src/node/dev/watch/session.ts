@@ -98,7 +98,7 @@ export class DevSession {
   constructor(private readonly options: SessionOptions) {
     this.dirs = options.dirs ?? packageDirs();
     this.search = new BackgroundIndex(
-      (entries) => this.memoOf().run(searchIndex, entries),
+      (groups) => this.memoOf().run(searchIndex, { groups }),
       (index, ms) => this.swapSearchIndex(index, ms),
       // An unexpected error keeps the index there is, and is told like a failed index.
       (error) =>

@@ -1,3 +1,4 @@
+import type { PagefindIndex } from 'pagefind';
 import { recordUrl, SEARCH_DIR } from '../../../shared/search.js';
 import type { OutputFile } from '../../types.js';
 import { codes } from '../../diagnostics/codes.js';
@@ -18,47 +19,87 @@ export interface SearchIndex {
 }
 
 /**
- * Indexes the entries with Pagefind (its binary runs as a service in its own process) and returns
- * the index files in memory, for the build's one writer. Portuguese stemming comes from `pt`;
- * accents are folded at query time by Pagefind's client.
+ * An index Pagefind makes while the build goes on, its entries sent as they are ready (a cold
+ * build sends the docs pages' while it makes the reference, the reference's while it renders), so
+ * that what is left when the pages are rendered is Pagefind's last step. Records are numbered in
+ * the order they are added: the same entries in the same order give the same files.
  */
-export async function buildSearchIndex(entries: readonly SearchEntry[]): Promise<SearchIndex> {
-  try {
-    return await serviceWork(() => indexEntries(entries));
-  } catch (error) {
-    // The binary is missing for this platform, or its process died: the site still builds, without
-    // search.
-    return failed([error instanceof Error ? error.message : String(error)]);
-  }
+export interface SearchIndexer {
+  /** Sends the entries to Pagefind after those added before. */
+  add(entries: readonly SearchEntry[]): void;
+  /** The index of every entry added; nothing can be added after. */
+  finish(): Promise<SearchIndex>;
+  /** Frees the index in Pagefind's process, unfinished; nothing can be added after. */
+  discard(): void;
 }
 
 /**
- * Starts Pagefind's process ahead of the index, while the build does other work: started only once
- * the entries were ready, it added 0.2 s to the end of this site's build. A failure here is left
- * to `buildSearchIndex`, which meets it again and reports it.
+ * Starts an index in Pagefind's process (its binary runs as a service), for entries added later.
+ * Portuguese stemming comes from `pt`; accents are folded at query time by Pagefind's client.
+ * Whatever fails (the binary missing for this platform, its process dying) is reported by
+ * `finish`: the site still builds, without search.
  */
-export function startSearchService(): Promise<void> {
-  return serviceWork(async () => {
-    const pagefind = await loadPagefind();
-    const created = await pagefind.createIndex({ forceLanguage: 'pt' });
-    await created.index?.deleteIndex();
-  });
+export function openSearchIndex(): SearchIndexer {
+  // Loaded on first use: the service binary starts only for builds that index.
+  const opened = serviceWork(async () =>
+    (await loadPagefind()).createIndex({ forceLanguage: 'pt' }),
+  );
+  const sent: Promise<string[]>[] = [];
+  const recordId = recordIds();
+  let finished = false;
+  const add = (entries: readonly SearchEntry[]) => {
+    if (finished) throw new Error('Entries added to a finished search index');
+    const ids = entries.map((e) => recordId(e.url));
+    const adding = serviceWork(async () => {
+      const { index } = await opened;
+      if (!index) return [];
+      const added = await Promise.all(
+        entries.map((e, i) =>
+          index.addCustomRecord({ url: ids[i]!, language: 'pt', ...searchRecord(e) }),
+        ),
+      );
+      return added.flatMap((a) => a.errors);
+    });
+    // Reported by `finish`; unhandled only in a build that failed before it.
+    adding.catch(() => undefined);
+    sent.push(adding);
+  };
+  opened.catch(() => undefined);
+  return {
+    add,
+    finish() {
+      finished = true;
+      return serviceWork(async () => {
+        try {
+          const created = await opened;
+          if (!created.index) return failed(created.errors);
+          return await indexFiles(created.index, sent);
+        } catch (error) {
+          return failed([error instanceof Error ? error.message : String(error)]);
+        }
+      });
+    },
+    discard() {
+      finished = true;
+      serviceWork(async () => (await opened).index?.deleteIndex()).catch(() => undefined);
+    },
+  };
 }
 
-async function indexEntries(entries: readonly SearchEntry[]): Promise<SearchIndex> {
-  // Loaded on first use: the service binary starts only for builds that index.
-  const pagefind = await loadPagefind();
-  const created = await pagefind.createIndex({ forceLanguage: 'pt' });
-  if (!created.index) return failed(created.errors);
-  const index = created.index;
+/** The index of the entries, made at once (watch mode's, and a build's whose memo held one). */
+export function buildSearchIndex(entries: readonly SearchEntry[]): Promise<SearchIndex> {
+  const indexer = openSearchIndex();
+  indexer.add(entries);
+  return indexer.finish();
+}
+
+/** The files of an index once its records are in, read into memory for the build's one writer. */
+async function indexFiles(
+  index: PagefindIndex,
+  sent: readonly Promise<string[]>[],
+): Promise<SearchIndex> {
   try {
-    const ids = recordIds(entries);
-    const added = await Promise.all(
-      entries.map((e, i) =>
-        index.addCustomRecord({ url: ids[i]!, language: 'pt', ...searchRecord(e) }),
-      ),
-    );
-    const errors = added.flatMap((a) => a.errors);
+    const errors = (await Promise.all(sent)).flat();
     if (errors.length > 0) return failed(errors);
     const result = await index.getFiles();
     if (result.errors.length > 0) return failed(result.errors);
@@ -94,15 +135,16 @@ async function minify(script: Uint8Array): Promise<string> {
 
 /**
  * Pagefind keeps one record per URL, and a parameter or a property links to its operation or
- * schema: repeats get a `~n` suffix (`recordUrl`), which the dialog takes off.
+ * schema: repeats get a `~n` suffix (`recordUrl`), which the dialog takes off. Counted across
+ * every entry of the index, in the order they are added.
  */
-function recordIds(entries: readonly SearchEntry[]): string[] {
+function recordIds(): (url: string) => string {
   const seen = new Map<string, number>();
-  return entries.map((e) => {
-    const count = (seen.get(e.url) ?? 0) + 1;
-    seen.set(e.url, count);
-    return recordUrl(e.url, count);
-  });
+  return (url) => {
+    const count = (seen.get(url) ?? 0) + 1;
+    seen.set(url, count);
+    return recordUrl(url, count);
+  };
 }
 
 function failed(errors: readonly string[]): SearchIndex {
