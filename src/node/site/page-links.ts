@@ -27,14 +27,23 @@ export class PageLinks {
     return mapped as T;
   }
 
+  // Both walks copy a view only from its first changed field: most views change nothing, and the
+  // reference of a big spec holds hundreds of thousands of them.
   private mapArray(items: unknown[]): unknown[] {
-    const mapped = items.map((item) => this.map(item));
-    return mapped.some((item, i) => item !== items[i]) ? mapped : items;
+    let copy: unknown[] | undefined;
+    for (let i = 0; i < items.length; i++) {
+      const mapped = this.map(items[i]);
+      if (mapped !== items[i]) (copy ??= items.slice())[i] = mapped;
+    }
+    return copy ?? items;
   }
 
   private mapObject(view: object): object {
     let copy: Record<string, unknown> | undefined;
-    for (const [key, value] of Object.entries(view)) {
+    const fields = view as Record<string, unknown>;
+    // View models are plain objects: `for…in` walks their own fields, without an array of pairs.
+    for (const key in fields) {
+      const value = fields[key];
       // Every HTML of a view model is a field whose name ends in `Html` (SafeHtml).
       const mapped =
         typeof value === 'string'

@@ -46,6 +46,21 @@ describe('PageLinks', () => {
     expect(mapper.map(untouched)).toBe(untouched);
   });
 
+  it('copies an array from its first changed item, and leaves the original as it was', () => {
+    const plain = { descriptionHtml: '<p>nada</p>' };
+    const linking = { descriptionHtml: '<a href="#operation/criar">c</a>' };
+    const items = [plain, linking, plain];
+    const mapped = links().map(items);
+    expect(mapped).not.toBe(items);
+    expect(mapped[0]).toBe(plain);
+    expect(mapped[1]!.descriptionHtml).toBe('<a href="/api/pedidos/2/#operation/criar">c</a>');
+    expect(mapped[2]).toBe(plain);
+    expect(items[1]).toBe(linking);
+    expect(linking.descriptionHtml).toBe('<a href="#operation/criar">c</a>');
+    const unchanged = [plain, [plain]];
+    expect(links().map(unchanged)).toBe(unchanged);
+  });
+
   it('rewrites only HTML fields, the ones whose name ends in Html', () => {
     const view = { summary: '<a href="#operation/criar">', descriptionHtml: '' };
     expect(links().map(view)).toBe(view);
