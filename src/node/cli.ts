@@ -21,11 +21,16 @@ const program = new Command('docgen')
   .exitOverride()
   .configureOutput({ writeErr: (s) => process.stderr.write(s) });
 
+/** How long a finished command waits for what user code left running (a config's timer). */
+const LINGER_MS = 1_000;
+
 /**
  * Runs a command: its output options from the flags, a user error as located diagnostics and an
- * internal one as such (exit code 1), and every service it started stopped before it returns.
+ * internal one as such (exit code 1), and every service it started stopped before it returns. A
+ * command that ends (`ends`: build, check, init) ends then, even if user code it ran (the config)
+ * left a timer or a socket open.
  */
-function handle<F extends Common>(run: (flags: F, out: Output) => Promise<unknown>) {
+function handle<F extends Common>(run: (flags: F, out: Output) => Promise<unknown>, ends = true) {
   return async (flags: F) => {
     const out = outputFrom(flags);
     try {
@@ -35,6 +40,7 @@ function handle<F extends Common>(run: (flags: F, out: Output) => Promise<unknow
       process.exitCode = reportFailure(error, out);
     } finally {
       await stopServices();
+      if (ends) setTimeout(() => process.exit(), LINGER_MS).unref();
     }
   };
 }
@@ -92,8 +98,9 @@ siteCommand(
   .addOption(host())
   .option('--open', 'open the site in the browser')
   .action(
-    handle<WatchFlags & Common>(async (flags, out) =>
-      (await import('./commands/watch.js')).runWatch(flags, out),
+    handle<WatchFlags & Common>(
+      async (flags, out) => (await import('./commands/watch.js')).runWatch(flags, out),
+      false,
     ),
   );
 
@@ -102,8 +109,9 @@ command('serve', 'serve the built site as production would (compression, cache h
   .addOption(port())
   .addOption(host())
   .action((dir: string | undefined, flags: ServeFlags & Common) =>
-    handle<ServeFlags & Common>(async (f, out) =>
-      (await import('./commands/serve.js')).runServe(dir, f, out),
+    handle<ServeFlags & Common>(
+      async (f, out) => (await import('./commands/serve.js')).runServe(dir, f, out),
+      false,
     )(flags),
   );
 

@@ -290,7 +290,7 @@ export interface ApiPageView {
     label: string;
     href: string;
     current: boolean;
-    description: SafeHtml;
+    descriptionHtml: SafeHtml;
     count: number | undefined;
   }[];
   tags: TagView[];

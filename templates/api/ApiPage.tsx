@@ -86,7 +86,7 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
                     <li key={l.href}>
                       <a href={l.href}>{l.label}</a>
                       {l.count !== undefined ? ` (${l.count} operações)` : ''}
-                      <Html html={l.description} />
+                      <Html html={l.descriptionHtml} />
                     </li>
                   ))}
               </ul>

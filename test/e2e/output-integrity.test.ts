@@ -58,8 +58,9 @@ describe('concurrent builds of one project', () => {
   it('a lock left by a process that is gone is taken over, with its temp folders', async () => {
     const site = copyFixture('basic-site');
     writeFileSync(path.join(site, 'dist.docgen-lock'), '999999999');
-    mkdirSync(path.join(site, '.docgen-tmp-dist-999999999/docs'), { recursive: true });
-    writeFileSync(path.join(site, '.docgen-tmp-dist-999999999/docs/meio.html'), '<p>pela metade');
+    const temp = outputPaths(path.join(site, 'dist'), 999_999_999).temp;
+    mkdirSync(path.join(temp, 'docs'), { recursive: true });
+    writeFileSync(path.join(temp, 'docs/meio.html'), '<p>pela metade');
     const result = await runCli(['build'], site);
     expect(result.code, result.stderr).toBe(0);
     expect(leftovers(site)).toEqual([]);
@@ -70,7 +71,9 @@ describe('concurrent builds of one project', () => {
     const site = copyFixture('basic-site');
     const outDir = path.join(site, 'dist');
     const release = await acquireOutputLock(outDir);
-    expect(readFileSync(outputPaths(outDir).lock, 'utf8')).toBe(String(process.pid));
+    expect(JSON.parse(readFileSync(outputPaths(outDir).lock, 'utf8'))).toMatchObject({
+      pid: process.pid,
+    });
     const started = Date.now();
     const error = await acquireOutputLock(outDir, 300).catch((e: unknown) => e);
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);

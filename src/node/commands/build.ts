@@ -23,7 +23,10 @@ export async function runBuild(flags: BuildFlags, out: Output): Promise<void> {
   }).finally(() => stopProgress());
   if (result.warnings.length > 0 && !out.quiet)
     process.stderr.write(formatDiagnostics(result.warnings, out) + '\n');
-  if (out.verbose) process.stdout.write(timingLines(result.timings, result.reuse));
+  if (out.verbose) {
+    process.stdout.write(timingLines(result.timings, result.reuse));
+    if (result.cacheRetry) process.stdout.write(`  ${'cache'.padEnd(20)} ${result.cacheRetry}\n`);
+  }
   if (!out.quiet) {
     const ms = Math.round(performance.now() - start);
     const into = relativeOut(result.config, out.cwd);

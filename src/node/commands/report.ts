@@ -11,5 +11,10 @@ export function timingLines(timings: readonly Timing[], reuse: ReuseReport | und
     ([stage, n]) => `${stage} ${n.reused}/${n.reused + n.made}`,
   );
   if (stages.length > 0) lines.push(`  ${'reused'.padEnd(20)} ${stages.join(', ')}`);
+  const discarded = [...(reuse ?? [])].flatMap(([stage, n]) =>
+    Object.entries(n.discarded ?? {}).map(([why, count]) => `${stage} ${count} (${why})`),
+  );
+  if (discarded.length > 0)
+    lines.push(`  ${'cache discarded'.padEnd(20)} ${discarded.join(', ')}; made again`);
   return lines.map((line) => line + '\n').join('');
 }

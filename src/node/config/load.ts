@@ -3,7 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { codes } from '../diagnostics/codes.js';
-import { DocgenError } from '../diagnostics/diagnostic.js';
+import { DocgenError, isDocgenError } from '../diagnostics/diagnostic.js';
 import { applyOverrides, resolveConfig, type ConfigOverrides } from './resolve.js';
 import type { ResolvedConfig, UserConfig } from './types.js';
 import { loadEsbuild } from '../services.js';
@@ -64,16 +64,66 @@ async function bundleConfig(file: string): Promise<BundledConfig> {
   return { code: result.outputFiles[0]!.text, sources: await reads.sources() };
 }
 
-/** Imports bundled config code and returns its default export. */
+/** How long a config may take to load before docgen gives up on it (`DOCGEN_CONFIG_TIMEOUT`, s). */
+export function configTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const seconds = Number(env.DOCGEN_CONFIG_TIMEOUT);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 30_000;
+}
+
+/** A config that would end docgen, or never finish: what it did, for the diagnostic. */
+class ConfigStalled extends Error {}
+
+/**
+ * Imports bundled config code and returns its default export. The config runs user code, so it
+ * is watched: a top-level `await` that can never settle (nothing left to wake it: the process
+ * would end, silently, with code 13) or that takes longer than configTimeoutMs fails at once;
+ * `process.exit()` called while it loads is refused instead of ending docgen with nothing built.
+ */
 async function importConfig(file: string, code: string): Promise<unknown> {
   const temp = path.join(path.dirname(file), `.docgen-config-${process.pid}-${Date.now()}.mjs`);
   await writeFile(temp, code);
+  const limit = configTimeoutMs();
+  let stalled: (error: ConfigStalled) => void = () => {};
+  const stall = new Promise<never>((_, reject) => (stalled = reject));
+  const timer = setTimeout(
+    () => stalled(new ConfigStalled(`it did not finish loading in ${limit / 1000} s`)),
+    limit,
+  );
+  timer.unref();
+  const drained = () =>
+    stalled(new ConfigStalled('its top-level await never settles (nothing is left to wake it)'));
+  process.once('beforeExit', drained);
+  const exit = process.exit;
+  process.exit = ((code?: number | string | null) => {
+    throw new ConfigStalled(`it called process.exit(${code ?? ''})`);
+  }) as typeof process.exit;
   try {
-    const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };
+    const mod = (await Promise.race([import(pathToFileURL(temp).href), stall])) as {
+      default?: unknown;
+    };
     return mod.default;
+  } catch (error) {
+    if (error instanceof ConfigStalled) throw stalledConfig(file, error.message);
+    throw error;
   } finally {
+    process.exit = exit;
+    process.removeListener('beforeExit', drained);
+    clearTimeout(timer);
     await rm(temp, { force: true });
   }
+}
+
+function stalledConfig(file: string, what: string): DocgenError {
+  return new DocgenError({
+    code: codes.configStalled,
+    severity: 'error',
+    message: `The config could not be loaded: ${what}`,
+    file,
+    hint:
+      'A config must finish loading on its own and export the config: remove the process.exit ' +
+      'call, or the await that does not end (a slow config may take longer with ' +
+      'DOCGEN_CONFIG_TIMEOUT=<seconds>).',
+  });
 }
 
 /** The config file a run reads, and the project's root (its folder, else the working folder). */
@@ -140,7 +190,7 @@ export async function resolveBundledConfig(input: ConfigInput): Promise<Resolved
     try {
       user = await importConfig(file, input.bundled.code);
     } catch (error) {
-      throw loadFailure(file, error);
+      throw isDocgenError(error) ? error : loadFailure(file, error);
     }
     if (user === undefined) {
       throw new DocgenError({

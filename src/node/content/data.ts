@@ -23,6 +23,12 @@ export interface LinkContext {
   /** The page's own route, for links relative to it (absent for spec descriptions). */
   route?: string;
   baseUrl: string;
+  /**
+   * The project and content folders: a relative image must resolve inside one of them (symlinks
+   * included).
+   */
+  root?: string;
+  contentDir?: string;
 }
 
 /**
@@ -76,6 +82,8 @@ declare module 'vfile' {
   interface DataMap {
     linkContext: LinkContext;
     tocLevels: { min: number; max: number };
+    /** The text of a paragraph after which heading slugs start anew (a batch's separator). */
+    slugsRestartAt: string;
     toc: TocEntry[];
     links: LinkRef[];
     /** Text of the first h1, used when front matter has no title. */

@@ -1,9 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { codes } from '../diagnostics/codes.js';
 import { errnoText, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { sha256 } from '../sha256.js';
 import type { FileHashes, SourceKind, SourcePage } from '../types.js';
+import { walkInside } from '../util/project-walk.js';
 import { splitFrontMatter } from './front-matter.js';
 
 export interface LoadedContent {
@@ -98,19 +99,17 @@ export async function readSource(contentDir: string, relPath: string): Promise<R
 
 /**
  * Every `.md` file under the content folder, in a stable order, each read by `read` (the pipeline
- * reads them through its memo, which reads again only the files that changed).
+ * reads them through its memo, which reads again only the files that changed). Symlinks are
+ * followed while they stay inside the project (`root`, the content folder itself by default).
  */
 export async function loadContent(
   contentDir: string,
   read: (relPath: string) => Promise<ReadSource> = (relPath) => readSource(contentDir, relPath),
+  root: string = contentDir,
 ): Promise<LoadedContent> {
-  let entries: string[];
-  try {
-    entries = (await readdir(contentDir, { recursive: true })).map((e) =>
-      e.split(path.sep).join('/'),
-    );
-  } catch (error) {
-    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+  const walked = await walkInside(contentDir, root, (name) => name.endsWith('.md'));
+  if (walked.kind !== 'walked') {
+    const missing = walked.kind === 'missing';
     return {
       pages: [],
       diagnostics: [
@@ -119,7 +118,7 @@ export async function loadContent(
           severity: 'error',
           message: missing
             ? 'Content folder does not exist'
-            : `Content folder cannot be read: ${errnoText(error)}`,
+            : `Content folder cannot be read: ${errnoText(walked.error)}`,
           file: contentDir,
           hint: missing
             ? 'Create it, with pages/index.md in it for the home page, or set contentDir in ' +
@@ -129,6 +128,7 @@ export async function loadContent(
       ],
     };
   }
+  const entries = walked.files.map((f) => f.rel);
   const sources = await Promise.all(
     entries
       .filter((e) => e.endsWith('.md'))
@@ -137,6 +137,6 @@ export async function loadContent(
   );
   return {
     pages: sources.flatMap((r) => (r.page ? [r.page] : [])),
-    diagnostics: sources.flatMap((r) => r.diagnostics),
+    diagnostics: [...walked.diagnostics, ...sources.flatMap((r) => r.diagnostics)],
   };
 }

@@ -24,6 +24,8 @@ export async function transformMarkdown(
     routeOf: context.routeOf,
     route,
     baseUrl: context.config.baseUrl,
+    root: context.config.root,
+    contentDir: context.config.contentDir,
   };
   file.data.tocLevels = {
     min: context.config.tableOfContents.minHeadingLevel,

@@ -63,6 +63,7 @@ async function processOne(
   const file = new VFile({ value: text });
   file.data.linkContext = { relPath: DESCRIPTION_PATH, routeOf: () => undefined, baseUrl };
   file.data.tocLevels = { min: 7, max: 7 };
+  file.data.slugsRestartAt = SEPARATOR;
   return String(await processor.process(file));
 }
 

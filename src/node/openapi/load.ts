@@ -2,7 +2,12 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import $RefParser, { FileResolver, type FileInfo } from '@apidevtools/json-schema-ref-parser';
 import { codes } from '../diagnostics/codes.js';
-import { DocgenError, errnoText, type Diagnostic } from '../diagnostics/diagnostic.js';
+import {
+  DocgenError,
+  errnoText,
+  failOnErrors,
+  type Diagnostic,
+} from '../diagnostics/diagnostic.js';
 import { codeFrame } from '../diagnostics/frame.js';
 import { isObject } from '../util/objects.js';
 import { dereferenceLocal } from './dereference.js';
@@ -170,7 +175,7 @@ async function refDiagnostics(
     out.push({
       code: codes.specRefUnresolved,
       severity: 'error',
-      message: `Unresolved $ref: ${e.message.replace(/\s+/g, ' ').trim()}`,
+      message: `Unresolved $ref: ${refMessage(e.message)}`,
       file: source,
       ...located,
       pointer: toPointer(refPath),
@@ -179,6 +184,19 @@ async function refDiagnostics(
     });
   }
   return out;
+}
+
+/**
+ * ref-parser's message, with a file it could not open named as the reader's other paths are
+ * (from the working folder) rather than by its absolute path, and its errno said once.
+ */
+function refMessage(message: string): string {
+  const flat = message.replace(/\s+/g, ' ').trim();
+  const opening = /^Error opening file (.+?): (E[A-Z]+)\b/.exec(flat);
+  if (!opening) return flat;
+  const shown = path.relative(process.cwd(), opening[1]!).split(path.sep).join('/');
+  const what = opening[2] === 'ENOENT' ? 'does not exist' : `cannot be read (${opening[2]})`;
+  return `the file ${shown} ${what}`;
 }
 
 /** The absolute path of a file ref-parser reads. */
@@ -252,7 +270,8 @@ export async function loadSpec(
   }
   let source = parsed.value as Record<string, unknown>;
   const warnings: Diagnostic[] = [];
-  if (isObject(source) && typeof source.swagger === 'string') {
+  const swagger = isObject(source) && typeof source.swagger === 'string';
+  if (swagger) {
     const converted = await convertSwagger2(source, { file, ...parsed.locate(['swagger']) });
     source = converted.document;
     warnings.push(converted.warning);
@@ -269,7 +288,8 @@ export async function loadSpec(
     throw new DocgenError(await refDiagnostics(error, file, text));
   }
   const structure = validateStructure({ file, text, locate: parsed.locate, document });
-  if (structure.length > 0) throw new DocgenError(structure);
+  failOnErrors(structure);
+  warnings.push(...structure);
   return {
     file,
     source,
@@ -277,7 +297,7 @@ export async function loadSpec(
     version,
     sources: [...sources],
     parsedFiles,
-    convertedFrom: warnings.length > 0 ? 'swagger-2.0' : undefined,
+    convertedFrom: swagger ? 'swagger-2.0' : undefined,
     warnings,
   };
 }

@@ -38,9 +38,43 @@ export interface StructureInput {
  * every page relies on (unique operationIds, declared path parameters). Returns located errors.
  */
 export function validateStructure(input: StructureInput): Diagnostic[] {
-  const bounds = validateBounds(input);
+  const warnings: Diagnostic[] = [];
+  const bounds = validateBounds(input, (value, path) => {
+    const conflict = allOfTypeConflict(input, value, path);
+    if (conflict) warnings.push(conflict);
+  });
   if (bounds) return [bounds];
-  return [...duplicateOperationIds(input), ...undeclaredPathParameters(input)];
+  return [...duplicateOperationIds(input), ...undeclaredPathParameters(input), ...warnings];
+}
+
+/**
+ * An `allOf` whose members (or the schema itself) declare different types: no value can match
+ * them all, and the samples follow the last. A warning at the schema (Redoc and openapi-sampler
+ * only print it to the console, with no place).
+ */
+function allOfTypeConflict(
+  input: StructureInput,
+  value: JsonObject,
+  path: Path,
+): Diagnostic | undefined {
+  if (!Array.isArray(value.allOf)) return undefined;
+  const types = [value, ...value.allOf].flatMap((member) =>
+    isObject(member) && typeof member.type === 'string' ? [member.type] : [],
+  );
+  const distinct = [...new Set(types)];
+  if (distinct.length < 2) return undefined;
+  return {
+    ...located(input, [...path, 'allOf'], {
+      code: codes.specAllOfTypes,
+      message:
+        `allOf combines schemas of different types (${distinct.join(', ')}): ` +
+        'no value can match them all',
+      hint:
+        'Give every member of allOf the same type (or none), or use oneOf/anyOf if a value ' +
+        'matches one of them.',
+    }),
+    severity: 'warning',
+  };
 }
 
 function located(
@@ -79,7 +113,11 @@ class LimitExceeded extends Error {
  * distinct objects, not in their expansion). Also run on the source before dereferencing, whose own
  * depth limit (500) would otherwise report a deep document as an unresolved $ref.
  */
-export function validateBounds(input: StructureInput): Diagnostic | undefined {
+export function validateBounds(
+  input: StructureInput,
+  /** Called with each distinct object once, at the first path it is found at. */
+  inspect?: (value: JsonObject, path: Path) => void,
+): Diagnostic | undefined {
   const memo = new Map<object, { size: number; height: number }>();
   const onStack = new Set<object>();
   const schemas = (input.document.components as JsonObject | undefined)?.schemas;
@@ -102,6 +140,7 @@ export function validateBounds(input: StructureInput): Diagnostic | undefined {
     }
     if (onStack.has(value)) return LEAF;
     onStack.add(value);
+    if (inspect && !Array.isArray(value)) inspect(value as JsonObject, path);
     let size = 1;
     let height = 0;
     const array = Array.isArray(value);

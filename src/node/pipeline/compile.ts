@@ -11,6 +11,7 @@ import { siteFiles, withHeaders } from '../publish/index.js';
 import type { SearchEntry } from '../publish/search/entries.js';
 import { searchablePages } from '../publish/search/entries.js';
 import { specFiles } from '../publish/spec-downloads.js';
+import { readStaticFiles } from '../publish/static-files.js';
 import type { Templates } from '../render/templates.js';
 import { checkSiteLinks } from '../site/link-check.js';
 import { planSite, type SitePlan } from '../site/plan.js';
@@ -36,6 +37,10 @@ export interface CompileOptions {
    */
   searchIndex?: boolean | undefined;
   /**
+   * false: the static folder is not read (the watch server serves it from disk). @default true
+   */
+  staticFiles?: boolean | undefined;
+  /**
    * Called once the config is known, before any other work (the build checks its output folder).
    */
   onConfig?: ((config: ResolvedConfig) => void) | undefined;
@@ -52,6 +57,8 @@ export interface CompiledSite {
    * Every file of the site but the deploy manifest (which the build adds with the static files).
    */
   files: OutputFile[];
+  /** The static folder's files, published beside the site's (which win over them). */
+  staticFiles: OutputFile[];
   warnings: Diagnostic[];
   /** The search index's entries, a group per page, made (or reused) when called. */
   searchEntries: () => Promise<SearchEntry[][]>;
@@ -72,11 +79,13 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
   // Unless the memo holds an index, Pagefind's process starts now, and indexes each group of
   // entries as soon as it is made.
   const feed = options.searchIndex === false ? undefined : new stages.SearchFeed(run.memo);
-  const [loaded, spec, assets, history] = await Promise.all([
+  const [loaded, spec, assets, history, statics] = await Promise.all([
     run
       .step('load content', () =>
-        loadContent(config.contentDir, (relPath) =>
-          run.stage(stages.sourcePage, { contentDir: config.contentDir, relPath }),
+        loadContent(
+          config.contentDir,
+          (relPath) => run.stage(stages.sourcePage, { contentDir: config.contentDir, relPath }),
+          config.root,
         ),
       )
       .then((loaded) => {
@@ -95,11 +104,18 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
     config.lastUpdated
       ? run.step('last updated', () => run.stage(stages.lastUpdated, config.contentDir))
       : undefined,
+    options.staticFiles === false
+      ? undefined
+      : run.step('static files', () => readStaticFiles(config.staticDir, config.root)),
   ]);
   // Made while the pages are (a multi-file spec bundled); the publish step waits for them.
   const downloads = spec ? run.stage(stages.specDownloads, spec) : undefined;
   downloads?.catch(() => undefined);
-  const warnings = run.take([...loaded.diagnostics, ...(spec?.warnings ?? [])]);
+  const warnings = run.take([
+    ...loaded.diagnostics,
+    ...(spec?.warnings ?? []),
+    ...(statics?.diagnostics ?? []),
+  ]);
   const content = await run.step('transform markdown', () =>
     transformContent(run, config, loaded.pages, options.processor, warnings),
   );
@@ -177,7 +193,17 @@ export async function compile(run: PipelineRun, options: CompileOptions): Promis
   const inline = await Promise.all(pages.map((page) => run.stage(stages.inlineSources, page)));
   const connect = spec ? tryItConnectSources(config, spec.document) : [];
   const all = withHeaders(config, inline, [...files, ...indexed.files], connect);
-  return { config, spec, content, pages, files: all, warnings, searchEntries: entries };
+  const staticFiles = statics?.files ?? [];
+  return {
+    config,
+    spec,
+    content,
+    pages,
+    files: all,
+    staticFiles,
+    warnings,
+    searchEntries: entries,
+  };
 }
 
 /**
@@ -249,6 +275,7 @@ async function transformContent(
     config.trailingSlash,
     config.tableOfContents,
     config.contentDir,
+    config.root,
   ]);
   const routeOf = (relPath: string) => routeTable.byRelPath.get(relPath);
   const slot = concurrencyLimit(PAGES_AT_ONCE);

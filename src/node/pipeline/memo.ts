@@ -1,11 +1,20 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deserialize, serialize } from 'node:v8';
 import { sha256 } from '../sha256.js';
 import type { FileHashes } from '../types.js';
 import { FileHasher } from '../util/file-hashes.js';
+import { stillRunning } from '../util/processes.js';
+import {
+  isStored,
+  openEntry,
+  readStageFile,
+  stageFileBytes,
+  type CachedEntry,
+  type Discarded,
+  type Entry,
+} from './cache-file.js';
 
 /**
  * A step of the pipeline whose result the memo keeps: a pure function of the inputs `key` names
@@ -27,21 +36,32 @@ export interface Stage<In, Out> {
   readonly keep?: 'memory' | 'disk';
   /** Whether a fresh result may be kept at all (a failed search index is not). @default true */
   keepable?(output: Out): boolean;
+  /**
+   * Whether a value read back from the cache folder has the shape the stage makes (one that does
+   * not is discarded and made again, never used). @default any value but undefined
+   */
+  accepts?(value: unknown): boolean;
 }
 
-interface Entry {
-  value: unknown;
-  files: FileHashes;
-}
+/** What one run of the pipeline reused and made, by stage, and the cache entries it discarded. */
+export type ReuseReport = Map<
+  string,
+  { reused: number; made: number; discarded?: Partial<Record<Discarded, number>> }
+>;
 
-/** What one run of the pipeline reused and made, by stage. */
-export type ReuseReport = Map<string, { reused: number; made: number }>;
+/** A temp file of the cache folder (`<stage>.v8.<pid>.tmp`) older than this is a leftover. */
+const TEMP_FILE_MAX_AGE_MS = 60 * 60 * 1000;
 
 export interface MemoOptions {
   /** docgen's code fingerprint: an entry made by other code is never read. */
   salt: string;
   /** The persistent layer's folder; without one, results live in memory only. */
   dir?: string | undefined;
+  /**
+   * The cache folder's files are not read, only written anew (a build made again after one that
+   * used them failed). @default false
+   */
+  rewrite?: boolean | undefined;
 }
 
 /**
@@ -57,8 +77,9 @@ export interface MemoOptions {
  */
 export class Memo {
   private readonly memory = new Map<string, Map<string, Entry>>();
-  private readonly disk = new Map<string, Promise<Map<string, Entry>>>();
-  private readonly onDisk = new Map<string, Map<string, Entry>>();
+  private readonly disk = new Map<string, Promise<Map<string, CachedEntry>>>();
+  private swept: Promise<void> | undefined;
+  private readonly onDisk = new Map<string, Map<string, CachedEntry>>();
   private readonly dirty = new Set<string>();
   private readonly used = new Map<string, Set<string>>();
   private readonly ids = new WeakMap<object, string>();
@@ -68,6 +89,8 @@ export class Memo {
   private dir: string | undefined;
   /** This run's reuse, by stage. */
   reuse: ReuseReport = new Map();
+  /** Whether any result was reused from the cache folder (since this memo was made). */
+  usedDisk = false;
 
   constructor(private readonly options: MemoOptions) {
     this.dir = options.dir;
@@ -94,7 +117,7 @@ export class Memo {
    */
   runSync<In, Out>(stage: Stage<In, Out>, input: In): Out {
     const key = this.keyOf(stage, input);
-    const entry = this.memory.get(stage.name)?.get(key) ?? this.loaded(stage)?.get(key);
+    const entry = this.memory.get(stage.name)?.get(key) ?? this.fromDisk(stage, key);
     if (entry) return this.reused(stage, key, entry) as Out;
     const value = stage.run(input) as Out;
     this.store(stage, key, { value, files: [] });
@@ -157,6 +180,7 @@ export class Memo {
       await Promise.all([...this.dirty].map((stage) => this.save(stage)));
       this.dirty.clear();
     }
+    await this.swept;
     this.used.clear();
     this.reuse = new Map();
   }
@@ -178,7 +202,8 @@ export class Memo {
     const inMemory = this.memory.get(stage.name)?.get(key);
     if (inMemory && (await this.hasher.unchanged(inMemory.files)))
       return this.reused(stage, key, inMemory) as Out;
-    const onDisk = (await this.diskEntries(stage))?.get(key);
+    await this.diskEntries(stage);
+    const onDisk = this.fromDisk(stage, key);
     if (onDisk && (await this.hasher.unchanged(onDisk.files)))
       return this.reused(stage, key, onDisk) as Out;
     const value = await stage.run(input);
@@ -234,6 +259,33 @@ export class Memo {
     this.reuse.set(stage, counts);
   }
 
+  /**
+   * The stage's entry for `key` in the cache folder, opened: one whose bytes fail their checksum,
+   * do not deserialize or are not of the stage's shape is dropped (and the file rewritten
+   * without it at the end of the run), and counted in the reuse report.
+   */
+  private fromDisk(stage: Stage<never, unknown>, key: string): Entry | undefined {
+    const entries = this.loaded(stage);
+    const cached = entries?.get(key);
+    if (!cached || !isStored(cached)) return cached;
+    const opened = openEntry(cached, stage.accepts ?? ((value) => value !== undefined));
+    if (opened.ok) {
+      this.usedDisk = true;
+      return opened.entry;
+    }
+    entries!.delete(key);
+    this.dirty.add(stage.name);
+    this.discard(stage.name, opened.why);
+    return undefined;
+  }
+
+  private discard(stage: string, why: Discarded, count = 1): void {
+    const counts = this.reuse.get(stage) ?? { reused: 0, made: 0 };
+    const discarded = (counts.discarded ??= {});
+    discarded[why] = (discarded[why] ?? 0) + count;
+    this.reuse.set(stage, counts);
+  }
+
   private file(stage: string): string {
     return path.join(this.dir!, `${stage}.v8`);
   }
@@ -243,9 +295,18 @@ export class Memo {
     if (!this.dir || stage.keep === 'memory') return undefined;
     let reading = this.disk.get(stage.name);
     if (!reading) {
-      reading = readEntries(this.file(stage.name)).then((entries) => {
-        this.onDisk.set(stage.name, entries);
-        return entries;
+      this.swept ??= removeLeftoverTemps(this.dir);
+      const read = this.options.rewrite
+        ? Promise.resolve({ entries: new Map(), dropped: 0 })
+        : readStageFile(this.file(stage.name));
+      reading = read.then(({ entries, dropped }) => {
+        const cached = entries as Map<string, CachedEntry>;
+        this.onDisk.set(stage.name, cached);
+        if (dropped > 0) {
+          this.discard(stage.name, 'shape', dropped);
+          this.dirty.add(stage.name);
+        }
+        return cached;
       });
       this.disk.set(stage.name, reading);
     }
@@ -272,7 +333,7 @@ export class Memo {
     const temp = `${target}.${process.pid}.tmp`;
     try {
       await mkdir(this.dir, { recursive: true });
-      await writeFile(temp, serialize(kept));
+      await writeFile(temp, stageFileBytes(kept));
       await rename(temp, target);
     } catch {
       await rm(temp, { force: true }).catch(() => undefined);
@@ -280,15 +341,25 @@ export class Memo {
   }
 }
 
-/** A stage file's entries; an unreadable or corrupt file holds none, never an error. */
-async function readEntries(file: string): Promise<Map<string, Entry>> {
-  try {
-    const stored = deserialize(await readFile(file)) as unknown;
-    if (Array.isArray(stored)) return new Map(stored as [string, Entry][]);
-  } catch {
-    // Missing, unreadable or from another Node: a miss.
-  }
-  return new Map();
+/**
+ * Removes the temp files of saves that never finished (`<stage>.v8.<pid>.tmp`, left by a build
+ * killed while saving): those of a process that is gone, and any older than an hour.
+ */
+async function removeLeftoverTemps(dir: string): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  await Promise.all(
+    names.map(async (name) => {
+      const pid = /\.v8\.(\d+)\.tmp$/.exec(name)?.[1];
+      if (pid === undefined || Number(pid) === process.pid) return;
+      const file = path.join(dir, name);
+      const age = await stat(file).then(
+        (info) => Date.now() - info.mtimeMs,
+        () => 0,
+      );
+      if (age > TEMP_FILE_MAX_AGE_MS || !stillRunning({ pid: Number(pid) }))
+        await rm(file, { force: true }).catch(() => undefined);
+    }),
+  );
 }
 
 /**

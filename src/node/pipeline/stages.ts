@@ -99,7 +99,7 @@ export const assets: Stage<AssetsInput, SiteAssets> = {
     config.baseUrl,
     config.primaryColor,
     String(fromSource),
-    JSON.stringify([config.logo, config.favicon, config.customCss, config.configFile]),
+    JSON.stringify([config.logo, config.favicon, config.customCss, config.configFile, config.root]),
   ],
   run: ({ config, fromSource }) => bundleAssets(config, { fromSource }),
   files: (bundled) => bundled.sources,

@@ -1,5 +1,5 @@
 import { lstatSync } from 'node:fs';
-import { cp, link, lstat, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, lstat, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { codes } from '../diagnostics/codes.js';
 import { DocgenError } from '../diagnostics/diagnostic.js';
@@ -7,15 +7,11 @@ import { concurrencyLimit } from '../util/concurrency.js';
 import { abandonWrite, acquireOutputLock, outputPaths } from './lock.js';
 import { MANIFEST_FILE, manifestEntries, type ManifestEntry } from '../publish/manifest.js';
 import type { OutputFile } from '../types.js';
+import { within } from '../util/inside-project.js';
 import { utf8Text } from '../util/utf8.js';
 
 /** Files written at the same time: enough to keep the disk busy, far below any descriptor limit. */
 const FILES_AT_ONCE = 32;
-
-const within = (child: string, parent: string) => {
-  const rel = path.relative(parent, child);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
-};
 
 /** Refuses output folders that would overwrite the sources. */
 export function checkOutDir(
@@ -64,11 +60,7 @@ async function exists(file: string): Promise<boolean> {
  * A lock keeps concurrent builds of one output apart; Ctrl+C or SIGTERM while writing removes the
  * temporary folder and leaves the previous output (see interruptible).
  */
-export async function writeOutput(
-  outDir: string,
-  files: readonly OutputFile[],
-  staticDir?: string,
-): Promise<void> {
+export async function writeOutput(outDir: string, files: readonly OutputFile[]): Promise<void> {
   let release: () => void;
   try {
     release = await acquireOutputLock(outDir);
@@ -78,18 +70,14 @@ export async function writeOutput(
   }
   const stopGuard = interruptible(outDir, release);
   try {
-    await writeAndSwap(outDir, files, staticDir);
+    await writeAndSwap(outDir, files);
   } finally {
     stopGuard();
     release();
   }
 }
 
-async function writeAndSwap(
-  outDir: string,
-  files: readonly OutputFile[],
-  staticDir?: string,
-): Promise<void> {
+async function writeAndSwap(outDir: string, files: readonly OutputFile[]): Promise<void> {
   const { temp, old } = outputPaths(outDir);
   try {
     await rm(temp, { recursive: true, force: true });
@@ -107,8 +95,6 @@ async function writeAndSwap(
     };
     const manifestFile = files.find((f) => f.file === MANIFEST_FILE);
     await Promise.all(files.filter((f) => f !== manifestFile).map((f) => slot(() => put(f))));
-    if (staticDir && (await exists(staticDir)))
-      await cp(staticDir, temp, { recursive: true, force: false, errorOnExist: false });
     // Last, so that a file modified after it was written is newer than the manifest.
     if (manifestFile) await put(manifestFile);
   } catch (error) {

@@ -8,6 +8,7 @@ import { codes } from '../diagnostics/codes.js';
 import { DocgenError, errnoText } from '../diagnostics/diagnostic.js';
 import { packageRoot } from '../package-root.js';
 import type { FileHashes, LogoHref, OutputFile } from '../types.js';
+import { linkProblem, resolveInside } from '../util/inside-project.js';
 import { ReadLog } from '../util/read-log.js';
 
 /** The logo, favicon and custom stylesheet a config names (docgen's icon when it names none). */
@@ -22,7 +23,10 @@ export interface BrandFiles {
   sources: FileHashes;
 }
 
-export type BrandConfig = Pick<ResolvedConfig, 'baseUrl' | 'logo' | 'favicon' | 'customCss'> & {
+export type BrandConfig = Pick<
+  ResolvedConfig,
+  'root' | 'baseUrl' | 'logo' | 'favicon' | 'customCss'
+> & {
   configFile?: string | undefined;
 };
 
@@ -39,10 +43,19 @@ const ICON_TYPES: Record<string, string> = {
 export async function brandFiles(config: BrandConfig, own?: ReadLog): Promise<BrandFiles> {
   const project = new ReadLog();
   const defaultIcon = path.join(packageRoot(), 'templates/favicon.svg');
-  const read = (file: string, key: string) =>
-    project.file(file).catch((error: unknown) => {
+  const read = async (file: string, key: string) => {
+    const resolved = await resolveInside(file, config.root);
+    // A path the config writes is the user's choice; a link on it must not leave the project.
+    if ((resolved.kind === 'escapes' && resolved.viaLink) || resolved.kind === 'loop')
+      throw new DocgenError({
+        ...linkProblem(resolved, config.root),
+        ...(config.configFile ? { file: config.configFile } : {}),
+        pointer: `/${key}`,
+      });
+    return project.file(file).catch((error: unknown) => {
       throw missing(config, file, key, error);
     });
+  };
   const [logoBytes, iconBytes, css] = await Promise.all([
     config.logo ? read(config.logo.file, 'logo') : undefined,
     config.favicon

@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { concurrencyLimit } from '../util/concurrency.js';
 import type { OutputFile } from '../types.js';
 
 /**
@@ -19,29 +16,6 @@ export const MANIFEST_FILE = 'manifest.json';
 
 /** `docs/intro/index.html` → `/docs/intro/`; any other file → `/<file>`. */
 const routeOfFile = (file: string) => '/' + file.replace(/(^|\/)index\.html$/, '$1');
-
-/**
- * Files of the static folder, copied into the output by the writer (generated files win over them).
- */
-export async function staticFiles(staticDir: string): Promise<OutputFile[]> {
-  let names: string[];
-  try {
-    names = await readdir(staticDir, { recursive: true });
-  } catch {
-    return [];
-  }
-  const slot = concurrencyLimit(32);
-  const files = await Promise.all(
-    names.map((name) =>
-      slot(async (): Promise<OutputFile | undefined> => {
-        // Folders are listed too; reading one fails, and it is skipped.
-        const contents = await readFile(path.join(staticDir, name)).catch(() => undefined);
-        return contents ? { file: name.split(path.sep).join('/'), contents } : undefined;
-      }),
-    ),
-  );
-  return files.filter((f): f is OutputFile => f !== undefined);
-}
 
 /**
  * `manifest.json`: every file of the site, sorted by path, with bytes and content hash, so a deploy

@@ -5,6 +5,7 @@ import type { Frame } from './frame.js';
 import { anchors } from '../openapi/ids.js';
 import { packParts } from './api-parts.js';
 import { PageLinks } from './page-links.js';
+import { uniqueDescriptionIds } from './unique-ids.js';
 import { operationWeight, schemaEntryWeight } from './api-weight.js';
 import type {
   ApiNavTag,
@@ -127,7 +128,7 @@ function singlePage(
         description: `Referência da API ${reference.title}.`,
       }),
       layout: 'api',
-      api,
+      api: uniqueDescriptionIds(api, ['intro']),
     },
   ];
 }
@@ -240,14 +241,14 @@ function splitPages(
       label: 'Visão geral',
       href: href(options.route),
       current: current === options.route,
-      description: '',
+      descriptionHtml: '',
       count: undefined,
     },
     ...sections.map((s) => ({
       label: s.label,
       href: href(routeOf(s.slug)),
       current: routeOf(s.slug) === current,
-      description: links.html(s.description),
+      descriptionHtml: links.html(s.description),
       count: s.count,
     })),
   ];
@@ -267,7 +268,11 @@ function splitPages(
     title: string,
     description: string,
     api: ApiPageView,
-  ): ApiPageModel => ({ ...options.frame(route, { title, description }), layout: 'api', api });
+  ): ApiPageModel => ({
+    ...options.frame(route, { title, description }),
+    layout: 'api',
+    api: uniqueDescriptionIds(api, ['intro']),
+  });
   const local = (op: OperationView) => `#${anchors.operation(op.id)}`;
 
   const pages: ApiPageModel[] = [

@@ -273,7 +273,7 @@ describe('the descriptions of a split reference', () => {
       '<p><a href="/api/usuarios/#operation/usuarios-1">operation/usuarios-1</a></p>',
     );
     // The overview's cards show the tag's description, linked the same way.
-    expect(page('/api/').pageLinks.find((l) => l.label === 'usuarios')!.description).toBe(
+    expect(page('/api/').pageLinks.find((l) => l.label === 'usuarios')!.descriptionHtml).toBe(
       '<p><a href="/api/grupos/#tag/grupos">tag/grupos</a></p>',
     );
     // The reference's own views are left as they were.

@@ -8,6 +8,7 @@ import { measure } from '../busy-time.js';
 import { isExternal, withBase } from '../../../shared/urls.js';
 import { codes } from '../../diagnostics/codes.js';
 import { sha256 } from '../../sha256.js';
+import { linkProblem, resolveInside } from '../../util/inside-project.js';
 
 /**
  * Where a content image is published: `assets/img/<name>-<hash>.<ext>`, so it can be cached
@@ -54,6 +55,15 @@ export default function rehypeImages() {
       }
       if (!isRelative(src) || !file.data.linkContext || !file.path) continue;
       const source = path.resolve(path.dirname(file.path), decodeURI(src.split(/[?#]/, 1)[0]!));
+      const { root, contentDir } = file.data.linkContext;
+      const resolved =
+        root && contentDir ? await resolveInside(source, [root, contentDir]) : undefined;
+      if (root && (resolved?.kind === 'escapes' || resolved?.kind === 'loop')) {
+        // Never read: its bytes would be published. The page changes when the path does.
+        (file.data.imageFiles ??= []).push([source, '']);
+        diagnostics.push({ ...linkProblem(resolved, root), ...where(node) });
+        continue;
+      }
       let bytes: Uint8Array;
       try {
         bytes = await readFile(source);

@@ -4,6 +4,9 @@ import { compressFor } from './compress.js';
 import { isCompressible, mimeType } from './mime.js';
 import { parseRequestPath, rawPathOf } from './request-path.js';
 
+/** Files of a site's root that configure its host and are never served (Netlify's format). */
+export const HOST_FILES: readonly string[] = ['_headers', '_redirects'];
+
 /** One file of a site, wherever it lives (memory or disk). */
 export interface SiteFile {
   body: Buffer;

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { listen } from '../http/listen.js';
-import { respond } from '../http/respond.js';
+import { HOST_FILES, respond } from '../http/respond.js';
 import { diskSource } from './disk-source.js';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file.js';
 
@@ -41,7 +41,7 @@ export async function startStaticServer(
       compress: true,
       cacheControl: productionCacheControl,
       siteHeaders,
-      hidden: ['_headers', '_redirects'],
+      hidden: HOST_FILES,
     }).catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end(`500 ${(error as Error).message}\n`);

@@ -3,7 +3,7 @@ import { devPaths, type DevMessage } from '../../../shared/dev-protocol.js';
 import { SEARCH_DIR } from '../../../shared/search.js';
 import { listen } from '../http/listen.js';
 import { rawPathOf } from '../http/request-path.js';
-import { respond, type SiteSource } from '../http/respond.js';
+import { HOST_FILES, respond, type SiteSource } from '../http/respond.js';
 import { diskSource } from '../serve/disk-source.js';
 import { injectDevClient, waitingPage } from './inject.js';
 import { LiveReload } from './live-reload.js';
@@ -95,6 +95,7 @@ export async function startDevServer(
       source,
       compress: false,
       cacheControl: devCacheControl,
+      hidden: HOST_FILES,
       html: (rel, html) => injectDevClient(html, { file: rel, build: snapshot?.id ?? 0 }),
     });
   };

@@ -163,6 +163,7 @@ export class DevSession {
         assetsFromSource: !isInstalledPackage(),
         // The pages are served first; the search index follows (search-index.ts).
         searchIndex: false,
+        staticFiles: false,
       }).catch(async (error: unknown) => {
         // A template that does not compile is the error to show, whatever else failed.
         await templates;
