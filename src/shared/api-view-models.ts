@@ -234,10 +234,11 @@ export interface ApiReference {
   schemas: { name: string; schema: SchemaView }[];
   operationCount: number;
   /**
-   * Too heavy for one page, whatever its operation count: split into pages like a large one, its
-   * components expanded one level (the reference stage weighs it).
+   * Shown on several pages (a page per tag): more operations than `api.splitThreshold`, or too
+   * heavy for one page whatever its operation count; its components are then expanded one level
+   * (site/api-split.ts decides, once).
    */
-  oversized: boolean;
+  split: boolean;
   /**
    * Redoc's ids that are not the reference's (`tag/Envelopes` → `tag/envelopes`): the page at the
    * reference's route carries them, so a link saved from a Redoc reference lands in its place.

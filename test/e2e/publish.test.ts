@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/node/config/load.js';
 import { createSiteProcessor } from '../../src/node/content/processor.js';
-import { transformMarkdown } from '../../src/node/content/transform.js';
+import { markdownSettings, transformMarkdown } from '../../src/node/content/transform.js';
 import { cspHash } from '../../src/node/site/theme-script.js';
 import { parseHeadersFile } from '../../src/node/dev/serve/headers-file.js';
 import { launchBrowser } from '../helpers/browser.js';
@@ -131,7 +131,7 @@ describe('llms.txt and the Markdown copies', () => {
       const copy = read(route.slice(1) + 'index.md');
       const again = await transformMarkdown(
         { file: path.join(dist, route.slice(1), 'index.md'), relPath: 'docs/copia.md', body: copy },
-        { processor, config, routeOf: () => undefined },
+        { processor, settings: markdownSettings(config), routeOf: () => undefined },
       );
       expect(textOf(again.html), route).toBe(
         textOf(articleOf(read(route.slice(1) + 'index.html'))),

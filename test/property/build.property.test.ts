@@ -5,7 +5,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/node/pipeline/build.js';
-import { Memo } from '../../src/node/pipeline/memo.js';
+import { Graph } from '../../src/node/graph/graph.js';
 import { codes } from '../../src/node/diagnostics/codes.js';
 import { isDocgenError } from '../../src/node/diagnostics/diagnostic.js';
 import { copyFixture } from '../helpers/cli.js';
@@ -20,13 +20,13 @@ interface Outcome {
 }
 
 /**
- * One in-memory build, with a memo kept across builds as watch mode keeps one; anything but success
- * or a DocgenError with known, non-internal codes fails the property.
+ * One in-memory build, with results kept across builds as watch mode keeps them; anything but
+ * success or a DocgenError with known, non-internal codes fails the property.
  */
-async function buildOnce(site: string, memo: Memo): Promise<Outcome> {
+async function buildOnce(site: string, graph: Graph): Promise<Outcome> {
   const started = performance.now();
   try {
-    await build({ cwd: site, memo, write: false });
+    await build({ cwd: site, graph, write: false });
     return { ok: true, ms: performance.now() - started };
   } catch (error) {
     const ms = performance.now() - started;
@@ -49,12 +49,12 @@ describe('property: random inputs never crash the build', () => {
   it('random Markdown pages', async () => {
     const site = copyFixture('basic-site');
     const page = path.join(site, 'content/docs/aleatoria.md');
-    const memo = new Memo({ salt: 'property' });
+    const graph = Graph.open(site, { persist: false });
     const outcomes: Outcome[] = [];
     await fc.assert(
       fc.asyncProperty(markdownDocument, async (markdown) => {
         writeFileSync(page, markdown);
-        const outcome = await buildOnce(site, memo);
+        const outcome = await buildOnce(site, graph);
         outcomes.push(outcome);
         expect(outcome.ms).toBeLessThan(BUILD_LIMIT_MS);
       }),
@@ -68,13 +68,13 @@ describe('property: random inputs never crash the build', () => {
   it('random OpenAPI documents, valid and invalid', async () => {
     const site = copyFixture('basic-site');
     const spec = path.join(site, 'spec/openapi.yaml');
-    const memo = new Memo({ salt: 'property' });
+    const graph = Graph.open(site, { persist: false });
     const outcomes: Outcome[] = [];
     await fc.assert(
       fc.asyncProperty(openApiText, async (text) => {
         writeFileSync(spec, text);
         // Nothing to invalidate: the spec stage sees its file changed.
-        const outcome = await buildOnce(site, memo);
+        const outcome = await buildOnce(site, graph);
         outcomes.push(outcome);
         expect(outcome.ms).toBeLessThan(BUILD_LIMIT_MS);
       }),

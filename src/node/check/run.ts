@@ -1,21 +1,22 @@
+import path from 'node:path';
 import { locateConfig } from '../config/load.js';
 import type { ConfigOverrides } from '../config/resolve.js';
 import { lazySiteProcessor } from '../content/lazy-processor.js';
 import { codes } from '../diagnostics/codes.js';
 import { isDocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkExamples } from '../examples/index.js';
-import type { ValidatorCache } from '../examples/compiled-schemas.js';
-import { openMemo } from '../pipeline/build.js';
+import { AJV_VERSIONS, type ValidatorCache } from '../examples/compiled-schemas.js';
 import { compile, loadProjectConfig } from '../pipeline/compile.js';
-import type { Memo } from '../pipeline/memo.js';
-import { PipelineRun, type Timing } from '../pipeline/run.js';
+import { Graph } from '../graph/graph.js';
+import type { Runner, Timing } from '../graph/runner.js';
+import { siteServices } from '../pipeline/site-services.js';
 import type { LoadedSpec } from '../openapi/load.js';
 import { bundledTemplates } from '../render/templates.js';
 import type { ContentPage } from '../types.js';
 import { withRule } from './rules.js';
 import { checkSpecExamples } from './spec-examples.js';
 import { SpecSources } from './spec-source.js';
-import { specLint, validatorCode } from './stages.js';
+import { configPlaces, specLint, validatorCode } from './stages.js';
 
 export interface CheckOptions {
   cwd: string;
@@ -62,8 +63,11 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
     Promise.resolve().then(() => locateConfig(options.cwd, options.configFile)),
   );
   if (!located.value) return { findings: located.findings.map(withRule), timings: [] };
-  const memo = openMemo(located.value.root, { persist: options.cache !== false });
-  const run = new PipelineRun(memo, true);
+  const graph = Graph.open(located.value.root, { persist: options.cache !== false });
+  const run = graph.runner(
+    siteServices({ processor: lazySiteProcessor(), templates: bundledTemplates }),
+    true,
+  );
   const pipeline = {
     cwd: options.cwd,
     configFile: options.configFile,
@@ -74,41 +78,41 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   if (!config) return { findings: loaded.findings.map(withRule), timings: run.timings };
   const lint = config.api.spec
     ? run.step('lint spec', () =>
-        run.stage(specLint, { specFile: config.api.spec!, root: config.root, cwd: process.cwd() }),
+        run.get(specLint, {
+          specFile: path.resolve(config.api.spec!),
+          root: path.resolve(config.root),
+          cwd: process.cwd(),
+          places: configPlaces(config.root, process.cwd()),
+        }),
       )
     : Promise.resolve({ findings: [] });
   lint.catch(() => undefined);
-  const built = await findingsOf(
-    compile(run, { ...pipeline, processor: lazySiteProcessor(), templates: bundledTemplates }),
-  );
+  const built = await findingsOf(compile(run, pipeline));
   const findings = [...built.findings];
   const site = built.value;
   if (site) {
     findings.push(...run.errors, ...site.warnings.map(linksAreErrors));
     if (site.spec) {
       const checked = { spec: site.spec, content: site.content };
-      findings.push(...(await checkAllExamples(run, memo, checked, options.cache !== false)));
+      findings.push(...(await checkAllExamples(run, checked, options.cache !== false)));
     }
   }
   // A spec that does not load is reported by the pipeline; linting it would only repeat that.
   const lintFindings = (await lint).findings;
   if (!built.findings.some((d) => /^DG300[1-5]$/.test(d.code))) findings.push(...lintFindings);
-  await memo.finish({ ok: true });
+  await graph.finish({ ok: true });
   return { findings: dedupe(findings.map(withRule)), timings: run.timings };
 }
 
 /** The content's HTTP examples against the spec, then the spec's examples against their schemas. */
 async function checkAllExamples(
-  run: PipelineRun,
-  memo: Memo,
+  run: Runner,
   site: { spec: LoadedSpec; content: readonly ContentPage[] },
   cache: boolean,
 ): Promise<Diagnostic[]> {
   // The code Ajv generates is kept only for the persistent cache (generating it costs time).
-  await memo.ready(validatorCode);
-  const validators: ValidatorCache | undefined = cache
-    ? (json, flavour, generate) => memo.runSync(validatorCode, { json, flavour, generate })
-    : undefined;
+  await run.ready(validatorCode);
+  const validators = cache ? validatorCache(run) : undefined;
   const { spec } = site;
   const pages = site.content.map((p) => ({ file: p.source.file, outline: p.markdown.outline }));
   return [
@@ -119,6 +123,22 @@ async function checkAllExamples(
       checkSpecExamples(spec.document, new SpecSources(spec.file), validators),
     )),
   ];
+}
+
+/**
+ * The code Ajv generates for each schema, kept by the runner's validators stage (whose file of
+ * the cache folder must have been read: `ready`). The stage's run compiles the schema asked for,
+ * with the compiler that asks.
+ */
+export function validatorCache(run: Runner): ValidatorCache {
+  return (json, flavour, generate) => {
+    run.services.schemaCode = generate;
+    try {
+      return run.getSync(validatorCode, { json, flavour, versions: AJV_VERSIONS });
+    } finally {
+      run.services.schemaCode = undefined;
+    }
+  };
 }
 
 /** The same problem reported twice (by the pipeline and a checker) is shown once. */

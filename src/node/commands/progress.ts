@@ -1,5 +1,5 @@
 import type { Output } from '../diagnostics/exit.js';
-import type { PipelineRun } from '../pipeline/run.js';
+import type { Runner } from '../graph/runner.js';
 
 /** How long a build runs silently before its progress line appears, and how often it is redrawn. */
 const DELAY_MS = 1000;
@@ -23,7 +23,7 @@ export function showsProgress(out: Output, stream: NodeJS.WriteStream = process.
  * The progress line of a run: time so far, the step under way, pages done (of those asked for, per
  * stage), operations. Shortest first, as a narrow terminal cuts the end.
  */
-export function progressLine(run: PipelineRun, elapsedMs: number): string {
+export function progressLine(run: Runner, elapsedMs: number): string {
   const parts = [`${(elapsedMs / 1000).toFixed(1)} s`, run.active.at(-1) ?? 'finishing'];
   const pages = PAGE_STAGES.flatMap(([stage, label]) => {
     const count = run.counts.get(stage);
@@ -40,10 +40,7 @@ const num = (n: number) => n.toLocaleString('en-US');
  * Shows the run's progress on one line of `stream`, redrawn in place, once the run has taken
  * longer than a second; returns the function that stops it and clears the line.
  */
-export function showProgress(
-  run: PipelineRun,
-  stream: NodeJS.WriteStream = process.stderr,
-): () => void {
+export function showProgress(run: Runner, stream: NodeJS.WriteStream = process.stderr): () => void {
   const start = performance.now();
   let shown = false;
   const draw = () => {

@@ -1,5 +1,5 @@
-import type { ReuseReport } from '../pipeline/memo.js';
-import type { Timing } from '../pipeline/run.js';
+import type { ReuseReport } from '../graph/memo.js';
+import type { Timing } from '../graph/runner.js';
 
 /**
  * `--verbose`: the time of each step, then what each memoised stage reused of what it was asked

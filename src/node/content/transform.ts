@@ -4,9 +4,23 @@ import type { RenderedMarkdown, SourcePage } from '../types.js';
 import { normalizeDirectiveTitles } from './plugins/directives.js';
 import type { MarkdownProcessor } from './processor.js';
 
+/** What of the config a page's Markdown depends on. */
+export type MarkdownSettings = Pick<
+  ResolvedConfig,
+  'baseUrl' | 'tableOfContents' | 'root' | 'contentDir'
+>;
+
+/** The settings of a config (a stage's input holds them, not the whole config). */
+export const markdownSettings = (config: ResolvedConfig): MarkdownSettings => ({
+  baseUrl: config.baseUrl,
+  tableOfContents: config.tableOfContents,
+  root: config.root,
+  contentDir: config.contentDir,
+});
+
 export interface TransformContext {
   processor: MarkdownProcessor;
-  config: ResolvedConfig;
+  settings: MarkdownSettings;
   routeOf: (relPath: string) => string | undefined;
   /** Receives each page's own time in the processor, in ms (busy-time.ts). */
   pageTimes?: number[];
@@ -23,13 +37,13 @@ export async function transformMarkdown(
     relPath: page.relPath,
     routeOf: context.routeOf,
     route,
-    baseUrl: context.config.baseUrl,
-    root: context.config.root,
-    contentDir: context.config.contentDir,
+    baseUrl: context.settings.baseUrl,
+    root: context.settings.root,
+    contentDir: context.settings.contentDir,
   };
   file.data.tocLevels = {
-    min: context.config.tableOfContents.minHeadingLevel,
-    max: context.config.tableOfContents.maxHeadingLevel,
+    min: context.settings.tableOfContents.minHeadingLevel,
+    max: context.settings.tableOfContents.maxHeadingLevel,
   };
   const result = await context.processor.process(file);
   if (result.data.busyMs !== undefined) context.pageTimes?.push(result.data.busyMs);

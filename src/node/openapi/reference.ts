@@ -228,7 +228,7 @@ export async function buildApiReference(
       ),
     })),
     operationCount: operations.length,
-    oversized: false,
+    split: options.componentDepth !== undefined,
     redocAliases: redocIds,
   };
 }

@@ -30,7 +30,10 @@ function toServers(list: readonly unknown[]): TryItServer[] {
  * The servers the console offers: `api.tryIt.servers`, else the reference's (`api.servers`, else
  * the spec's). Their URLs have their variables at their defaults; the reader may set them.
  */
-export function tryItServers(config: ResolvedConfig, document: JsonObject): TryItServer[] {
+export function tryItServers(
+  config: Pick<ResolvedConfig, 'api'>,
+  document: JsonObject,
+): TryItServer[] {
   const list =
     config.api.tryIt?.servers ??
     config.api.servers ??
@@ -43,7 +46,7 @@ export function tryItServers(config: ResolvedConfig, document: JsonObject): TryI
  * when it has none or when the config names the console's servers (those are what it offers).
  */
 export function operationServers(
-  config: ResolvedConfig,
+  config: Pick<ResolvedConfig, 'api'>,
   op: JsonObject,
   pathItem: JsonObject,
 ): TryItServer[] | undefined {
@@ -75,7 +78,10 @@ function originOf(url: string): string | undefined {
  * OAuth token endpoints and OpenID Connect discovery. Relative URLs are the site's or a server's
  * origin, already there. Sorted, without repeats; empty when the console is off.
  */
-export function tryItConnectSources(config: ResolvedConfig, document: JsonObject): string[] {
+export function tryItConnectSources(
+  config: Pick<ResolvedConfig, 'api'>,
+  document: JsonObject,
+): string[] {
   if (!config.api.tryIt) return [];
   const urls: string[] = [];
   const servers =

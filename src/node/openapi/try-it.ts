@@ -220,7 +220,7 @@ function scheme(key: string, s: JsonObject): TryItScheme | undefined {
 function operation(
   view: OperationView,
   document: JsonObject,
-  config: ResolvedConfig,
+  config: Pick<ResolvedConfig, 'baseUrl' | 'api'>,
   schemas: TryItSchemas,
 ): TryItOperation {
   const raw = resolvePointer(document, view.pointer);
@@ -249,7 +249,7 @@ function operation(
 export function tryItDocument(
   reference: ApiReference,
   document: JsonObject,
-  config: ResolvedConfig,
+  config: Pick<ResolvedConfig, 'baseUrl' | 'api'>,
 ): TryItDocument {
   const settings = config.api.tryIt;
   const components = isObject(document.components) ? document.components : {};

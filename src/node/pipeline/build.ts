@@ -3,15 +3,16 @@ import { locateConfig } from '../config/load.js';
 import type { ConfigOverrides } from '../config/resolve.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { lazySiteProcessor } from '../content/lazy-processor.js';
-import { codeFingerprint } from '../package-root.js';
 import { manifest } from '../publish/manifest.js';
 import type { OutputFile } from '../types.js';
 import { bundledTemplates } from '../render/templates.js';
 import { compile, type CompiledSite } from './compile.js';
 import { isDocgenError } from '../diagnostics/diagnostic.js';
-import { defaultCacheDir, Memo, type ReuseReport } from './memo.js';
-import { PipelineRun, type Timing } from './run.js';
+import { Graph } from '../graph/graph.js';
+import type { ReuseReport } from '../graph/memo.js';
+import type { Runner, Timing } from '../graph/runner.js';
 import { restoreParkedOutput } from './lock.js';
+import { siteServices } from './site-services.js';
 import { checkOutDir, writeOutput } from './write.js';
 
 export interface BuildOptions {
@@ -22,10 +23,10 @@ export interface BuildOptions {
   write?: boolean;
   /** Reuse and fill the project's persistent cache (node_modules/.cache/docgen). @default false */
   cache?: boolean;
-  /** A memo kept across builds by a caller that builds again and again (instead of `cache`). */
-  memo?: Memo;
+  /** Results kept across builds by a caller that builds again and again (instead of `cache`). */
+  graph?: Graph;
   /** Called with the run as it starts, for a caller that shows its progress. */
-  observe?: (run: PipelineRun) => void;
+  observe?: (run: Runner) => void;
 }
 
 export interface BuildResult extends CompiledSite {
@@ -37,15 +38,6 @@ export interface BuildResult extends CompiledSite {
   cacheRetry?: string;
 }
 
-/** The memo of a command: in memory, and in the project's cache folder unless `persist` is off. */
-export function openMemo(root: string, options: { persist: boolean; rewrite?: boolean }): Memo {
-  return new Memo({
-    salt: codeFingerprint(),
-    dir: options.persist ? defaultCacheDir(root) : undefined,
-    rewrite: options.rewrite,
-  });
-}
-
 /**
  * compile → manifest → write: the site in the output folder, atomically. A build that fails with
  * an internal error after reusing results from the cache folder is made once more without reading
@@ -55,19 +47,22 @@ export function openMemo(root: string, options: { persist: boolean; rewrite?: bo
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const cwd = options.cwd ?? process.cwd();
   const root = () => locateConfig(cwd, options.configFile).root;
-  const memo = options.memo ?? openMemo(root(), { persist: options.cache === true });
+  const graph = options.graph ?? Graph.open(root(), { persist: options.cache === true });
   try {
-    return await buildWith(memo, options);
+    return await buildWith(graph, options);
   } catch (error) {
-    if (options.memo || isDocgenError(error) || !memo.usedDisk) throw error;
-    const result = await buildWith(openMemo(root(), { persist: true, rewrite: true }), options);
+    if (options.graph || isDocgenError(error) || !graph.usedDisk) throw error;
+    const again = Graph.open(root(), { persist: true, rewrite: true });
+    const result = await buildWith(again, options);
     const why = error instanceof Error ? error.message : String(error);
     return { ...result, cacheRetry: `the build from the cache failed (${why}); built again` };
   }
 }
 
-async function buildWith(memo: Memo, options: BuildOptions): Promise<BuildResult> {
-  const run = new PipelineRun(memo, false);
+async function buildWith(graph: Graph, options: BuildOptions): Promise<BuildResult> {
+  const run = graph.runner(
+    siteServices({ processor: lazySiteProcessor(), templates: bundledTemplates }),
+  );
   options.observe?.(run);
   const write = options.write !== false;
   try {
@@ -75,8 +70,6 @@ async function buildWith(memo: Memo, options: BuildOptions): Promise<BuildResult
       cwd: options.cwd ?? process.cwd(),
       configFile: options.configFile,
       overrides: options.overrides,
-      processor: lazySiteProcessor(),
-      templates: bundledTemplates,
       onConfig: (config) => {
         if (!write) return;
         checkOutDir(config.outDir, config);
@@ -85,14 +78,14 @@ async function buildWith(memo: Memo, options: BuildOptions): Promise<BuildResult
     });
     const { config } = site;
     const files = write ? withManifest([...site.staticFiles, ...site.files]) : site.files;
-    const reuse = memo.reuse;
+    const reuse = graph.reuse;
     await Promise.all([
       write && run.step('write', () => writeOutput(config.outDir, files)),
-      memo.finish({ ok: true }),
+      graph.finish({ ok: true }),
     ]);
     return { ...site, files, routes: site.pages.map((p) => p.route), timings: run.timings, reuse };
   } catch (error) {
-    await memo.finish({ ok: false });
+    await graph.finish({ ok: false });
     throw error;
   }
 }

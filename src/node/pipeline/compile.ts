@@ -1,34 +1,36 @@
 import type { ApiPageModel, PageModel } from '../../shared/view-models.js';
 import { locateConfig } from '../config/load.js';
 import type { ConfigOverrides } from '../config/resolve.js';
+import { configCode, resolvedConfig } from '../config/stages.js';
 import type { ResolvedConfig } from '../config/types.js';
-import { loadContent } from '../content/load.js';
-import type { MarkdownProcessor } from '../content/processor.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Runner } from '../graph/runner.js';
 import type { LoadedSpec } from '../openapi/load.js';
-import { tryItConnectSources } from '../openapi/try-it-servers.js';
-import { siteFiles, withHeaders } from '../publish/index.js';
+import { spec as specStage } from '../openapi/stages.js';
 import type { SearchEntry } from '../publish/search/entries.js';
 import { searchablePages } from '../publish/search/entries.js';
-import { specFiles } from '../publish/spec-downloads.js';
+import type { SearchIndex } from '../publish/search/pagefind-index.js';
+import {
+  apiSearchEntries,
+  assets as assetsStage,
+  assetsConfig,
+  pageSearchEntries,
+  searchIndex,
+  specDownloads,
+} from '../publish/stages.js';
 import { readStaticFiles } from '../publish/static-files.js';
-import type { Templates } from '../render/templates.js';
-import { checkSiteLinks } from '../site/link-check.js';
-import { planSite, type SitePlan } from '../site/plan.js';
-import { buildRouteTable } from '../site/routes.js';
-import { planSearchPage } from '../site/search-page.js';
-import type { ContentPage, OutputFile, RenderedPage, SourcePage } from '../types.js';
-import { concurrencyLimit, eventLoopPauses } from '../util/concurrency.js';
-import type { PipelineRun } from './run.js';
-import * as stages from './stages.js';
+import { render } from '../render/stages.js';
+import { contentOutline, type SiteShape } from '../site/plan.js';
+import { ownPages, pageModel, searchPage, siteShape } from '../site/stages.js';
+import type { ContentPage, OutputFile, RenderedPage } from '../types.js';
+import { contentPages, pageDates } from './content.js';
+import { publish } from './publish.js';
+import { apiReference } from './reference.js';
 
 export interface CompileOptions {
   cwd: string;
   configFile?: string | undefined;
   overrides?: ConfigOverrides | undefined;
-  /** The Markdown processor of the pages and the spec's descriptions (watch mode keeps one). */
-  processor: MarkdownProcessor;
-  templates: Templates | Promise<Templates>;
   /** Bundle the client script and stylesheet from docgen's sources (watch mode). @default false */
   assetsFromSource?: boolean | undefined;
   /**
@@ -36,9 +38,7 @@ export interface CompileOptions {
    * indexes them itself (watch mode, after serving the pages). @default true
    */
   searchIndex?: boolean | undefined;
-  /**
-   * false: the static folder is not read (the watch server serves it from disk). @default true
-   */
+  /** false: the static folder is not read (the watch server serves it from disk). @default true */
   staticFiles?: boolean | undefined;
   /**
    * Called once the config is known, before any other work (the build checks its output folder).
@@ -64,291 +64,169 @@ export interface CompiledSite {
   searchEntries: () => Promise<SearchEntry[][]>;
 }
 
-/** How many pages the Markdown stage transforms at a time (see concurrency.ts). */
-const PAGES_AT_ONCE = 16;
-/** The longest the render holds the event loop without a pause (see concurrency.ts). */
-const PAUSE_EVERY_MS = 10;
-
 /**
- * The one pipeline of `docgen build`, `watch` and `check`: config → content → spec → plan →
- * render → publish, each step timed and named by `run`, every costly stage through its memo.
+ * The site, declared: config → content, spec, assets → the site's shape → the reference → every
+ * page's model, rendered → what is published beside the pages. Each part asks the runner for the
+ * results it needs (made, or reused while their inputs are unchanged) and starts as soon as what
+ * it reads is ready: the search index is fed while the reference is made and the pages render.
  */
-export async function compile(run: PipelineRun, options: CompileOptions): Promise<CompiledSite> {
+export async function compile(run: Runner, options: CompileOptions): Promise<CompiledSite> {
   const config = await run.step('config', () => loadProjectConfig(run, options));
   options.onConfig?.(config);
-  // Unless the memo holds an index, Pagefind's process starts now, and indexes each group of
-  // entries as soon as it is made.
-  const feed = options.searchIndex === false ? undefined : new stages.SearchFeed(run.memo);
-  const [loaded, spec, assets, history, statics] = await Promise.all([
-    run
-      .step('load content', () =>
-        loadContent(
-          config.contentDir,
-          (relPath) => run.stage(stages.sourcePage, { contentDir: config.contentDir, relPath }),
-          config.root,
-        ),
-      )
-      .then((loaded) => {
-        // Only a head start: were it to fail, the first page's transform starts them.
-        stages.prepareMarkdown(run.memo, options.processor, loaded.pages).catch(() => undefined);
-        return loaded;
-      }),
-    run.step('load spec', () =>
-      config.api.spec
-        ? run.stage(stages.spec, { file: config.api.spec, limits: config.api })
-        : undefined,
-    ),
+  const warnings: Diagnostic[] = [];
+  const keep = (diagnostics: readonly Diagnostic[]) => warnings.push(...run.take(diagnostics));
+  const content = settle(contentPages(run, config, keep));
+  const spec = settle(loadSpec(run, config, keep));
+  const assets = settle(
     run.step('bundle assets', () =>
-      run.stage(stages.assets, { config, fromSource: options.assetsFromSource === true }),
-    ),
-    config.lastUpdated
-      ? run.step('last updated', () => run.stage(stages.lastUpdated, config.contentDir))
-      : undefined,
-    options.staticFiles === false
-      ? undefined
-      : run.step('static files', () => readStaticFiles(config.staticDir, config.root)),
-  ]);
-  // Made while the pages are (a multi-file spec bundled); the publish step waits for them.
-  const downloads = spec ? run.stage(stages.specDownloads, spec) : undefined;
-  downloads?.catch(() => undefined);
-  const warnings = run.take([
-    ...loaded.diagnostics,
-    ...(spec?.warnings ?? []),
-    ...(statics?.diagnostics ?? []),
-  ]);
-  const content = await run.step('transform markdown', () =>
-    transformContent(run, config, loaded.pages, options.processor, warnings),
-  );
-  // A group per searchable page, then the reference's: a page's entries are made again only when
-  // it changed. Sent to Pagefind while the reference is made.
-  let pageGroups: Promise<SearchEntry[][]> | undefined;
-  const pageEntries = () =>
-    (pageGroups ??= Promise.all(
-      searchablePages(content).map((page) => run.stage(stages.pageSearchEntries, page)),
-    ));
-  feed?.add(pageEntries());
-  const site = await run.step('plan site', () => planSite(config, content, assets.hrefs));
-  warnings.push(...run.take(site.diagnostics));
-  const contentModels = await Promise.all(
-    content.map((page) =>
-      run.stage(stages.contentPage, {
-        page,
-        site,
-        updated: history?.dates[page.source.relPath],
+      run.get(assetsStage, {
+        config: assetsConfig(config),
+        fromSource: !!options.assetsFromSource,
       }),
     ),
   );
-  const reference = spec
-    ? await run.step('api reference', () =>
-        apiReference(run, { spec, config, site, processor: options.processor }),
-      )
-    : { pages: [], tryIt: undefined };
-  const api = reference.pages;
-  const search = planSearchPage(config, {
-    sidebars: site.sidebars,
-    apiPages: api,
-    frame: site.frame,
-  });
-  const models: PageModel[] = [...contentModels, ...site.pages, ...api, search];
-  // Sent to Pagefind while the pages are rendered.
-  let apiGroup: Promise<SearchEntry[]> | undefined;
-  const apiEntries = () => (apiGroup ??= run.stage(stages.apiSearchEntries, api));
-  feed?.add(apiEntries().then((group) => [group]));
-  const entries = async () => [...(await pageEntries()), await apiEntries()];
-  // Its entries come from the models, not from the HTML: what is left once the pages are rendered
-  // and their links checked is Pagefind's last step.
-  const index = feed
-    ? run.step('search index', async () =>
-        run.stage(stages.searchIndex, { groups: await entries(), feed }),
-      )
-    : Promise.resolve({ files: [], diagnostics: [] });
-  index.catch(() => undefined);
-  const templates = await options.templates;
-  const pages = await run.step('render', async () => {
-    // One page after the other, pausing now and then so that Pagefind's process is fed meanwhile.
-    const pause = eventLoopPauses(PAUSE_EVERY_MS);
-    const rendered: RenderedPage[] = [];
-    for (const model of models) {
-      await pause();
-      rendered.push(await run.stage(stages.render, { model, templates }));
-    }
-    return rendered;
-  });
-  const files = siteFiles({
-    config,
-    pages,
-    indexable: models.filter((m) => m.layout !== 'notFound' && !m.head.noIndex).map((m) => m.route),
-    content,
-    markdownCopies: await markdownCopies(run, config, content),
-    sidebars: site.sidebars,
-    assets: assets.files,
-    specFiles: downloads ? specFiles(config.api.route, await downloads) : [],
-    tryIt: reference.tryIt,
-  });
-  const [indexed, links] = await Promise.all([
-    index,
-    run.step('check links', () => brokenLinks(run, { config, pages, content, files, api, spec })),
-  ]);
-  warnings.push(...links, ...indexed.diagnostics);
-  const inline = await Promise.all(pages.map((page) => run.stage(stages.inlineSources, page)));
-  const connect = spec ? tryItConnectSources(config, spec.document) : [];
-  const all = withHeaders(config, inline, [...files, ...indexed.files], connect);
-  const staticFiles = statics?.files ?? [];
-  return {
-    config,
-    spec,
-    content,
-    pages,
-    files: all,
-    staticFiles,
-    warnings,
-    searchEntries: entries,
-  };
-}
-
-/**
- * The rendered site's broken links, as `onBrokenLinks` says (`docgen check` reports every one,
- * whatever it says for builds). Each page's ids and links, and where the spec writes the broken
- * ones, are kept while unchanged: a save in watch mode reads again only what it changed.
- */
-async function brokenLinks(
-  run: PipelineRun,
-  input: {
-    config: ResolvedConfig;
-    pages: readonly RenderedPage[];
-    content: readonly ContentPage[];
-    files: readonly OutputFile[];
-    api: readonly ApiPageModel[];
-    spec: LoadedSpec | undefined;
-  },
-): Promise<Diagnostic[]> {
-  const { pages, spec } = input;
-  const config = run.collectErrors
-    ? { ...input.config, onBrokenLinks: 'warn' as const }
-    : input.config;
-  if (config.onBrokenLinks === 'ignore') return [];
-  // Read ahead for `runSync` below; a site without a spec never asks for it.
-  if (spec) await run.memo.ready(stages.specLinkLocations);
-  return checkSiteLinks({
-    config,
-    rendered: await Promise.all(
-      pages.map(async (page) => ({
-        route: page.route,
-        html: await run.stage(stages.pageAnchors, page),
-      })),
+  const statics = settle(options.staticFiles === false ? none : readStatics(run, config, keep));
+  const dates = settle(pageDates(run, config));
+  const groups = settle(content.then((made) => pageGroups(run, made.pages)));
+  const shape = settle(
+    Promise.all([content, assets]).then(([c, a]) => planShape(run, config, c.pages, a.hrefs, keep)),
+  );
+  const api = settle(
+    Promise.all([spec, shape]).then(([s, sh]) =>
+      apiReference(run, { spec: s, config, frame: sh.frame }),
     ),
-    content: input.content,
-    files: input.files,
-    apiIds: Object.keys(input.api.find((page) => page.api.idRoutes)?.api.idRoutes ?? {}),
-    spec,
-    locate: spec
-      ? (hrefs) =>
-          run.memo.runSync(stages.specLinkLocations, { spec, baseUrl: config.baseUrl, hrefs })
-      : undefined,
+  );
+  const apiGroup = settle(api.then((a) => run.get(apiSearchEntries, a.pages)).then((e) => [e]));
+  const downloads = settle(spec.then((s) => (s ? run.get(specDownloads, s) : undefined)));
+  const index = searchIndexOf(run, options, [groups, apiGroup]);
+  const models = await pageModels(run, await content, await shape, await dates, await api);
+  const templates = (await run.services.templates).id;
+  const pages = await run.step('render', () =>
+    run.each(
+      render,
+      models.map((model) => ({ model, templates })),
+    ),
+  );
+  const [made, loaded] = [{ content: await content, api: await api }, await spec];
+  const published = await publish(run, {
+    ...made,
+    config,
+    spec: loaded,
+    models,
+    pages,
+    assets: await assets,
+    shape: await shape,
+    downloads,
+    index,
+    warnings,
   });
+  const searchEntries = async () => [...(await groups), ...(await apiGroup)];
+  return { ...published, staticFiles: await statics, searchEntries };
 }
 
 /** The config: bundled (kept while its files are unchanged), then run and resolved. */
 export async function loadProjectConfig(
-  run: PipelineRun,
+  run: Runner,
   options: Pick<CompileOptions, 'cwd' | 'configFile' | 'overrides'>,
 ): Promise<ResolvedConfig> {
   const location = locateConfig(options.cwd, options.configFile);
-  const bundled = location.file ? await run.stage(stages.configCode, location.file) : undefined;
+  const bundled = location.file ? await run.get(configCode, location.file) : undefined;
   const overrides = options.overrides ?? {};
-  return run.stage(stages.resolvedConfig, { location, bundled, overrides, cwd: options.cwd });
+  return run.get(resolvedConfig, { location, bundled, overrides, cwd: options.cwd });
 }
 
-/** Routes every content file, then transforms each page (kept while it and its images are). */
-async function transformContent(
-  run: PipelineRun,
+async function loadSpec(
+  run: Runner,
   config: ResolvedConfig,
-  sources: readonly SourcePage[],
-  processor: MarkdownProcessor,
-  warnings: Diagnostic[],
-): Promise<ContentPage[]> {
-  const routeTable = buildRouteTable(sources);
-  warnings.push(...run.take(routeTable.diagnostics));
-  const routes = [...routeTable.byRelPath].join('\n');
-  const settings = JSON.stringify([
-    config.baseUrl,
-    config.trailingSlash,
-    config.tableOfContents,
-    config.contentDir,
-    config.root,
-  ]);
-  const routeOf = (relPath: string) => routeTable.byRelPath.get(relPath);
-  const slot = concurrencyLimit(PAGES_AT_ONCE);
-  const pageTimes: number[] = [];
-  // (A page left without a route, a duplicate kept by `docgen check`, is not transformed.)
-  const routed = sources.filter((page) => routeTable.byRelPath.has(page.relPath));
-  const content = await Promise.all(
-    routed.map(async (page) => ({
-      source: page,
-      route: routeOf(page.relPath)!,
-      markdown: await run.stage(stages.markdown, {
-        page,
-        config,
-        settings,
-        routes,
-        routeOf,
-        processor,
-        slot,
-        pageTimes,
-      }),
-    })),
+  keep: (diagnostics: readonly Diagnostic[]) => void,
+): Promise<LoadedSpec | undefined> {
+  const file = config.api.spec;
+  if (!file) return undefined;
+  const loaded = await run.step('load spec', () =>
+    run.get(specStage, { file, maxSpecMiB: config.api.maxSpecMiB }),
   );
-  run.timings.push({ stage: 'markdown/page median', ms: median(pageTimes) });
-  warnings.push(...run.take(content.flatMap((page) => page.markdown.diagnostics)));
-  return content;
+  keep(loaded.warnings);
+  return loaded;
 }
 
-/** Each docs page's Markdown copy, kept while the page and the routes its links resolve to are. */
-async function markdownCopies(
-  run: PipelineRun,
+async function readStatics(
+  run: Runner,
+  config: ResolvedConfig,
+  keep: (diagnostics: readonly Diagnostic[]) => void,
+): Promise<OutputFile[]> {
+  const read = await run.step('static files', () => readStaticFiles(config.staticDir, config.root));
+  keep(read.diagnostics);
+  return read.files;
+}
+
+/** The site's shape: the sidebars resolved against the docs' titles, labels and positions. */
+async function planShape(
+  run: Runner,
   config: ResolvedConfig,
   content: readonly ContentPage[],
-): Promise<Map<ContentPage, Uint8Array>> {
-  const routeTable = new Map(content.map((p) => [p.source.relPath, p.route]));
-  const routes = content.map((p) => `${p.source.relPath}\0${p.route}`).join('\n');
-  const routeOf = (relPath: string) => routeTable.get(relPath);
-  const docs = content.filter((page) => page.source.kind === 'doc');
-  const copies = await Promise.all(
-    docs.map((page) => run.stage(stages.markdownCopy, { page, config, routes, routeOf })),
+  assets: SiteShape['frame']['assets'],
+  keep: (diagnostics: readonly Diagnostic[]) => void,
+): Promise<SiteShape> {
+  const shape = await run.step('plan site', () =>
+    run.get(siteShape, { config, assets, ...contentOutline(content) }),
   );
-  return new Map(docs.map((page, i) => [page, copies[i]!]));
+  keep(shape.diagnostics);
+  return shape;
 }
 
-interface ApiInput {
-  spec: LoadedSpec;
-  config: ResolvedConfig;
-  site: SitePlan;
-  processor: MarkdownProcessor;
+/** Every page's model: the content pages', the site's own, the reference's, the search page. */
+async function pageModels(
+  run: Runner,
+  content: { pages: readonly ContentPage[] },
+  shape: SiteShape,
+  dates: Record<string, string> | undefined,
+  api: { pages: readonly ApiPageModel[] },
+): Promise<PageModel[]> {
+  const [pages, own, search] = await Promise.all([
+    Promise.all(
+      content.pages.map((page) =>
+        run.get(pageModel, { page, shape, updated: dates?.[page.source.relPath] }),
+      ),
+    ),
+    run.get(ownPages, shape),
+    run.get(searchPage, { frame: shape.frame, api: api.pages }),
+  ]);
+  return [...pages, ...own, ...api.pages, search];
+}
+
+/** A group of search entries per searchable page: a page's are made again only when it changed. */
+function pageGroups(run: Runner, pages: readonly ContentPage[]): Promise<SearchEntry[][]> {
+  const groups = Promise.all(
+    searchablePages(pages).map((page) => run.get(pageSearchEntries, page)),
+  );
+  groups.catch(() => undefined);
+  return groups;
 }
 
 /**
- * The reference's view models, then its pages and the console's `try-it.json` (when `api.tryIt` is
- * on): each kept while its own inputs are unchanged.
+ * The search index, streamed: each group of entries goes to Pagefind as soon as it is made (the
+ * pages' while the reference is made, the reference's while the pages render). None in watch
+ * mode, which indexes after serving the pages.
  */
-async function apiReference(
-  run: PipelineRun,
-  input: ApiInput,
-): Promise<{ pages: ApiPageModel[]; tryIt: OutputFile | undefined }> {
-  const { spec, config, processor } = input;
-  const markdown = (texts: string[]) =>
-    run.stage(stages.descriptions, { texts, baseUrl: config.baseUrl, processor });
-  const reference = await run.stage(stages.reference, { spec, config, markdown });
-  run.operations = reference.operationCount;
-  const [pages, tryIt] = await Promise.all([
-    run.stage(stages.apiPages, { reference, config, site: input.site }),
-    config.api.tryIt ? run.stage(stages.tryIt, { reference, spec, config }) : undefined,
-  ]);
-  return { pages, tryIt };
+function searchIndexOf(
+  run: Runner,
+  options: CompileOptions,
+  groups: readonly Promise<SearchEntry[][]>[],
+): Promise<SearchIndex> {
+  if (options.searchIndex === false) return Promise.resolve({ files: [], diagnostics: [] });
+  const flat = groups.map((group) => settle(group.then((made) => made.flat())));
+  const index = run.step('search index', () => run.stream(searchIndex, flat));
+  index.catch(() => undefined);
+  return index;
 }
 
-function median(values: readonly number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+const none = Promise.resolve([]);
+
+/**
+ * A part of the site declared ahead of the parts that read it: a failure is reported where it is
+ * awaited, and never also as an unhandled rejection when an earlier part failed first.
+ */
+function settle<T>(part: Promise<T>): Promise<T> {
+  part.catch(() => undefined);
+  return part;
 }

@@ -11,7 +11,7 @@ import type { JsonObject } from '../util/objects.js';
  * not grow with them.
  */
 export function tryItFile(
-  config: ResolvedConfig,
+  config: Pick<ResolvedConfig, 'baseUrl' | 'api'>,
   reference: ApiReference,
   document: JsonObject,
 ): OutputFile {

@@ -20,8 +20,6 @@ export interface ApiPagesOptions {
   /** Route of the reference, e.g. `/api/`. */
   route: string;
   baseUrl: string;
-  /** More operations than this split the reference into one page per tag (so does `oversized`). */
-  splitThreshold: number;
   /** Whether `openapi.yaml` is offered beside `openapi.json` (the spec is written in YAML). */
   yamlDownload: boolean;
   /** Whether each operation gets the "Experimentar" console (`api.tryIt`). @default false */
@@ -357,7 +355,7 @@ export function planApiPages(reference: ApiReference, options: ApiPagesOptions):
     },
     tryIt: options.tryIt === true ? url(TRY_IT_FILE) : undefined,
   };
-  return reference.operationCount > options.splitThreshold || reference.oversized
+  return reference.split
     ? splitPages(reference, options, common)
     : singlePage(reference, options, common);
 }

@@ -25,26 +25,60 @@ import {
   type SidebarNode,
 } from './sidebar.js';
 
-/** The site's structure, the pages made from it, and what plans the rest. */
-export interface SitePlan {
-  /**
-   * A content page's model: it depends on the page, its last commit date (ISO 8601, when
-   * `lastUpdated` is on) and on `inputs` only.
-   */
-  contentPage: (page: ContentPage, updated?: string) => PageModel;
-  /** The generated index pages, `/docs/` and the 404 page. */
-  pages: PageModel[];
+/** What every page's frame and navigation are made of (besides the page itself): plain data. */
+export interface FrameInputs {
+  config: Omit<ResolvedConfig, 'outDir'>;
   sidebars: ResolvedSidebar[];
-  /** Head and chrome of any route (frame.ts). */
-  frame: Frame;
-  /** What every page's frame and navigation are made of (besides the page itself). */
-  inputs: {
-    config: Omit<ResolvedConfig, 'outDir'>;
-    sidebars: ResolvedSidebar[];
-    assets: AssetHrefs;
-  };
+  assets: AssetHrefs;
+}
+
+/**
+ * The site's structure as plain data, from which every page is planned: the frame's inputs, the
+ * docs as the navigation lists them, and the routes the content has. A page's model depends on
+ * it and on the page only.
+ */
+export interface SiteShape {
+  frame: FrameInputs;
+  docs: NavDoc[];
+  /** The routes of the content pages (a site without `/` or `/docs/` gets generated ones). */
+  routes: string[];
   diagnostics: Diagnostic[];
 }
+
+/** The navigation's view of each docs page, and the routes of all: what shapes the site. */
+export function contentOutline(content: readonly ContentPage[]): {
+  docs: NavDoc[];
+  routes: string[];
+} {
+  return {
+    docs: content.filter((p) => p.source.kind === 'doc').map(navDoc),
+    routes: content.map((p) => p.route),
+  };
+}
+
+/** Resolves the sidebars of the config against the docs. */
+export function shapeSite(input: {
+  config: ResolvedConfig;
+  assets: AssetHrefs;
+  docs: NavDoc[];
+  routes: string[];
+}): SiteShape {
+  const { config, docs, routes, assets } = input;
+  const sidebars = Object.entries(config.sidebars).map(([id, items]) =>
+    resolveSidebar(id, items, docs, config.configFile),
+  );
+  const { outDir: _where, ...shown } = config;
+  return {
+    frame: { config: shown, sidebars, assets },
+    docs,
+    routes,
+    diagnostics: sidebars.flatMap((s) => s.diagnostics),
+  };
+}
+
+/** Head and chrome of any route, from the frame's inputs (frame.ts). */
+export const frameOf = (inputs: FrameInputs): Frame =>
+  createFrame(inputs.config as ResolvedConfig, inputs.sidebars, inputs.assets);
 
 function navDoc(p: ContentPage): NavDoc {
   const title = pageTitle(p);
@@ -122,18 +156,15 @@ function cardsOf(
   });
 }
 
-/** Computes the view model of every route from the transformed content and the config. */
-export function planSite(
-  config: ResolvedConfig,
-  content: readonly ContentPage[],
-  assets: AssetHrefs,
-): SitePlan {
-  const docs = content.filter((p) => p.source.kind === 'doc');
-  const navDocs = docs.map(navDoc);
-  const docsById = new Map(navDocs.map((d) => [d.id, d]));
-  const sidebars = Object.entries(config.sidebars).map(([id, items]) =>
-    resolveSidebar(id, items, navDocs, config.configFile),
-  );
+/**
+ * What plans the pages of a shape: a content page's model, and the pages the site makes itself
+ * (generated indexes, `/docs/`, a home page when the content has none, the 404 page).
+ */
+function planner(shape: SiteShape) {
+  const { sidebars, assets } = shape.frame;
+  const config = shape.frame.config as ResolvedConfig;
+  const docs = shape.docs;
+  const docsById = new Map(docs.map((d) => [d.id, d]));
   const order = new Map(sidebars.map((s) => [s.id, flattenSidebar(s.items)]));
   const sidebarStart = sidebarStarts(sidebars);
   const frame = createFrame(config, sidebars, assets);
@@ -180,7 +211,7 @@ export function planSite(
       html,
     };
   };
-  const contentPage = (p: ContentPage, updated?: string): PageModel => {
+  const contentPage = (p: ContentPage, updated: string | undefined): PageModel => {
     const fm = p.source.frontMatter;
     const base0 = common(p.route, p.route === '/' ? fm.title : pageTitle(p), fm.description, {
       noIndex: fm.noIndex ?? false,
@@ -204,67 +235,74 @@ export function planSite(
     };
   };
 
-  const pages: PageModel[] = [];
-  for (const sidebar of sidebars) {
-    for (const { index, items } of generatedIndexes(sidebar.items)) {
-      pages.push({
-        ...common(index.route, index.title, index.description),
-        layout: 'cards',
-        sidebar: sidebarModel(sidebar.items, index.route, base),
-        breadcrumbs: breadcrumbsFor(index.route, index.title, sidebar.items, base),
-        title: index.title,
-        description: index.description,
-        sections: [
-          { title: '', description: '', href: undefined, cards: cardsOf(items, docsById, base) },
-        ],
-        ...around(index.route),
-      });
+  const sitePages = (): PageModel[] => {
+    const pages: PageModel[] = [];
+    for (const sidebar of sidebars) {
+      for (const { index, items } of generatedIndexes(sidebar.items)) {
+        pages.push({
+          ...common(index.route, index.title, index.description),
+          layout: 'cards',
+          sidebar: sidebarModel(sidebar.items, index.route, base),
+          breadcrumbs: breadcrumbsFor(index.route, index.title, sidebar.items, base),
+          title: index.title,
+          description: index.description,
+          sections: [
+            { title: '', description: '', href: undefined, cards: cardsOf(items, docsById, base) },
+          ],
+          ...around(index.route),
+        });
+      }
     }
-  }
 
-  const main = mainSidebar;
-  // With no docs (an API-only site), /docs/ would be an empty page.
-  if (
-    main &&
-    docs.length > 0 &&
-    !content.some((p) => p.route === '/docs/') &&
-    !pages.some((p) => p.route === '/docs/')
-  )
-    pages.push(
-      docsOverview(
-        config,
-        main,
-        docsById,
-        common('/docs/', 'Documentação', 'Visão geral da documentação.'),
-      ),
-    );
+    const main = mainSidebar;
+    // With no docs (an API-only site), /docs/ would be an empty page.
+    if (
+      main &&
+      docs.length > 0 &&
+      !shape.routes.includes('/docs/') &&
+      !pages.some((p) => p.route === '/docs/')
+    )
+      pages.push(
+        docsOverview(
+          config,
+          main,
+          docsById,
+          common('/docs/', 'Documentação', 'Visão geral da documentação.'),
+        ),
+      );
 
-  // A site without content/pages/index.md (an API with no guides yet) still has a home page.
-  if (!content.some((p) => p.route === '/'))
+    // A site without content/pages/index.md (an API with no guides yet) still has a home page.
+    if (!shape.routes.includes('/'))
+      pages.push({
+        ...common('/', config.title, config.tagline),
+        ...homePage(undefined, undefined, ''),
+      });
+
     pages.push({
-      ...common('/', config.title, config.tagline),
-      ...homePage(undefined, undefined, ''),
+      ...common('/404.html', 'Página não encontrada', 'A página procurada não foi encontrada.', {
+        noIndex: true,
+      }),
+      layout: 'notFound',
+      homeHref: withBase(base, '/'),
+      docsHref:
+        docs.length > 0
+          ? withBase(base, sidebarStart.get('tutorialSidebar') ?? '/docs/')
+          : undefined,
     });
-
-  pages.push({
-    ...common('/404.html', 'Página não encontrada', 'A página procurada não foi encontrada.', {
-      noIndex: true,
-    }),
-    layout: 'notFound',
-    homeHref: withBase(base, '/'),
-    docsHref:
-      docs.length > 0 ? withBase(base, sidebarStart.get('tutorialSidebar') ?? '/docs/') : undefined,
-  });
-  const { outDir: _where, ...shown } = config;
-  return {
-    contentPage,
-    pages,
-    sidebars,
-    frame,
-    inputs: { config: shown, sidebars, assets },
-    diagnostics: sidebars.flatMap((s) => s.diagnostics),
+    return pages;
   };
+  return { contentPage, sitePages };
 }
+
+/** A content page's model: it depends on the page, its last commit date and the shape only. */
+export const contentPageModel = (
+  shape: SiteShape,
+  page: ContentPage,
+  updated: string | undefined,
+): PageModel => planner(shape).contentPage(page, updated);
+
+/** The pages the site makes itself: generated indexes, `/docs/`, a home page, the 404 page. */
+export const sitePages = (shape: SiteShape): PageModel[] => planner(shape).sitePages();
 
 /** `editUrl` + the page's path from the project root: `…/edit/main/content/docs/intro.md`. */
 export function editHref(editUrl: string, root: string, file: string): string {

@@ -4,8 +4,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { specLint } from '../../../src/node/check/stages.js';
-import { Memo } from '../../../src/node/pipeline/memo.js';
+import { configPlaces, specLint } from '../../../src/node/check/stages.js';
+import { Graph } from '../../../src/node/graph/graph.js';
+import { testRunner } from '../../helpers/runner.js';
 
 const root = `openapi: 3.1.0
 info:
@@ -37,6 +38,14 @@ function project(): { dir: string; spec: string; write: (file: string, text: str
   return { dir, spec: path.join(dir, 'spec/openapi.yaml'), write };
 }
 
+/** The lint's input as docgen check makes it. */
+const lintInput = (spec: string, dir: string) => ({
+  specFile: spec,
+  root: dir,
+  cwd: dir,
+  places: configPlaces(dir, dir),
+});
+
 const rules = (findings: { rule?: string }[]) => findings.map((f) => f.rule).sort();
 
 describe('the spec-lint stage', () => {
@@ -46,10 +55,10 @@ describe('the spec-lint stage', () => {
       const { dir, spec, write } = project();
       const cache = path.join(dir, 'cache');
       const lint = async () => {
-        const memo = new Memo({ salt: 'code', dir: cache });
-        const outcome = await memo.run(specLint, { specFile: spec, root: dir, cwd: dir });
-        const reused = memo.reuse.get('spec-lint')?.reused === 1;
-        await memo.finish({ ok: true });
+        const graph = Graph.open(dir, { persist: true, dir: cache, salt: 'code' });
+        const outcome = await testRunner({ graph }).get(specLint, lintInput(spec, dir));
+        const reused = graph.reuse.get('spec-lint')?.reused === 1;
+        await graph.finish({ ok: true });
         return { findings: rules(outcome.findings), reused };
       };
       const first = await lint();
@@ -71,10 +80,10 @@ describe('the spec-lint stage', () => {
     const { dir, spec, write } = project();
     const cache = path.join(dir, 'cache');
     const reused = async () => {
-      const memo = new Memo({ salt: 'code', dir: cache });
-      await memo.run(specLint, { specFile: spec, root: dir, cwd: dir });
-      const reused = memo.reuse.get('spec-lint')?.reused === 1;
-      await memo.finish({ ok: true });
+      const graph = Graph.open(dir, { persist: true, dir: cache, salt: 'code' });
+      await testRunner({ graph }).get(specLint, lintInput(spec, dir));
+      const reused = graph.reuse.get('spec-lint')?.reused === 1;
+      await graph.finish({ ok: true });
       return reused;
     };
     expect(await reused()).toBe(false);

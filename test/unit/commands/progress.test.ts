@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { progressLine, showProgress, showsProgress } from '../../../src/node/commands/progress.js';
-import { Memo, type Stage } from '../../../src/node/pipeline/memo.js';
-import { PipelineRun } from '../../../src/node/pipeline/run.js';
+import type { Stage } from '../../../src/node/graph/stage.js';
+import { testRunner } from '../../helpers/runner.js';
 
 const output = { color: false, quiet: false, verbose: false, cwd: '/' };
 
@@ -16,7 +16,7 @@ function fakeStream(isTTY: boolean) {
   return { stream, written };
 }
 
-const render: Stage<number, number> = { name: 'render', key: (n) => [n], run: (n) => n * 2 };
+const render: Stage<number, number> = { name: 'render', run: (n) => n * 2 };
 
 describe('progress of a build', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -35,11 +35,11 @@ describe('progress of a build', () => {
   });
 
   it('names the step under way, the pages done and the operations', async () => {
-    const run = new PipelineRun(new Memo({ salt: 's' }), false);
+    const run = testRunner();
     let finish = () => {};
     const step = run.step('render', () => new Promise<void>((resolve) => (finish = resolve)));
-    await Promise.all([1, 2].map((n) => run.stage(render, n)));
-    void run.stage(render, 3);
+    await Promise.all([1, 2].map((n) => run.get(render, n)));
+    void run.get(render, 3);
     run.operations = 1223;
     expect(progressLine(run, 12_345)).toBe('12.3 s · render · pages: HTML 2/3 · 1,223 operations');
     finish();
@@ -48,7 +48,7 @@ describe('progress of a build', () => {
   });
 
   it('stays silent for the first second, then redraws one line and clears it at the end', () => {
-    const run = new PipelineRun(new Memo({ salt: 's' }), false);
+    const run = testRunner();
     void run.step('load spec', () => new Promise(() => {}));
     const { stream, written } = fakeStream(true);
     const stop = showProgress(run, stream);
@@ -65,7 +65,7 @@ describe('progress of a build', () => {
   });
 
   it('writes nothing for a build done within the second', () => {
-    const run = new PipelineRun(new Memo({ salt: 's' }), false);
+    const run = testRunner();
     const { stream, written } = fakeStream(true);
     const stop = showProgress(run, stream);
     vi.advanceTimersByTime(500);

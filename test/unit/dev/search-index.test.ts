@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BackgroundIndex } from '../../../src/node/dev/watch/search-index.js';
-import { Memo } from '../../../src/node/pipeline/memo.js';
-import { searchIndex } from '../../../src/node/pipeline/stages.js';
+import { searchIndex } from '../../../src/node/publish/stages.js';
+import { testRunner } from '../../helpers/runner.js';
 import type { SearchEntry } from '../../../src/node/publish/search/entries.js';
 import type { SearchIndex } from '../../../src/node/publish/search/pagefind-index.js';
 
@@ -30,12 +30,13 @@ function fakeIndex(ms = 0) {
 }
 
 /**
- * The session's way: through a memo's search-index stage, here with the fake in Pagefind's place.
+ * The session's way: through the search-index stage of a graph, here with the fake in Pagefind's
+ * place.
  */
 function memoized(index: (groups: readonly (readonly SearchEntry[])[]) => Promise<SearchIndex>) {
-  const memo = new Memo({ salt: 'test' });
+  const run = testRunner();
   return (groups: readonly (readonly SearchEntry[])[]) =>
-    memo.run({ ...searchIndex, run: ({ groups }) => index(groups) }, { groups });
+    run.get({ ...searchIndex, run: (entries) => index([entries]) }, groups.flat());
 }
 
 /** Entries as the pipeline gives them: a group per page, made when asked for. */

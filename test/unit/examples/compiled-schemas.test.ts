@@ -5,11 +5,10 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it, vi } from 'vitest';
 import { createSpecAjv } from '../../../src/node/check/spec-examples.js';
 import { validatorCode } from '../../../src/node/check/stages.js';
-import { Memo } from '../../../src/node/pipeline/memo.js';
-import {
-  SchemaCompiler,
-  type ValidatorCache,
-} from '../../../src/node/examples/compiled-schemas.js';
+import { Graph } from '../../../src/node/graph/graph.js';
+import { validatorCache } from '../../../src/node/check/run.js';
+import { testRunner } from '../../helpers/runner.js';
+import { SchemaCompiler } from '../../../src/node/examples/compiled-schemas.js';
 
 const schema = {
   type: 'object',
@@ -27,17 +26,16 @@ const values: unknown[] = [
   {},
 ];
 
-/** `docgen check`'s way: the memo's validators stage, read from the cache folder ahead. */
+/** `docgen check`'s way: the validators stage, read from the cache folder ahead. */
 async function openCache(folder: string) {
-  const memo = new Memo({ salt: 'code', dir: folder });
-  await memo.ready(validatorCode);
-  const cache: ValidatorCache = (json, flavour, generate) =>
-    memo.runSync(validatorCode, { json, flavour, generate });
+  const graph = Graph.open(folder, { persist: true, dir: folder, salt: 'code' });
+  const run = testRunner({ graph });
+  await run.ready(validatorCode);
   return {
-    cache,
-    save: () => memo.finish({ ok: true }),
+    cache: validatorCache(run),
+    save: () => graph.finish({ ok: true }),
     stats: () => {
-      const counts = memo.reuse.get('validators') ?? { reused: 0, made: 0 };
+      const counts = graph.reuse.get('validators') ?? { reused: 0, made: 0 };
       return { hits: counts.reused, misses: counts.made };
     },
   };

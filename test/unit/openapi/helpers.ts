@@ -54,7 +54,6 @@ export async function referenceModel(name: string): Promise<ApiPageModel> {
   const [model] = planApiPages(await referenceOf(name), {
     route: '/api/',
     baseUrl: '/',
-    splitThreshold: 1000,
     yamlDownload: true,
     frame: createFrame(config, [], frameAssets),
   });

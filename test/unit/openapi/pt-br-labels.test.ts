@@ -14,13 +14,18 @@ const config = resolveConfig({ title: 'Teste' }, '/tmp/site', undefined);
 
 /** The API reference of a fixture spec, on one page or split (one page per tag). */
 async function apiPages(splitThreshold: number) {
-  return planApiPages(await referenceOf('hard-cases.yaml'), {
-    route: '/api/',
-    baseUrl: '/',
-    splitThreshold,
-    yamlDownload: true,
-    frame: createFrame(config, [], frameAssets),
-  });
+  const reference = await referenceOf('hard-cases.yaml');
+  // Split as site/api-split.ts decides by the operation count.
+  const split = reference.operationCount > splitThreshold;
+  return planApiPages(
+    { ...reference, split },
+    {
+      route: '/api/',
+      baseUrl: '/',
+      yamlDownload: true,
+      frame: createFrame(config, [], frameAssets),
+    },
+  );
 }
 
 /** What a reader sees: text outside code, samples and data blocks, and the accessible labels. */

@@ -10,13 +10,16 @@ const config = resolveConfig({ title: 'Teste' }, '/tmp/site', undefined);
 
 /** This site's reference split (a page per tag), its Schemas page cut in two at `Recipient`. */
 async function splitPages() {
-  const pages = planApiPages(await referenceOf('../../../spec/openapi.yaml'), {
-    route: '/api/',
-    baseUrl: '/',
-    splitThreshold: 1,
-    yamlDownload: false,
-    frame: createFrame(config, [], frameAssets),
-  });
+  const reference = await referenceOf('../../../spec/openapi.yaml');
+  const pages = planApiPages(
+    { ...reference, split: true },
+    {
+      route: '/api/',
+      baseUrl: '/',
+      yamlDownload: false,
+      frame: createFrame(config, [], frameAssets),
+    },
+  );
   const schemasPage = pages.find((p) => p.route === '/api/schemas/')!;
   const { schemas } = schemasPage.api;
   const cut = schemas.findIndex((s) => s.name === 'Recipient');

@@ -6,8 +6,9 @@ import { bundleAssets } from '../../../src/node/publish/assets.js';
 import { resolveConfig } from '../../../src/node/config/resolve.js';
 import { packageRoot } from '../../../src/node/package-root.js';
 import { utf8Text } from '../../../src/node/util/utf8.js';
-import { Memo } from '../../../src/node/pipeline/memo.js';
-import { assets } from '../../../src/node/pipeline/stages.js';
+import { Graph } from '../../../src/node/graph/graph.js';
+import { testRunner } from '../../helpers/runner.js';
+import { assets } from '../../../src/node/publish/stages.js';
 
 const config = resolveConfig({ primaryColor: '#1890ff' }, '/site', undefined);
 
@@ -58,11 +59,12 @@ describe('bundleAssets', () => {
 
   it('keeps a bundle from source for a later process (a docgen watch start)', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'docgen-assets-memo-'));
-    const first = new Memo({ salt: 'code', dir: folder });
-    const made = await first.run(assets, { config, fromSource: true });
+    const open = () => Graph.open(folder, { persist: true, dir: folder, salt: 'code' });
+    const first = open();
+    const made = await testRunner({ graph: first }).get(assets, { config, fromSource: true });
     await first.finish({ ok: true });
-    const later = new Memo({ salt: 'code', dir: folder });
-    const kept = await later.run(assets, { config, fromSource: true });
+    const later = open();
+    const kept = await testRunner({ graph: later }).get(assets, { config, fromSource: true });
     expect(later.reuse.get('assets')).toEqual({ reused: 1, made: 0 });
     expect(kept.hrefs).toEqual(made.hrefs);
   });

@@ -87,7 +87,8 @@ const reference = (tags: TagView[]): ApiReference => ({
   webhooks: [],
   schemas: [],
   operationCount: tags.reduce((n, t) => n + t.operations.length, 0),
-  oversized: false,
+  // As site/api-split.ts decides with a threshold of 10.
+  split: tags.reduce((n, t) => n + t.operations.length, 0) > 10,
   redocAliases: { 'tag/Grupos': 'tag/grupos' },
 });
 
@@ -103,7 +104,6 @@ const plan = (tags: TagView[], schemas: ApiReference['schemas'] = []) =>
     {
       route: '/api/',
       baseUrl: '/',
-      splitThreshold: 10,
       yamlDownload: false,
       frame,
     },

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../src/node/config/resolve.js';
-import { planSite } from '../../../src/node/site/plan.js';
+import { contentOutline, shapeSite, sitePages } from '../../../src/node/site/plan.js';
+import type { ResolvedConfig } from '../../../src/node/config/types.js';
 import type { ContentPage } from '../../../src/node/types.js';
 import { frameAssets } from '../openapi/helpers.js';
 
-describe('planSite', () => {
+/** The pages the site makes itself, for a config and its content. */
+const ownPages = (config: ResolvedConfig, content: ContentPage[]) =>
+  sitePages(shapeSite({ config, assets: frameAssets, ...contentOutline(content) }));
+
+describe('the pages a site makes itself', () => {
   it('makes a home page for a site whose content has none (an API with no guides yet)', () => {
     const config = resolveConfig(
       { title: 'Só a API', tagline: 'A referência.', api: { spec: 'spec/openapi.yaml' } },
       '/tmp/site',
       undefined,
     );
-    const home = planSite(config, [], frameAssets).pages.find((p) => p.route === '/');
+    const home = ownPages(config, []).find((p) => p.route === '/');
     expect(home).toMatchObject({
       layout: 'home',
       hero: {
@@ -27,7 +32,7 @@ describe('planSite', () => {
 
   it('makes no empty /docs/ page, and no link to it, for a site without docs', () => {
     const config = resolveConfig({ title: 'Só a API' }, '/tmp/site', undefined);
-    const { pages } = planSite(config, [], frameAssets);
+    const pages = ownPages(config, []);
     expect(pages.map((p) => p.route)).not.toContain('/docs/');
     expect(pages.find((p) => p.route === '/404.html')).toMatchObject({ docsHref: undefined });
   });
@@ -54,7 +59,7 @@ describe('planSite', () => {
       route: '/docs/guias/a/',
       markdown: { html: '', toc: [], links: [], firstHeading: 'A', diagnostics: [] },
     } as unknown as ContentPage;
-    const overview = planSite(config, [guide], frameAssets).pages.find((p) => p.route === '/docs/');
+    const overview = ownPages(config, [guide]).find((p) => p.route === '/docs/');
     expect(overview).toMatchObject({ sections: [{ title: 'Guias', cards: [{ title: 'A' }] }] });
   });
 });

@@ -6,11 +6,12 @@ import type { ResolvedConfig } from '../../config/types.js';
 import { lazySiteProcessor } from '../../content/lazy-processor.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { isInstalledPackage, packageRoot } from '../../package-root.js';
-import { openMemo } from '../../pipeline/build.js';
+import { Graph } from '../../graph/graph.js';
+import type { Runner, Timing } from '../../graph/runner.js';
 import { compile } from '../../pipeline/compile.js';
-import type { Memo } from '../../pipeline/memo.js';
-import { PipelineRun, type Timing } from '../../pipeline/run.js';
-import { searchIndex, sourceTemplates } from '../../pipeline/stages.js';
+import { siteServices } from '../../pipeline/site-services.js';
+import { searchIndex } from '../../publish/stages.js';
+import { sourceTemplates } from '../../render/stages.js';
 import type { SearchIndex } from '../../publish/search/pagefind-index.js';
 import { bundledTemplates, templatesNewerThanLib, type Templates } from '../../render/templates.js';
 import type { OutputFile } from '../../types.js';
@@ -84,7 +85,7 @@ export function packageDirs(): PackageDirs {
  */
 export class DevSession {
   readonly dirs: PackageDirs;
-  private memo: Memo | undefined;
+  private graph: Graph | undefined;
   private readonly processor = lazySiteProcessor({ incremental: true });
   /** From source once a template changed (or lib/ is older); until then, the compiled ones. */
   private templatesFromSource = false;
@@ -98,7 +99,7 @@ export class DevSession {
   constructor(private readonly options: SessionOptions) {
     this.dirs = options.dirs ?? packageDirs();
     this.search = new BackgroundIndex(
-      (groups) => this.memoOf().run(searchIndex, { groups }),
+      (groups) => this.runner().get(searchIndex, groups.flat()),
       (index, ms) => this.swapSearchIndex(index, ms),
       // An unexpected error keeps the index there is, and is told like a failed index.
       (error) =>
@@ -141,24 +142,22 @@ export class DevSession {
   async rebuild(paths: readonly string[] = []): Promise<BuildOutcome> {
     const start = performance.now();
     const kinds = this.classify(paths);
-    let memo: Memo | undefined;
+    let graph: Graph | undefined;
     try {
-      memo = this.memoOf();
-      memo.forget(paths);
+      graph = this.graphOf();
+      graph.forget(paths);
       if (this.builds++ === 0)
         this.templatesFromSource =
           this.options.dirs !== undefined || (await templatesNewerThanLib(this.dirs));
       if (kinds.has('templates') || kinds.has('shared')) this.templatesFromSource = true;
-      const run = new PipelineRun(memo, false);
       // Fresh templates compile while the pipeline loads its inputs; render waits for them.
-      const templates = this.templates(memo);
+      const templates = this.templates();
       templates.catch(() => undefined);
+      const run = graph.runner(siteServices({ processor: this.processor, templates }));
       const site = await compile(run, {
         cwd: this.options.cwd,
         configFile: this.options.configFile,
         overrides: this.options.overrides,
-        processor: this.processor,
-        templates,
         // From source in a docgen checkout (its client may be edited), compiled when installed.
         assetsFromSource: !isInstalledPackage(),
         // The pages are served first; the search index follows (search-index.ts).
@@ -169,13 +168,13 @@ export class DevSession {
         await templates;
         throw error;
       });
-      await memo.finish({ ok: true });
+      await graph.finish({ ok: true });
       // Builds read the persistent cache until one succeeds; later ones have the session's, and
       // saving the persistent one after every edit would cost each save the time to write it.
-      memo.detachDisk();
+      graph.detachDisk();
       // The watcher reports every change under these (watch.ts watches the same folders); the
       // installed packages a result was read from (the client bundle's React) stay as they are.
-      memo.trust(watchTargets(site.config, this.dirs), inInstalledPackage);
+      graph.trust(watchTargets(site.config, this.dirs), inInstalledPackage);
       this.lastConfig = site.config;
       const { snapshot, changed } = nextSnapshot(this.lastGood, [
         ...site.files,
@@ -198,23 +197,30 @@ export class DevSession {
         timings: run.timings,
       };
     } catch (error) {
-      await memo?.finish({ ok: false });
+      await graph?.finish({ ok: false });
       return { ok: false, ms: performance.now() - start, kinds, problems: problemsOf(error) };
     }
   }
 
-  /** The session's memo, made on first use (its cache folder is the project's). */
-  private memoOf(): Memo {
-    if (!this.memo) {
+  /** The session's graph, made on first use (its cache folder is the project's). */
+  private graphOf(): Graph {
+    if (!this.graph) {
       const { root } = locateConfig(this.options.cwd, this.options.configFile);
-      this.memo = openMemo(root, { persist: this.options.persistentCache !== false });
+      this.graph = Graph.open(root, { persist: this.options.persistentCache !== false });
     }
-    return this.memo;
+    return this.graph;
   }
 
-  private async templates(memo: Memo): Promise<Templates> {
+  /** A runner of the session's graph, for work beside a build (the templates, the index). */
+  private runner(): Runner {
+    return this.graphOf().runner(
+      siteServices({ processor: this.processor, templates: bundledTemplates }),
+    );
+  }
+
+  private async templates(): Promise<Templates> {
     return this.templatesFromSource
-      ? memo.run(sourceTemplates, this.dirs.templates)
+      ? this.runner().get(sourceTemplates, this.dirs.templates)
       : bundledTemplates;
   }
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../../config/types.js';
 import { fenceLanguages } from '../../content/fences.js';
 import type { MarkdownProcessor } from '../../content/processor.js';
-import { transformMarkdown } from '../../content/transform.js';
+import { markdownSettings, transformMarkdown } from '../../content/transform.js';
 
 /**
  * A small page with what the site's pages have: text, a link, a code block per language, a diagram.
@@ -40,6 +40,6 @@ export async function warmUp(
       relPath,
       body: warmUpPage(fenceLanguages(bodies)),
     },
-    { processor, config, routeOf: () => undefined },
+    { processor, settings: markdownSettings(config), routeOf: () => undefined },
   );
 }

@@ -12,9 +12,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { hashFiles } from '../../../src/node/util/file-hashes.js';
-import { Memo, type Stage } from '../../../src/node/pipeline/memo.js';
-import { spec as specStage } from '../../../src/node/pipeline/stages.js';
+import { Memo } from '../../../src/node/graph/memo.js';
+import type { Services, Stage, StageContext } from '../../../src/node/graph/stage.js';
+import { spec as specStage } from '../../../src/node/openapi/stages.js';
 import type { FileHashes } from '../../../src/node/types.js';
+
+/** A context for stages that ask no other stage and use no service. */
+const ctx: StageContext = {
+  get: () => Promise.reject(new Error('no other stage here')),
+  services: {} as Services,
+};
 
 const dir = () => mkdtempSync(path.join(tmpdir(), 'docgen-memo-test-'));
 
@@ -23,7 +30,6 @@ function counting(name = 'upper', extra: Partial<Stage<{ text: string }, string>
   const calls: string[] = [];
   const stage: Stage<{ text: string }, string> = {
     name,
-    key: (input) => [input.text],
     run: async (input) => {
       calls.push(input.text);
       return input.text.toUpperCase();
@@ -38,15 +44,15 @@ describe('Memo', () => {
     const folder = dir();
     const { stage, calls } = counting();
     const first = new Memo({ salt: 'code-1', dir: folder });
-    expect(await first.run(stage, { text: 'a' })).toBe('A');
-    expect(await first.run(stage, { text: 'a' })).toBe('A');
+    expect(await first.run(stage, { text: 'a' }, ctx)).toBe('A');
+    expect(await first.run(stage, { text: 'a' }, ctx)).toBe('A');
     expect(calls).toEqual(['a']);
     expect(first.reuse.get('upper')).toEqual({ reused: 1, made: 1 });
     await first.finish({ ok: true });
 
     const second = new Memo({ salt: 'code-1', dir: folder });
-    expect(await second.run(stage, { text: 'a' })).toBe('A');
-    expect(await second.run(stage, { text: 'b' })).toBe('B');
+    expect(await second.run(stage, { text: 'a' }, ctx)).toBe('A');
+    expect(await second.run(stage, { text: 'b' }, ctx)).toBe('B');
     expect(calls).toEqual(['a', 'b']);
     expect(second.reuse.get('upper')).toEqual({ reused: 1, made: 1 });
   });
@@ -56,7 +62,7 @@ describe('Memo', () => {
     const { stage } = counting();
     const first = new Memo({ salt: 's', dir: folder });
     expect(await first.holds(stage)).toBe(false);
-    await first.run(stage, { text: 'a' });
+    await first.run(stage, { text: 'a' }, ctx);
     expect(await first.holds(stage)).toBe(true);
     expect(await first.holds(counting('other').stage)).toBe(false);
     await first.finish({ ok: true });
@@ -67,7 +73,7 @@ describe('Memo', () => {
   it('asks the stage once when many ask for the same result at the same time', async () => {
     const { stage, calls } = counting();
     const memo = new Memo({ salt: 's' });
-    const results = await Promise.all([1, 2, 3].map(() => memo.run(stage, { text: 'x' })));
+    const results = await Promise.all([1, 2, 3].map(() => memo.run(stage, { text: 'x' }, ctx)));
     expect(results).toEqual(['X', 'X', 'X']);
     expect(calls).toEqual(['x']);
   });
@@ -78,13 +84,12 @@ describe('Memo', () => {
     circular.self = circular;
     const stage: Stage<string, Record<string, unknown>> = {
       name: 'spec',
-      key: (k) => [k],
       run: () => circular,
     };
     const first = new Memo({ salt: 's', dir: folder });
-    await first.run(stage, 'a');
+    await first.run(stage, 'a', ctx);
     await first.finish({ ok: true });
-    const back = await new Memo({ salt: 's', dir: folder }).run(stage, 'a');
+    const back = await new Memo({ salt: 's', dir: folder }).run(stage, 'a', ctx);
     expect(back).not.toBe(circular);
     expect(back.name).toBe('raiz');
     expect(back.self).toBe(back);
@@ -95,12 +100,11 @@ describe('Memo', () => {
     const bytes = new Uint8Array(1 << 20).fill(7);
     const stage: Stage<string, { file: string; contents: Uint8Array }> = {
       name: 'page',
-      key: (k) => [k],
       run: () => ({ file: 'a.html', contents: bytes }),
     };
     const memo = new Memo({ salt: 's' });
     const entries = vi.spyOn(Object, 'entries');
-    const page = await memo.run(stage, 'a');
+    const page = await memo.run(stage, 'a', ctx);
     const listed = entries.mock.calls.some(([value]) => value === bytes);
     entries.mockRestore();
     expect(listed).toBe(false);
@@ -113,9 +117,9 @@ describe('Memo', () => {
     const folder = dir();
     const { stage, calls } = counting();
     const old = new Memo({ salt: 'code-1', dir: folder });
-    await old.run(stage, { text: 'a' });
+    await old.run(stage, { text: 'a' }, ctx);
     await old.finish({ ok: true });
-    await new Memo({ salt: 'code-2', dir: folder }).run(stage, { text: 'a' });
+    await new Memo({ salt: 'code-2', dir: folder }).run(stage, { text: 'a' }, ctx);
     expect(calls).toEqual(['a', 'a']);
   });
 
@@ -124,36 +128,36 @@ describe('Memo', () => {
     const refused = counting('refused', { keepable: () => false });
     const { stage, calls } = counting();
     const first = new Memo({ salt: 's', dir: folder });
-    await Promise.all(['a', 'b'].map((text) => first.run(stage, { text })));
-    await first.run(refused.stage, { text: 'c' });
-    await first.run(refused.stage, { text: 'c' });
+    await Promise.all(['a', 'b'].map((text) => first.run(stage, { text }, ctx)));
+    await first.run(refused.stage, { text: 'c' }, ctx);
+    await first.run(refused.stage, { text: 'c' }, ctx);
     expect(refused.calls).toEqual(['c', 'c']);
     await first.finish({ ok: true });
     expect(readdirSync(folder).sort()).toEqual(['upper.v8']);
 
     const second = new Memo({ salt: 's', dir: folder });
-    await second.run(stage, { text: 'a' });
+    await second.run(stage, { text: 'a' }, ctx);
     await second.finish({ ok: true });
     const third = new Memo({ salt: 's', dir: folder });
-    await third.run(stage, { text: 'a' });
-    await third.run(stage, { text: 'b' });
+    await third.run(stage, { text: 'a' }, ctx);
+    await third.run(stage, { text: 'b' }, ctx);
     expect(calls).toEqual(['a', 'b', 'b']);
   });
 
   it('drops nothing after a failed run: the next may need what it did not reach', async () => {
     const { stage, calls } = counting();
     const memo = new Memo({ salt: 's' });
-    await memo.run(stage, { text: 'a' });
+    await memo.run(stage, { text: 'a' }, ctx);
     await memo.finish({ ok: true });
-    await memo.run(stage, { text: 'b' });
+    await memo.run(stage, { text: 'b' }, ctx);
     await memo.finish({ ok: false });
-    await memo.run(stage, { text: 'a' });
-    await memo.run(stage, { text: 'b' });
+    await memo.run(stage, { text: 'a' }, ctx);
+    await memo.run(stage, { text: 'b' }, ctx);
     expect(calls).toEqual(['a', 'b']);
     await memo.finish({ ok: true });
-    await memo.run(stage, { text: 'c' });
+    await memo.run(stage, { text: 'c' }, ctx);
     await memo.finish({ ok: true });
-    await memo.run(stage, { text: 'a' });
+    await memo.run(stage, { text: 'a' }, ctx);
     expect(calls).toEqual(['a', 'b', 'c', 'a']);
   });
 
@@ -161,12 +165,12 @@ describe('Memo', () => {
     const folder = dir();
     const memory = counting('session', { keep: 'memory' });
     const memo = new Memo({ salt: 's', dir: folder });
-    await memo.run(memory.stage, { text: 'a' });
+    await memo.run(memory.stage, { text: 'a' }, ctx);
     await memo.finish({ ok: true });
     expect(readdirSync(folder)).toEqual([]);
     const { stage } = counting();
     memo.detachDisk();
-    await memo.run(stage, { text: 'a' });
+    await memo.run(stage, { text: 'a' }, ctx);
     await memo.finish({ ok: true });
     expect(readdirSync(folder)).toEqual([]);
   });
@@ -178,7 +182,6 @@ describe('Memo', () => {
     let runs = 0;
     const stage: Stage<string, { text: string; files: FileHashes }> = {
       name: 'read',
-      key: (f) => [f],
       run: async (f) => ({
         text: `${++runs}: ${readFileSync(f, 'utf8')}`,
         files: await hashFiles([f]),
@@ -186,18 +189,18 @@ describe('Memo', () => {
       files: (value) => value.files,
     };
     const memo = new Memo({ salt: 's', dir: path.join(folder, 'cache') });
-    expect((await memo.run(stage, file)).text).toBe('1: openapi: 3.1.0\n');
-    expect((await memo.run(stage, file)).text).toBe('1: openapi: 3.1.0\n');
+    expect((await memo.run(stage, file, ctx)).text).toBe('1: openapi: 3.1.0\n');
+    expect((await memo.run(stage, file, ctx)).text).toBe('1: openapi: 3.1.0\n');
     writeFileSync(file, 'openapi: 3.0.3\n');
-    expect((await memo.run(stage, file)).text).toBe('2: openapi: 3.0.3\n');
+    expect((await memo.run(stage, file, ctx)).text).toBe('2: openapi: 3.0.3\n');
     await memo.finish({ ok: true });
     // A later process: valid while the file has those bytes, whatever its time says.
     const later = () => new Memo({ salt: 's', dir: path.join(folder, 'cache') });
-    expect((await later().run(stage, file)).text).toBe('2: openapi: 3.0.3\n');
+    expect((await later().run(stage, file, ctx)).text).toBe('2: openapi: 3.0.3\n');
     writeFileSync(file, 'openapi: 3.1.0\n');
-    expect((await later().run(stage, file)).text).toBe('3: openapi: 3.1.0\n');
+    expect((await later().run(stage, file, ctx)).text).toBe('3: openapi: 3.1.0\n');
     rmSync(file);
-    await expect(later().run(stage, file)).rejects.toThrow(/ENOENT/);
+    await expect(later().run(stage, file, ctx)).rejects.toThrow(/ENOENT/);
   });
 
   it('sees a file added to a folder it read', async () => {
@@ -208,15 +211,14 @@ describe('Memo', () => {
     let runs = 0;
     const stage: Stage<string, { runs: number; files: FileHashes }> = {
       name: 'css',
-      key: (d) => [d],
       run: async (d) => ({ runs: ++runs, files: await hashFiles([d]) }),
       files: (value) => value.files,
     };
     const memo = new Memo({ salt: 's' });
-    await memo.run(stage, styles);
-    expect((await memo.run(stage, styles)).runs).toBe(1);
+    await memo.run(stage, styles, ctx);
+    expect((await memo.run(stage, styles, ctx)).runs).toBe(1);
     writeFileSync(path.join(styles, 'b.css'), 'b{}');
-    expect((await memo.run(stage, styles)).runs).toBe(2);
+    expect((await memo.run(stage, styles, ctx)).runs).toBe(2);
   });
 
   it(
@@ -226,7 +228,6 @@ describe('Memo', () => {
       const rendered: string[] = [];
       const render: Stage<{ route: string; body: string }, string> = {
         name: 'render',
-        key: (model) => [model],
         run: (model) => {
           rendered.push(model.route);
           return `<p>${model.body}</p>`;
@@ -238,7 +239,7 @@ describe('Memo', () => {
         { route: '/docs/faq/', body: 'faq' },
       ];
       const html = (models: { route: string; body: string }[]) =>
-        Promise.all(models.map((m) => memo.run(render, m)));
+        Promise.all(models.map((m) => memo.run(render, m, ctx)));
       await html(plan('v1'));
       rendered.length = 0;
       expect(await html(plan('v2'))).toEqual(['<p>v2</p>', '<p>faq</p>']);
@@ -247,10 +248,9 @@ describe('Memo', () => {
       // A result's id stands for it: hashing it again costs nothing, and two stages agree.
       const big: Stage<string, { items: { n: number }[] }> = {
         name: 'big',
-        key: (k) => [k],
         run: () => ({ items: [{ n: 1 }, { n: 2 }] }),
       };
-      const value = await memo.run(big, 'k');
+      const value = await memo.run(big, 'k', ctx);
       expect(memo.digest(value)).toMatch(/^[0-9a-f]{64}$/);
       expect(memo.digest(value.items[1])).toBe(`${memo.digest(value.items)}/1`);
       expect(memo.digest({ items: [{ n: 1 }, { n: 2 }] })).not.toBe(memo.digest(value));
@@ -259,33 +259,44 @@ describe('Memo', () => {
 
   it('shares entries between run and runSync (once the stage file is read)', async () => {
     const folder = dir();
-    const stage: Stage<{ json: string; make: () => string | null }, string | null> = {
+    // What the stage makes for a schema: its run asks the caller (as docgen check's compiler).
+    let make: () => string | null = () => null;
+    const stage: Stage<{ json: string }, string | null> = {
       name: 'validators',
-      key: (input) => [input.json],
-      run: (input) => input.make(),
+      run: () => make(),
     };
     const first = new Memo({ salt: 's', dir: folder });
     await first.ready(stage);
-    expect(first.runSync(stage, { json: 'schema', make: () => 'code' })).toBe('code');
-    expect(first.runSync(stage, { json: 'circular', make: () => null })).toBeNull();
+    make = () => 'code';
+    expect(first.runSync(stage, { json: 'schema' }, ctx)).toBe('code');
+    make = () => null;
+    expect(first.runSync(stage, { json: 'circular' }, ctx)).toBeNull();
     await first.finish({ ok: true });
     const second = new Memo({ salt: 's', dir: folder });
     await second.ready(stage);
-    expect(second.runSync(stage, { json: 'schema', make: () => 'again' })).toBe('code');
-    expect(await second.run(stage, { json: 'circular', make: () => 'again' })).toBeNull();
+    make = () => 'again';
+    expect(second.runSync(stage, { json: 'schema' }, ctx)).toBe('code');
+    expect(await second.run(stage, { json: 'circular' }, ctx)).toBeNull();
     expect(second.reuse.get('validators')).toEqual({ reused: 2, made: 0 });
+  });
+
+  it('refuses an input that is not plain data: a service belongs in the context', async () => {
+    const stage: Stage<{ make: () => string }, string> = { name: 'x', run: (i) => i.make() };
+    await expect(new Memo({ salt: 's' }).run(stage, { make: () => 'a' }, ctx)).rejects.toThrow(
+      'A stage input must be plain data; input.make is a function',
+    );
   });
 
   it('reads a corrupt file as a miss; an unwritable folder costs only the work', async () => {
     const folder = dir();
     writeFileSync(path.join(folder, 'upper.v8'), 'não é v8');
     const { stage, calls } = counting();
-    expect(await new Memo({ salt: 's', dir: folder }).run(stage, { text: 'a' })).toBe('A');
+    expect(await new Memo({ salt: 's', dir: folder }).run(stage, { text: 'a' }, ctx)).toBe('A');
     const locked = path.join(dir(), 'somente-leitura');
     mkdirSync(locked);
     chmodSync(locked, 0o500);
     const memo = new Memo({ salt: 's', dir: path.join(locked, 'cache') });
-    await memo.run(stage, { text: 'a' });
+    await memo.run(stage, { text: 'a' }, ctx);
     await expect(memo.finish({ ok: true })).resolves.toBeUndefined();
     expect(calls).toEqual(['a', 'a']);
   });
@@ -301,7 +312,7 @@ describe('the spec stage', () => {
     const root = path.join(specDir, 'openapi.yaml');
     const later = () => new Memo({ salt: 'code-1', dir: path.join(folder, 'cache') });
     const first = later();
-    const loaded = await first.run(specStage, { file: root, limits: { maxSpecMiB: 64 } });
+    const loaded = await first.run(specStage, { file: root, maxSpecMiB: 64 }, ctx);
     expect(loaded.sources.map(([f]) => path.relative(specDir, f)).sort()).toEqual([
       'openapi.yaml',
       'parameters.yaml',
@@ -313,7 +324,7 @@ describe('the spec stage', () => {
     const schemasOf = (doc: Record<string, unknown>) =>
       (doc.components as { schemas: Schemas }).schemas;
     const second = later();
-    const again = await second.run(specStage, { file: root, limits: { maxSpecMiB: 64 } });
+    const again = await second.run(specStage, { file: root, maxSpecMiB: 64 }, ctx);
     expect(second.reuse.get('spec')).toEqual({ reused: 1, made: 0 });
     expect(again.document).toEqual(loaded.document);
     expect(schemasOf(again.document).Recipient!.properties.envelope).toBe(
@@ -329,7 +340,7 @@ describe('the spec stage', () => {
       ),
     );
     const third = later();
-    const changed = await third.run(specStage, { file: root, limits: { maxSpecMiB: 64 } });
+    const changed = await third.run(specStage, { file: root, maxSpecMiB: 64 }, ctx);
     expect(third.reuse.get('spec')).toEqual({ reused: 0, made: 1 });
     expect(schemasOf(changed.document).Envelope!.description).toBe('Texto novo do esquema.');
     // The cycle Envelope → recipients → Recipient → envelope comes back as the same object.

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openEntry, readStageFile, stageFileBytes } from '../../../src/node/pipeline/cache-file.js';
+import { openEntry, readStageFile, stageFileBytes } from '../../../src/node/graph/cache-file.js';
 
 const anything = () => true;
 

@@ -3,9 +3,10 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sha256 } from '../sha256.js';
-import type { FileHashes } from '../types.js';
 import { FileHasher } from '../util/file-hashes.js';
 import { stillRunning } from '../util/processes.js';
+import { Digests } from './digest.js';
+import type { Stage, StageContext } from './stage.js';
 import {
   isStored,
   openEntry,
@@ -15,33 +16,6 @@ import {
   type Discarded,
   type Entry,
 } from './cache-file.js';
-
-/**
- * A step of the pipeline whose result the memo keeps: a pure function of the inputs `key` names
- * (and of docgen's own code, which salts every key), and of the files `files` lists, which it
- * found while it ran. The stage itself never sees the memo.
- */
-export interface Stage<In, Out> {
-  /** Names the stage in `--verbose` and its file in the cache folder. */
-  readonly name: string;
-  /** What the result depends on: strings as they are, other values by their content (`digest`). */
-  key(input: In): readonly unknown[];
-  run(input: In): Out | Promise<Out>;
-  /**
-   * Files the result was read from, with a hash of the bytes read: it is reused while each file
-   * still has those bytes (a spec's `$ref`s, the files a bundle was made of).
-   */
-  files?(output: Out): FileHashes;
-  /** 'memory': kept only while the process lives (watch mode). @default 'disk' */
-  readonly keep?: 'memory' | 'disk';
-  /** Whether a fresh result may be kept at all (a failed search index is not). @default true */
-  keepable?(output: Out): boolean;
-  /**
-   * Whether a value read back from the cache folder has the shape the stage makes (one that does
-   * not is discarded and made again, never used). @default any value but undefined
-   */
-  accepts?(value: unknown): boolean;
-}
 
 /** What one run of the pipeline reused and made, by stage, and the cache entries it discarded. */
 export type ReuseReport = Map<
@@ -82,8 +56,7 @@ export class Memo {
   private readonly onDisk = new Map<string, Map<string, CachedEntry>>();
   private readonly dirty = new Set<string>();
   private readonly used = new Map<string, Set<string>>();
-  private readonly ids = new WeakMap<object, string>();
-  private readonly digests = new WeakMap<object, string>();
+  private readonly digests = new Digests();
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly hasher = new FileHasher();
   private dir: string | undefined;
@@ -97,12 +70,12 @@ export class Memo {
   }
 
   /** The stage's result for this input: kept, or made now (once, however many ask at a time). */
-  async run<In, Out>(stage: Stage<In, Out>, input: In): Promise<Out> {
+  async run<In, Out>(stage: Stage<In, Out>, input: In, context: StageContext): Promise<Out> {
     const key = this.keyOf(stage, input);
     const slot = `${stage.name}\0${key}`;
     const pending = this.inFlight.get(slot) as Promise<Out> | undefined;
     if (pending) return pending;
-    const work = this.lookupOrMake(stage, input, key);
+    const work = this.lookupOrMake(stage, key, () => stage.run(input, context));
     this.inFlight.set(slot, work);
     try {
       return await work;
@@ -115,11 +88,11 @@ export class Memo {
    * `run` for a synchronous caller (a schema compiled inside a synchronous check): its stage's
    * file must have been read first (`ready`), and it records no files.
    */
-  runSync<In, Out>(stage: Stage<In, Out>, input: In): Out {
+  runSync<In, Out>(stage: Stage<In, Out>, input: In, context: StageContext): Out {
     const key = this.keyOf(stage, input);
     const entry = this.memory.get(stage.name)?.get(key) ?? this.fromDisk(stage, key);
     if (entry) return this.reused(stage, key, entry) as Out;
-    const value = stage.run(input) as Out;
+    const value = stage.run(input, context) as Out;
     this.store(stage, key, { value, files: [] });
     return value;
   }
@@ -135,20 +108,9 @@ export class Memo {
     await this.diskEntries(stage);
   }
 
-  /**
-   * A value's content hash: the id of the result it is (or is an element of), else a hash of its
-   * JSON, computed once per object. Values given to and returned by stages are never mutated.
-   */
+  /** A value's digest as keys see it: a result's id, else a hash of its content (digest.ts). */
   digest(value: unknown): string {
-    if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'undefined';
-    const known = this.ids.get(value) ?? this.digests.get(value);
-    if (known !== undefined) return known;
-    const digest =
-      Array.isArray(value) && value.some((v) => typeof v === 'object' && v !== null)
-        ? sha256(value.map((v) => this.digest(v)).join('\0'))
-        : sha256(JSON.stringify(value));
-    this.digests.set(value, digest);
-    return digest;
+    return this.digests.of(value);
   }
 
   /** Files a watcher saw change: their hashes are read again, whatever their times say. */
@@ -193,12 +155,35 @@ export class Memo {
     this.dirty.clear();
   }
 
-  private keyOf<In>(stage: Stage<In, unknown>, input: In): string {
-    const parts = stage.key(input).map((p) => (typeof p === 'string' ? p : this.digest(p)));
-    return sha256([this.options.salt, stage.name, ...parts].join('\0'));
+  /**
+   * The result for an input whose value a caller makes itself (a stream fed as it was made):
+   * reused when the memo holds it (`drop` then discards what was made), else `make`'s, kept.
+   */
+  async supply<In, Out>(
+    stage: Stage<In, Out>,
+    input: In,
+    make: () => Promise<Out>,
+    drop: () => void,
+  ): Promise<Out> {
+    const key = this.keyOf(stage, input);
+    let made = false;
+    const value = await this.lookupOrMake(stage, key, () => {
+      made = true;
+      return make();
+    });
+    if (!made) drop();
+    return value;
   }
 
-  private async lookupOrMake<In, Out>(stage: Stage<In, Out>, input: In, key: string) {
+  private keyOf<In>(stage: Stage<In, unknown>, input: In): string {
+    return sha256([this.options.salt, stage.name, this.digests.of(input)].join('\0'));
+  }
+
+  private async lookupOrMake<Out>(
+    stage: Stage<never, Out>,
+    key: string,
+    make: () => Out | Promise<Out>,
+  ): Promise<Out> {
     const inMemory = this.memory.get(stage.name)?.get(key);
     if (inMemory && (await this.hasher.unchanged(inMemory.files)))
       return this.reused(stage, key, inMemory) as Out;
@@ -206,7 +191,7 @@ export class Memo {
     const onDisk = this.fromDisk(stage, key);
     if (onDisk && (await this.hasher.unchanged(onDisk.files)))
       return this.reused(stage, key, onDisk) as Out;
-    const value = await stage.run(input);
+    const value = await make();
     if (stage.keepable?.(value) !== false)
       this.store(stage, key, { value, files: stage.files?.(value) ?? [] });
     else this.count(stage.name, 'made');
@@ -237,20 +222,15 @@ export class Memo {
     let used = this.used.get(stage.name);
     if (!used) this.used.set(stage.name, (used = new Set()));
     used.add(key);
-    const id = sha256([key, ...entry.files.map(([file, hash]) => `${file}\0${hash}`)].join('\0'));
-    this.name(entry.value, id, 2);
-  }
-
-  /**
-   * Gives a value and its parts (array elements, object properties) ids derived from `id`; the
-   * bytes of a typed array or Buffer are not parts (naming them would list every byte).
-   */
-  private name(value: unknown, id: string, depth: number): void {
-    if (typeof value !== 'object' || value === null || this.ids.has(value)) return;
-    this.ids.set(value, id);
-    if (depth === 0 || ArrayBuffer.isView(value)) return;
-    if (Array.isArray(value)) value.forEach((v, i) => this.name(v, `${id}/${i}`, depth - 1));
-    else for (const [k, v] of Object.entries(value)) this.name(v, `${id}.${k}`, depth - 1);
+    // A result named by its content is named alone: a part of it taken into another stage's input
+    // is hashed by its own content, so that a change elsewhere in the result leaves it as it was.
+    if (stage.cutoff) this.digests.name(entry.value, this.digests.of(entry.value, stage.name), 0);
+    else
+      this.digests.name(
+        entry.value,
+        sha256([key, ...entry.files.map(([file, hash]) => `${file}\0${hash}`)].join('\0')),
+        2,
+      );
   }
 
   private count(stage: string, kind: 'reused' | 'made'): void {

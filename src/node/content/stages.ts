@@ -1,0 +1,60 @@
+import { stage } from '../graph/stage.js';
+import type { RenderedMarkdown, SourcePage } from '../types.js';
+import { lastCommitDates } from './last-updated.js';
+import { readSource } from './load.js';
+import type { MarkdownProcessor } from './processor.js';
+import { transformMarkdown, type MarkdownSettings } from './transform.js';
+
+declare module '../graph/stage.js' {
+  interface Services {
+    /** The Markdown processor of the pages and the spec's descriptions (watch mode keeps one). */
+    processor: MarkdownProcessor;
+    /** Limits how many pages are transformed at a time (see concurrency.ts). */
+    pageSlot: <T>(task: () => Promise<T>) => Promise<T>;
+    /** Receives each page's own time in the processor, in ms (busy-time.ts). */
+    pageTimes: number[];
+  }
+}
+
+/** One content file, read and its front matter parsed (memory only: reading it again is cheap). */
+export const sourcePage = stage({
+  name: 'source',
+  keep: 'memory',
+  run: ({ contentDir, relPath }: { contentDir: string; relPath: string }) =>
+    readSource(contentDir, relPath),
+  files: (read) => read.files,
+});
+
+export interface MarkdownInput {
+  page: SourcePage;
+  settings: MarkdownSettings;
+  /** Every content file's route, by its path in the content folder (links are made these). */
+  routes: ReadonlyMap<string, string>;
+}
+
+/** One page's Markdown as HTML, with its outline: kept while its images are unchanged too. */
+export const markdown = stage({
+  name: 'markdown',
+  run: ({ page, settings, routes }: MarkdownInput, { services }): Promise<RenderedMarkdown> =>
+    services.pageSlot(() =>
+      transformMarkdown(page, {
+        processor: services.processor,
+        settings,
+        routeOf: (relPath) => routes.get(relPath),
+        pageTimes: services.pageTimes,
+      }),
+    ),
+  files: (page) => page.files,
+});
+
+/**
+ * The last commit date of every file of the content folder, from one `git log`: kept while the
+ * repository's HEAD log (appended to by every commit and checkout) has the same bytes.
+ */
+export const lastUpdated = stage({
+  name: 'last-updated',
+  run: (contentDir: string) => lastCommitDates(contentDir),
+  files: (result) => result.files,
+  // Without a HEAD log nothing says when the history changes: asked again on every run.
+  keepable: (result) => result.files.length > 0,
+});
