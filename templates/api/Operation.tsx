@@ -3,6 +3,7 @@ import type {
   MediaView,
   OperationView,
   ParameterView,
+  ResponseLinkView,
   SchemaPages,
 } from '../../src/shared/api-view-models.js';
 import { Anchor, Html, MethodBadge, SectionHeading } from './Anchor.js';
@@ -46,8 +47,80 @@ function Parameter({ p, schemaPages }: { p: ParameterView; schemaPages: SchemaPa
         <span className="api-required">obrigatório</span>
       ) : null}
       {p.deprecated ? <span className="api-flag api-flag--warn">obsoleto</span> : null}
+      {p.example !== undefined ? (
+        <span className="api-example">
+          Exemplo: <code>{p.example}</code>
+        </span>
+      ) : null}
       <Html html={p.descriptionHtml} />
+      {p.examples.length > 0 ? (
+        <div className="api-nested">
+          <p className="api-nested__label">Exemplos:</p>
+          <ul className="api-param-examples">
+            {p.examples.map((e) => (
+              <li key={e.label}>
+                {e.label}: <code>{e.value}</code>
+                <Html html={e.descriptionHtml} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </li>
+  );
+}
+
+/** A response's links: each target operation, linked, and the values its parameters take. */
+function ResponseLinks({ links }: { links: ResponseLinkView[] }) {
+  if (links.length === 0) return null;
+  return (
+    <div className="api-links">
+      <p className="api-nested__label">Links (operações que usam valores desta resposta):</p>
+      <ul className="api-props">
+        {links.map((link) => (
+          <li className="api-prop" key={link.name} data-link={link.name}>
+            <code className="api-prop__name">{link.name}</code>
+            {link.targetHtml ? (
+              <>
+                {' → '}
+                <Html html={link.targetHtml} inline />
+              </>
+            ) : null}
+            <Html html={link.descriptionHtml} />
+            {link.parameters.length > 0 || link.requestBody !== undefined || link.server ? (
+              <dl className="api-link-values">
+                {link.parameters.map((p) => (
+                  <div key={p.name}>
+                    <dt>
+                      <code>{p.name}</code>
+                    </dt>
+                    <dd>
+                      <code>{p.value}</code>
+                    </dd>
+                  </div>
+                ))}
+                {link.requestBody !== undefined ? (
+                  <div>
+                    <dt>Corpo da requisição</dt>
+                    <dd>
+                      <code>{link.requestBody}</code>
+                    </dd>
+                  </div>
+                ) : null}
+                {link.server ? (
+                  <div>
+                    <dt>Servidor</dt>
+                    <dd>
+                      <code>{link.server}</code>
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -90,6 +163,7 @@ function Responses({ op, schemaPages }: { op: OperationView; schemaPages: Schema
             </>
           ) : null}
           <Media contents={r.contents} schemaPages={schemaPages} />
+          <ResponseLinks links={r.links} />
         </details>
       ))}
     </div>
@@ -217,13 +291,19 @@ export function Operation({
               label={`Callback ${cb.name}`}
             />
             {cb.operations.map((c) => (
-              <Operation key={c.id} op={c} schemaPages={schemaPages} />
+              <details className="api-callback" key={c.id}>
+                <summary>
+                  <MethodBadge method={c.method} /> <ApiPath path={c.path} />
+                  {c.summary ? ` — ${c.summary}` : null}
+                </summary>
+                <Operation op={c} schemaPages={schemaPages} />
+              </details>
             ))}
           </div>
         ))}
       </div>
       <div className="api-row__panel">
-        <RequestSamples samples={op.samples} label={title} />
+        <RequestSamples op={op} label={title} />
         <ResponseExamples examples={op.responseExamples} label={title} />
       </div>
     </section>

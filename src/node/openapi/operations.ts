@@ -1,14 +1,17 @@
 import type { Describe } from './describe.js';
-import { exampleText, mediaExamples } from './examples.js';
+import { exampleText, mediaExamples, namedExamples } from './examples.js';
 import { externalDocsLink } from './external-links.js';
 import { generatedOperationId } from './ids.js';
 import { jsonText } from './schema-labels.js';
 import type { SchemaWalker } from './schema-tree.js';
-import { requestSamples } from './samples.js';
+import { requestSamples, specSamples } from './samples.js';
+import { directed } from './directed.js';
+import { responseLinks } from './links.js';
 import { authHeaderFor } from './security.js';
 import { ownServers, serverUrlWithDefaults, serverView } from './servers.js';
 import { statusText } from './status-text.js';
 import type {
+  CodeSampleView,
   HttpMethod,
   MediaView,
   OperationView,
@@ -32,12 +35,29 @@ export interface OperationContext {
   document: JsonObject;
   describe: Describe;
   walker: SchemaWalker;
-  /** The API's first server, its variables at their defaults: where the samples send requests. */
-  serverUrl: string;
+  /**
+   * The API's first server, its variables at their defaults: where the samples send requests;
+   * undefined when the spec declares none (the samples' URLs are relative).
+   */
+  serverUrl: string | undefined;
+  /** The operations under `paths`, by pointer (`#/paths/~1pets/get`) and id: links lead there. */
+  operations: OperationIndex;
   /** What an operation without security requirements says (see `openAccessNote`). */
   openAccessNote: string;
   /** Makes an id unique on the page (`x`, `x-2`). */
   uniqueId: (id: string) => string;
+}
+
+/** An operation as a link to it names it. */
+export interface OperationTarget {
+  id: string;
+  method: HttpMethod;
+  path: string;
+}
+
+export interface OperationIndex {
+  byPointer: ReadonlyMap<string, OperationTarget>;
+  byId: ReadonlyMap<string, OperationTarget>;
 }
 
 /** Where an operation sits: `/paths/~1v1~1me/get`, a webhook or a callback. */
@@ -81,6 +101,11 @@ function parameterView(
     descriptionHtml: ctx.describe(p.description),
     schema: isObject(schema) ? ctx.walker.view(schema, `${pointer}/schema`) : undefined,
     example: 'example' in p ? jsonText(p.example) : undefined,
+    examples: namedExamples(p.examples).map((e) => ({
+      label: e.label,
+      descriptionHtml: ctx.describe(e.description),
+      value: jsonText(e.value),
+    })),
   };
 }
 
@@ -100,13 +125,21 @@ function mergedParameters(
   return [...shared, ...own];
 }
 
-function contents(content: unknown, pointer: string, ctx: OperationContext): MediaView[] {
+function contents(
+  content: unknown,
+  pointer: string,
+  ctx: OperationContext,
+  direction: 'request' | 'response',
+): MediaView[] {
   if (!isObject(content)) return [];
   return Object.entries(content).map(([mediaType, media]) => ({
     mediaType,
     schema:
       isObject(media) && isObject(media.schema)
-        ? ctx.walker.view(media.schema, `${pointer}/content/${token(mediaType)}/schema`)
+        ? directed(
+            ctx.walker.view(media.schema, `${pointer}/content/${token(mediaType)}/schema`),
+            direction,
+          )
         : undefined,
   }));
 }
@@ -132,7 +165,8 @@ function responses(
       statusText: statusText(status),
       descriptionHtml: ctx.describe(r.description),
       headers,
-      contents: contents(r.content, at, ctx),
+      contents: contents(r.content, at, ctx, 'response'),
+      links: responseLinks(r.links, at, ctx),
     });
     const [mediaType, media] = Object.entries(isObject(r.content) ? r.content : {})[0] ?? [];
     if (mediaType && isObject(media)) {
@@ -205,25 +239,99 @@ export function operationView(site: OperationSite, ctx: OperationContext): Opera
           pointer: `${site.pointer}/requestBody`,
           required: body.required === true,
           descriptionHtml: ctx.describe(body.description),
-          contents: contents(body.content, `${site.pointer}/requestBody`, ctx),
+          contents: contents(body.content, `${site.pointer}/requestBody`, ctx, 'request'),
         }
       : undefined,
     responses: responseViews,
     callbacks: callbacks(op, site, id, ctx),
-    samples:
-      site.kind === 'operation'
-        ? requestSamples({
-            method: site.method,
-            path: site.path,
-            serverUrl: servers[0] ? serverUrlWithDefaults(servers[0]) : ctx.serverUrl,
-            parameters: params.map((x) => x.p),
-            requestBody: body,
-            authHeader: authHeaderFor(security, ctx.document),
-            document: ctx.document,
-          })
-        : [],
+    ...samplesOf(site, op, { params, body, security, servers }, ctx),
     responseExamples: examples,
     externalDocs: externalDocsLink(op.externalDocs),
+  };
+}
+
+/** What an operation's samples are made of, besides its site. */
+interface SampleParts {
+  params: { p: JsonObject }[];
+  body: JsonObject | undefined;
+  security: OperationView['security'];
+  servers: JsonObject[];
+}
+
+/**
+ * The right panel's samples: for an operation, the request in every language (the spec's own
+ * first), one per example; for a webhook or callback, which the API sends, the payload's examples.
+ */
+function samplesOf(
+  site: OperationSite,
+  op: JsonObject,
+  parts: SampleParts,
+  ctx: OperationContext,
+): Pick<OperationView, 'samples' | 'requestExamples' | 'examplesGroup' | 'sampleNote'> {
+  const codeSamples = op['x-codeSamples'] ?? op['x-code-samples'];
+  if (site.kind !== 'operation') return payloadSamples(parts.body, codeSamples, ctx);
+  const serverUrl = parts.servers[0] ? serverUrlWithDefaults(parts.servers[0]) : ctx.serverUrl;
+  const made = requestSamples({
+    method: site.method,
+    path: site.path,
+    serverUrl,
+    parameters: parts.params.map((x) => x.p),
+    requestBody: parts.body,
+    authHeader: authHeaderFor(parts.security, ctx.document),
+    document: ctx.document,
+    codeSamples,
+  });
+  return {
+    samples: made.samples,
+    ...chooser(made.examples, ctx),
+    sampleNote: made.relative
+      ? serverUrl === undefined
+        ? 'A especificação não declara servidores: a URL é relativa ao endereço da API.'
+        : 'A especificação não dá o endereço do servidor: a URL é relativa ao endereço da API.'
+      : undefined,
+  };
+}
+
+/** The example chooser's tabs and their group (the variant switch's, for a body's variants). */
+function chooser(
+  examples: { label: string; description: unknown }[],
+  ctx: OperationContext,
+): Pick<OperationView, 'requestExamples' | 'examplesGroup'> {
+  return {
+    requestExamples: examples.map((e) => ({
+      label: e.label,
+      descriptionHtml: ctx.describe(e.description),
+    })),
+    examplesGroup: `exemplo:${examples.map((e) => e.label).join('|')}`,
+  };
+}
+
+/** A webhook's or callback's payload: its body's examples as JSON, and the spec's samples. */
+function payloadSamples(
+  body: JsonObject | undefined,
+  codeSamples: unknown,
+  ctx: OperationContext,
+): Pick<OperationView, 'samples' | 'requestExamples' | 'examplesGroup' | 'sampleNote'> {
+  const [mediaType, media] = Object.entries(isObject(body?.content) ? body.content : {})[0] ?? [];
+  const examples =
+    mediaType && isObject(media) ? mediaExamples(media, 'request', ctx.document) : [];
+  const [first, ...more] = examples.map((e) => exampleText(e.value));
+  const payload: CodeSampleView[] =
+    first === undefined
+      ? []
+      : [
+          {
+            lang: mediaType!.includes('json') ? 'json' : 'text',
+            label: mediaType!,
+            code: first,
+            more,
+            fromSpec: false,
+          },
+        ];
+  return {
+    samples: [...specSamples(codeSamples), ...payload],
+    ...chooser(examples.length > 1 ? examples : [], ctx),
+    sampleNote: undefined,
   };
 }
 

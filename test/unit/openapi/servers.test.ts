@@ -84,14 +84,17 @@ describe('servers', () => {
     expect(upload.servers.map((s) => [s.url, s.descriptionHtml])).toEqual([
       ['https://uploads.exemplo.com', expect.stringContaining('<code>upload</code>')],
     ]);
-    // The path item's server names a variable it does not define: no host can be made of it.
+    // The path item's server names a variable it does not define: no host can be made of it, and
+    // none is invented: the samples show it as written, for the reader to fill in.
     const files = operation(reference, 'arquivos');
     expect(files.servers.map((s) => s.url)).toEqual(['https://{tenant}.arquivos.exemplo.com']);
-    expect(curl(files)).toContain('--url https://api.exemplo.com/arquivos');
-    // Nor of a host WHATWG refuses: the path stays.
-    expect(curl(operation(reference, 'espaco'))).toContain(
-      '--url https://api.exemplo.com/base/espaco',
-    );
+    for (const sample of files.samples) {
+      expect(sample.code, sample.lang).toContain('https://{tenant}.arquivos.exemplo.com/arquivos');
+      expect(sample.code, sample.lang).not.toContain('.invalid');
+    }
+    expect(files.sampleNote).toBeUndefined();
+    // Nor of a host WHATWG refuses: the path stays, after the host as written.
+    expect(curl(operation(reference, 'espaco'))).toContain('exa mple.com/base/espaco');
   });
 
   it('percent-encodes what a URI cannot hold, in every language', async () => {
