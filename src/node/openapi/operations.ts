@@ -283,7 +283,7 @@ function samplesOf(
   });
   return {
     samples: made.samples,
-    ...chooser(made.examples, ctx),
+    ...chooser(made.examples, ctx, made.variants ? 'variante' : 'exemplo'),
     sampleNote: made.relative
       ? serverUrl === undefined
         ? 'A especificação não declara servidores: a URL é relativa ao endereço da API.'
@@ -292,17 +292,21 @@ function samplesOf(
   };
 }
 
-/** The example chooser's tabs and their group (the variant switch's, for a body's variants). */
+/**
+ * The example chooser's tabs and their group: `variante:<labels>` for a body's variants, the
+ * group of the switch between them in the body's tree (variants.ts), so the two follow each other.
+ */
 function chooser(
   examples: { label: string; description: unknown }[],
   ctx: OperationContext,
+  kind: 'exemplo' | 'variante' = 'exemplo',
 ): Pick<OperationView, 'requestExamples' | 'examplesGroup'> {
   return {
     requestExamples: examples.map((e) => ({
       label: e.label,
       descriptionHtml: ctx.describe(e.description),
     })),
-    examplesGroup: `exemplo:${examples.map((e) => e.label).join('|')}`,
+    examplesGroup: `${kind}:${examples.map((e) => e.label).join('|')}`,
   };
 }
 

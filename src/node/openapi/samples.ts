@@ -258,7 +258,9 @@ export interface SampleExample {
  * not have. Each takes the body's example of its key (else the body's first) and each parameter's
  * of its key (else its first value). One choice, unnamed, when there are no named examples.
  */
-function sampleChoices(input: SampleInput): (SampleChoice & SampleExample)[] {
+function sampleChoices(
+  input: SampleInput,
+): (SampleChoice & SampleExample & { variant: boolean })[] {
   const first = firstMedia(input.requestBody);
   const body = first ? mediaExamples(first[1], 'request', input.document) : [];
   const keyed = [
@@ -269,7 +271,9 @@ function sampleChoices(input: SampleInput): (SampleChoice & SampleExample)[] {
   ];
   const keys = [...new Set(keyed.map((e) => e.key))];
   if (keys.length === 0)
-    return [{ key: undefined, body: body[0]?.value, label: '', description: undefined }];
+    return [
+      { key: undefined, body: body[0]?.value, label: '', description: undefined, variant: false },
+    ];
   const labels = uniqueLabels(keys.map((key) => keyed.find((e) => e.key === key)!.label));
   return keys.map((key, i) => {
     const own = body.find((e) => e.key === key);
@@ -278,6 +282,7 @@ function sampleChoices(input: SampleInput): (SampleChoice & SampleExample)[] {
       body: (own ?? body[0])?.value,
       label: labels[i]!,
       description: keyed.find((e) => e.key === key)!.description,
+      variant: own?.generated === true,
     };
   });
 }
@@ -308,6 +313,11 @@ export function specSamples(raw: unknown): CodeSampleView[] {
 export function requestSamples(input: SampleInput): {
   samples: CodeSampleView[];
   examples: SampleExample[];
+  /**
+   * The examples are the body's variants, one generated per option (no named example anywhere):
+   * the chooser is the variant switch's tab group, and the two follow each other.
+   */
+  variants: boolean;
   /** Their URL is relative: the spec gives no server's address to put before the path. */
   relative: boolean;
 } {
@@ -326,6 +336,7 @@ export function requestSamples(input: SampleInput): {
     samples: [...own, ...generated],
     examples:
       choices.length > 1 ? choices.map(({ label, description }) => ({ label, description })) : [],
+    variants: choices.every((c) => c.variant),
     relative: made.some((m) => m.origin === ''),
   };
 }

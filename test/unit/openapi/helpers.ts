@@ -70,3 +70,18 @@ export async function renderedReference(name: string): Promise<RenderedPage> {
 export async function referenceHtml(name: string): Promise<string> {
   return utf8Text((await renderedReference(name)).output.contents);
 }
+
+/** The HTML of one operation's section (`operation/<id>`) in a rendered reference. */
+export function operationHtml(html: string, id: string): string {
+  const start = html.indexOf(`<section class="api-row api-op" id="operation/${id}"`);
+  if (start < 0) throw new Error(`no section operation/${id}`);
+  const next = html.indexOf('<section class="api-row api-op" id="operation/', start + 1);
+  return html.slice(start, next < 0 ? undefined : next);
+}
+
+/** The sample of one language: its code for each example the samples follow, in order. */
+export function sampleCodes(op: OperationView, lang: string): string[] {
+  const sample = op.samples.find((s) => s.lang === lang && !s.fromSpec);
+  if (!sample) throw new Error(`no ${lang} sample in ${op.id}`);
+  return [sample.code, ...sample.more];
+}

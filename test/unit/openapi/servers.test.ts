@@ -155,3 +155,33 @@ describe('servers', () => {
     expect(serverValues(twice, 'https://us.a+b.com/br')).toBeUndefined();
   });
 });
+
+describe('a spec without servers (fixture no-servers.yaml)', () => {
+  it('makes every sample relative and says why, never inventing a host', async () => {
+    const reference = await referenceOf('no-servers.yaml');
+    expect(reference.servers).toEqual([]);
+    const list = operation(reference, 'listarItens');
+    expect(list.sampleNote).toBe(
+      'A especificação não declara servidores: a URL é relativa ao endereço da API.',
+    );
+    for (const sample of list.samples) {
+      // The URL starts at the path (a query may be apart, as Python's `params`).
+      expect(sample.code, sample.lang).toMatch(/['"`( ]\/v1\/itens['"`?)\n]/);
+      expect(sample.code, sample.lang).not.toMatch(/https?:\/\/|exemplo\.com|\.invalid/);
+    }
+    // A relative server URL (`/api/v3`) stays relative, before the path.
+    const relative = operation(reference, 'relativo');
+    expect(relative.sampleNote).toContain('não dá o endereço do servidor');
+    for (const sample of relative.samples)
+      expect(sample.code, sample.lang).toContain('/api/v3/v1/relativo');
+  });
+
+  it('says so in the introduction and above the samples', async () => {
+    const html = await referenceHtml('no-servers.yaml');
+    expect(html).toContain('A especificação não declara servidores: os exemplos de requisição');
+    expect(html).toContain(
+      '<p class="api-panel__note">A especificação não declara servidores: a URL é relativa',
+    );
+    expect(html).not.toContain('exemplo.com');
+  });
+});
