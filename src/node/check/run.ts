@@ -13,6 +13,7 @@ import { PipelineRun, type Timing } from '../pipeline/run.js';
 import type { LoadedSpec } from '../openapi/load.js';
 import { bundledTemplates } from '../render/templates.js';
 import type { ContentPage } from '../types.js';
+import { siteUrlWarnings } from '../site/site-url.js';
 import { withRule } from './rules.js';
 import { applyRuleSettings, unknownRuleSettings } from './severity.js';
 import { redoclyConfigPath } from './redocly-config.js';
@@ -116,7 +117,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   return {
     findings: [
       ...unknownRuleSettings(rules, config.configFile),
-      ...applyRuleSettings(dedupe(findings.map(withRule)), rules),
+      ...applyRuleSettings(dedupe([...siteUrlWarnings(config), ...findings].map(withRule)), rules),
     ],
     timings: run.timings,
   };

@@ -10,6 +10,7 @@ export const codes = {
   initWouldOverwrite: 'DG1006',
   initSpecUnreadable: 'DG1007',
   initPackageJsonInvalid: 'DG1008',
+  siteUrlMissing: 'DG1009',
   contentUnreadable: 'DG2001',
   frontMatterSyntax: 'DG2002',
   frontMatterInvalid: 'DG2003',
