@@ -144,10 +144,22 @@ function contents(
   }));
 }
 
+/**
+ * Which way a message goes, for readOnly (only the API sends it) and writeOnly (only a client
+ * does): an operation's request is a client's and its responses the API's; a webhook's or
+ * callback's request is the API's (the payload it sends) and its responses the subscriber's.
+ */
+function directions(kind: OperationView['kind']) {
+  return kind === 'operation'
+    ? ({ body: 'request', responses: 'response' } as const)
+    : ({ body: 'response', responses: 'request' } as const);
+}
+
 function responses(
   op: JsonObject,
   pointer: string,
   ctx: OperationContext,
+  direction: 'request' | 'response',
 ): { views: ResponseView[]; examples: ResponseExampleView[] } {
   const views: ResponseView[] = [];
   const examples: ResponseExampleView[] = [];
@@ -165,12 +177,12 @@ function responses(
       statusText: statusText(status),
       descriptionHtml: ctx.describe(r.description),
       headers,
-      contents: contents(r.content, at, ctx, 'response'),
+      contents: contents(r.content, at, ctx, direction),
       links: responseLinks(r.links, at, ctx),
     });
     const [mediaType, media] = Object.entries(isObject(r.content) ? r.content : {})[0] ?? [];
     if (mediaType && isObject(media)) {
-      for (const ex of mediaExamples(media, 'response', ctx.document)) {
+      for (const ex of mediaExamples(media, direction, ctx.document)) {
         examples.push({
           status,
           mediaType,
@@ -213,7 +225,8 @@ export function operationView(site: OperationSite, ctx: OperationContext): Opera
   const params = mergedParameters(site, op);
   const views = params.map(({ p, pointer }) => parameterView(p, pointer, ctx));
   const body = isObject(op.requestBody) ? op.requestBody : undefined;
-  const { views: responseViews, examples } = responses(op, site.pointer, ctx);
+  const sent = directions(site.kind);
+  const { views: responseViews, examples } = responses(op, site.pointer, ctx, sent.responses);
   const security: OperationView['security'] = securityRequirements(op, ctx.document).flat();
   const id = site.id ?? ctx.uniqueId(operationIdOf(site));
   const servers = ownServers(op, site.pathItem);
@@ -239,7 +252,7 @@ export function operationView(site: OperationSite, ctx: OperationContext): Opera
           pointer: `${site.pointer}/requestBody`,
           required: body.required === true,
           descriptionHtml: ctx.describe(body.description),
-          contents: contents(body.content, `${site.pointer}/requestBody`, ctx, 'request'),
+          contents: contents(body.content, `${site.pointer}/requestBody`, ctx, sent.body),
         }
       : undefined,
     responses: responseViews,
@@ -310,7 +323,10 @@ function chooser(
   };
 }
 
-/** A webhook's or callback's payload: its body's examples as JSON, and the spec's samples. */
+/**
+ * A webhook's or callback's payload: its body's examples as JSON (made as the API sends it, its
+ * readOnly properties in), and the spec's samples.
+ */
 function payloadSamples(
   body: JsonObject | undefined,
   codeSamples: unknown,
@@ -318,7 +334,7 @@ function payloadSamples(
 ): Pick<OperationView, 'samples' | 'requestExamples' | 'examplesGroup' | 'sampleNote'> {
   const [mediaType, media] = Object.entries(isObject(body?.content) ? body.content : {})[0] ?? [];
   const examples =
-    mediaType && isObject(media) ? mediaExamples(media, 'request', ctx.document) : [];
+    mediaType && isObject(media) ? mediaExamples(media, 'response', ctx.document) : [];
   const [first, ...more] = examples.map((e) => exampleText(e.value));
   const payload: CodeSampleView[] =
     first === undefined

@@ -40,6 +40,16 @@ describe('readOnly and writeOnly (fixture read-write-only.yaml)', () => {
     expect(response('criarPerfil')).toEqual({ id: 'perfil-1', apelido: 'ana' });
   });
 
+  it("reads a webhook's payload as the API sends it: readOnly in, writeOnly out", async () => {
+    const hook = operation(await referenceOf('read-write-only.yaml'), 'webhook-post-usuariocriado');
+    const payload = hook.requestBody!.contents[0]!.schema!;
+    expect(names(payload)).toEqual(['id', 'nome', 'endereco']);
+    expect(payload.omitted).toEqual({ names: ['senha'], reason: 'writeOnly' });
+    const sample = JSON.parse(hook.samples[0]!.code);
+    expect(sample).toMatchObject({ id: 7, nome: 'Ana' });
+    expect(sample).not.toHaveProperty('senha');
+  });
+
   it('says in the HTML which properties it left out, and why', async () => {
     const html = operationHtml(await referenceHtml('read-write-only.yaml'), 'criarUsuario');
     const body = html.slice(html.indexOf('data-request-body'), html.indexOf('Respostas'));
