@@ -8,6 +8,7 @@ import { samplesOf } from './operation-samples.js';
 import { directed } from './directed.js';
 import { responseLinks } from './links.js';
 import { ownServers, serverView } from './servers.js';
+import { uniqueLabels } from './variants.js';
 import { statusText } from './status-text.js';
 import type {
   HttpMethod,
@@ -178,20 +179,41 @@ function responses(
       contents: contents(r.content, at, ctx, direction),
       links: responseLinks(r.links, at, ctx),
     });
-    const [mediaType, media] = Object.entries(isObject(r.content) ? r.content : {})[0] ?? [];
-    if (mediaType && isObject(media)) {
-      for (const ex of mediaExamples(media, direction, ctx.document)) {
-        examples.push({
-          status,
-          mediaType,
-          label: ex.label,
-          lang: mediaType.includes('json') ? 'json' : 'text',
-          code: exampleText(ex.value),
-        });
-      }
-    }
+    examples.push(...responseExamples(status, r.content, direction, ctx));
   }
   return { views, examples };
+}
+
+/**
+ * A response's examples: every one of its first media type (generated from the schema when it
+ * gives none), then those the spec writes for each other media type, labelled by it.
+ */
+function responseExamples(
+  status: string,
+  content: unknown,
+  direction: 'request' | 'response',
+  ctx: OperationContext,
+): ResponseExampleView[] {
+  const media = Object.entries(isObject(content) ? content : {}).filter(
+    (entry): entry is [string, JsonObject] => isObject(entry[1]),
+  );
+  const found = media.flatMap(([mediaType, m], i) =>
+    mediaExamples(m, direction, ctx.document)
+      .filter((ex) => i === 0 || !ex.generated)
+      .map((ex) => ({
+        mediaType,
+        label: i === 0 ? ex.label : ex.key ? `${ex.label} (${mediaType})` : mediaType,
+        value: ex.value,
+      })),
+  );
+  const labels = uniqueLabels(found.map((ex) => ex.label));
+  return found.map((ex, i) => ({
+    status,
+    mediaType: ex.mediaType,
+    label: labels[i]!,
+    lang: ex.mediaType.includes('json') ? 'json' : 'text',
+    code: exampleText(ex.value),
+  }));
 }
 
 /**

@@ -54,5 +54,8 @@ describe('named examples (fixture named-examples.yaml)', () => {
     // And the responses' named examples, one tab each.
     expect(html).toContain('data-tab-label="201 · Cartão aprovado"');
     expect(html).toContain('data-tab-label="201 · Boleto emitido"');
+    // Another media type's example too, named by it (a generated one would only repeat it).
+    expect(html).toContain('data-tab-label="201 · application/xml"');
+    expect(html).toContain('&lt;pagamento&gt;&lt;situacao&gt;aprovado');
   });
 });
