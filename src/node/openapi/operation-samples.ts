@@ -93,7 +93,11 @@ function payloadSamples(
         ];
   return {
     samples: [...specSamples(codeSamples), ...payload],
-    ...chooser(examples.length > 1 ? examples : [], ctx),
+    ...chooser(
+      examples.length > 1 ? examples : [],
+      ctx,
+      examples.every((e) => e.generated) ? 'variante' : 'exemplo',
+    ),
     sampleNote: undefined,
   };
 }

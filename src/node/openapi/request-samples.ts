@@ -1,3 +1,7 @@
+/**
+ * An operation's request samples: the spec's own (`x-codeSamples`), then httpsnippet's in every
+ * language, each with a code per example the request may send (samples.ts makes each request).
+ */
 import { HTTPSnippet, type HarRequest } from 'httpsnippet';
 import { mediaExamples, namedExamples } from './examples.js';
 import { highlightKey } from './highlight-keys.js';
@@ -13,11 +17,6 @@ import {
 import { uniqueLabels } from './variants.js';
 import type { CodeSampleView } from '../../shared/api-view-models.js';
 import { isObject } from '../util/objects.js';
-
-/**
- * An operation's request samples: the spec's own (`x-codeSamples`), then httpsnippet's in every
- * language, each with a code per example the request may send (samples.ts makes each request).
- */
 
 /** The samples of one request in every language, httpsnippet's (and ours for Node.js). */
 function snippets(request: HarRequest, origin: string | undefined): Map<string, string> {

@@ -31,6 +31,13 @@ describe('oneOf/anyOf and discriminators (fixture discriminator.yaml)', () => {
     const [cat, dog] = sampleCodes(animal, 'curl').map(bodyOf);
     expect(cat).toMatchObject({ especie: 'gato', miado: true });
     expect(dog).toMatchObject({ especie: 'Cachorro', latido: 'string' });
+    // A webhook's payload likewise, its chooser the switch's.
+    const hook = operation(reference, 'webhook-post-animalcriado');
+    expect(hook.examplesGroup).toBe('variante:gato|Cachorro');
+    expect(sampleCodes(hook, 'json').map((c) => JSON.parse(c).especie)).toEqual([
+      'gato',
+      'Cachorro',
+    ]);
     const contact = operation(reference, 'criarContato');
     expect(contact.requestExamples.map((e) => e.label)).toEqual(['Por e-mail', 'Por telefone']);
     expect(sampleCodes(contact, 'curl').map(bodyOf)).toEqual([
