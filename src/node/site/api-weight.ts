@@ -87,14 +87,10 @@ function schemaWeight(s: SchemaView, memo: Memo): number {
     for (const e of s.exclusions)
       weight +=
         MARKUP.nested + (e.when?.length ?? 0) + (e.schema ? schemaWeight(e.schema, memo) : 0);
-    // A tab each: the label twice (attribute and text), the option's facts line and description.
+    // A tab each: the label twice (attribute and text), then the option's facts, description and
+    // tree (its schemaWeight).
     for (const o of s.variants?.options ?? [])
-      weight +=
-        MARKUP.nested +
-        2 * escapedLength(o.label) +
-        factsWeight(o.schema) +
-        o.schema.descriptionHtml.length +
-        schemaWeight(o.schema, memo);
+      weight += MARKUP.nested + 2 * escapedLength(o.label) + schemaWeight(o.schema, memo);
     if (s.variants) weight += MARKUP.nested + 2 * s.variants.group.length;
     if (s.omitted)
       weight += MARKUP.nested + sum(s.omitted.names, (n) => MARKUP.enumValue + n.length);
