@@ -21,7 +21,7 @@ const FAMILIES = ['config', 'spec', 'content-example', 'build'];
 
 /** Every rule name docgen gives a finding (Redocly's aside), for `check.rules`. */
 export const RULE_NAMES: readonly string[] = [
-  ...new Set([...Object.values(ruleOfCode), ...FAMILIES, 'spec-example']),
+  ...new Set([...Object.values(ruleOfCode), ...FAMILIES, 'spec-example', 'spec-lint']),
 ];
 
 /** A rule for every finding: its own, or one named after its code's family. */
