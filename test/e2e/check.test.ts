@@ -254,6 +254,22 @@ describe('docgen check', () => {
     });
   }, 120_000);
 
+  it('reports a redocly.yaml Redocly cannot use as a finding there, not as internal', async () => {
+    const dir = fixture(undefined);
+    writeFileSync(path.join(dir, 'redocly.yaml'), 'plugins:\n  - ./nao-existe.js\n');
+    const result = await runCli(['check', '--format', 'json'], dir);
+    expect(JSON.parse(result.stdout).findings).toEqual([
+      expect.objectContaining({
+        file: 'redocly.yaml',
+        severity: 'error',
+        rule: 'spec-lint',
+        code: 'DG3006',
+        message: 'O lint do Redocly falhou: Plugin "./nao-existe.js" not found.',
+      }),
+    ]);
+    expect(result.code).toBe(1);
+  }, 60_000);
+
   it('--strict fails on a warning', async () => {
     const result = await runCli(['check', '--strict'], fixture('missing-alt'));
     expect(result.code).toBe(1);
