@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { operation, operationHtml, referenceHtml, referenceOf } from './helpers.js';
+import { resolveConfig } from '../../../src/node/config/resolve.js';
+import { planApiPages } from '../../../src/node/site/api-pages.js';
+import { createFrame } from '../../../src/node/site/frame.js';
+import { frameAssets, operation, operationHtml, referenceHtml, referenceOf } from './helpers.js';
 
 describe('response links (fixture links.yaml)', () => {
   it('gives each link its target (operationId or operationRef) and its values', async () => {
@@ -37,5 +40,25 @@ describe('response links (fixture links.yaml)', () => {
     // Each target is on the page.
     for (const id of ['obterUsuario', 'delete-v1-usuarios-usuario'])
       expect(page).toContain(`id="operation/${id}"`);
+  });
+
+  it('links a target on another page of a split reference to that page', async () => {
+    const config = resolveConfig({ title: 'Teste' }, '/tmp/site', undefined);
+    const pages = planApiPages(await referenceOf('links.yaml'), {
+      route: '/api/',
+      baseUrl: '/',
+      splitThreshold: 1,
+      yamlDownload: true,
+      frame: createFrame(config, [], frameAssets),
+    });
+    const writes = pages.find((p) => p.route === '/api/escrita/')!;
+    const [created] = writes.api.tags[0]!.operations.find(
+      (o) => o.id === 'criarUsuario',
+    )!.responses;
+    expect(created!.links.map((l) => l.targetHtml.match(/href="([^"]+)"/)?.[1])).toEqual([
+      '/api/leitura/#operation/obterUsuario',
+      '/api/escrita/#operation/delete-v1-usuarios-usuario',
+      undefined,
+    ]);
   });
 });
