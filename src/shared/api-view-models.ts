@@ -91,7 +91,13 @@ export interface ExclusionView {
 export interface VariantsView {
   kind: 'oneOf' | 'anyOf';
   options: { label: string; schema: SchemaView }[];
-  discriminator: { propertyName: string; mapping: { value: string; target: string }[] } | undefined;
+  /**
+   * The mapping's targets by name; `linked` when the target is a component schema (a mapping may
+   * name a file, `cat.yaml`, which the reference has no entry for).
+   */
+  discriminator:
+    | { propertyName: string; mapping: { value: string; target: string; linked: boolean }[] }
+    | undefined;
   /**
    * The switch's tab group (`variante:<labels>`): every switch between the same options, and the
    * request samples made one per option, follow the reader's choice.

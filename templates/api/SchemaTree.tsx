@@ -243,7 +243,8 @@ function Variants({ schema, schemaPages }: { schema: SchemaView; schemaPages: Sc
           {v.discriminator.mapping.map((m, i) => (
             <span key={m.value}>
               {i > 0 ? ', ' : null}
-              <code>{m.value}</code> → <a href={schemaHref(schemaPages, m.target)}>{m.target}</a>
+              <code>{m.value}</code> →{' '}
+              {m.linked ? <a href={schemaHref(schemaPages, m.target)}>{m.target}</a> : m.target}
             </span>
           ))}
         </p>

@@ -92,6 +92,15 @@ export function variantsOf(schema: Schema, names: ComponentNames): Variants | un
   };
 }
 
+const componentSets = new WeakMap<ComponentNames, ReadonlySet<string>>();
+
+/** The names of the component schemas, as a set (made once per document's names). */
+function componentSet(names: ComponentNames): ReadonlySet<string> {
+  let set = componentSets.get(names);
+  if (!set) componentSets.set(names, (set = new Set(names.values())));
+  return set;
+}
+
 /** A mapping's target (`#/components/schemas/Cat`, or `Cat`) as a component name. */
 const targetName = (ref: unknown) => String(ref).replace(/^.*\//, '');
 
@@ -105,8 +114,12 @@ export function discriminatorOf(
 ): VariantsView['discriminator'] {
   const d = schema.discriminator;
   if (!isSchema(d) || typeof d.propertyName !== 'string') return undefined;
+  const components = componentSet(names);
   const explicit = isSchema(d.mapping)
-    ? Object.entries(d.mapping).map(([value, ref]) => ({ value, target: targetName(ref) }))
+    ? Object.entries(d.mapping).map(([value, ref]) => {
+        const target = targetName(ref);
+        return { value, target, linked: components.has(target) };
+      })
     : [];
   const options = (
     Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : []
@@ -114,7 +127,7 @@ export function discriminatorOf(
   const implicit = options
     .map((o) => (isSchema(o) ? names.get(o) : undefined))
     .filter((n): n is string => n !== undefined && !explicit.some((m) => m.target === n))
-    .map((n) => ({ value: n, target: n }));
+    .map((n) => ({ value: n, target: n, linked: true }));
   return { propertyName: d.propertyName, mapping: [...explicit, ...implicit] };
 }
 

@@ -69,6 +69,7 @@ describe('oneOf/anyOf and discriminators (fixture discriminator.yaml)', () => {
     expect(payment).toContain('Um cartão de crédito.');
     expect(payment).toMatch(/<code class="api-prop__name">agencia<\/code>/);
     expect(payment).toContain('<code>cartao</code> → <a href="#schema/Cartao">Cartao</a>');
+    expect(payment).toContain('<code>pix</code> → pix.yaml</span>');
     const contact = operationHtml(html, 'criarContato');
     expect(contact).toContain(
       'data-tabs="variante:Por e-mail|Por telefone" data-tabs-name="Opções"',
