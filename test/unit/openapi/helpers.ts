@@ -48,17 +48,21 @@ export function operation(reference: ApiReference, id: string): OperationView {
   return op;
 }
 
-/** The model of `/api/` of a fixture spec, on one page. */
-export async function referenceModel(name: string): Promise<ApiPageModel> {
+/** The reference pages of a fixture spec: one, or a page per tag above `splitThreshold`. */
+export async function referencePages(name: string, splitThreshold = 1000): Promise<ApiPageModel[]> {
   const config = resolveConfig({ title: 'Teste' }, '/tmp/site', undefined);
-  const [model] = planApiPages(await referenceOf(name), {
+  return planApiPages(await referenceOf(name), {
     route: '/api/',
     baseUrl: '/',
-    splitThreshold: 1000,
+    splitThreshold,
     yamlDownload: true,
     frame: createFrame(config, [], frameAssets),
   });
-  return model!;
+}
+
+/** The model of `/api/` of a fixture spec, on one page. */
+export async function referenceModel(name: string): Promise<ApiPageModel> {
+  return (await referencePages(name))[0]!;
 }
 
 /** `/api/` of a fixture spec, rendered on one page by the real templates. */

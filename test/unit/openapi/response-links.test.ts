@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../../src/node/config/resolve.js';
-import { planApiPages } from '../../../src/node/site/api-pages.js';
-import { createFrame } from '../../../src/node/site/frame.js';
-import { frameAssets, operation, operationHtml, referenceHtml, referenceOf } from './helpers.js';
+import { operation, operationHtml, referenceHtml, referenceOf, referencePages } from './helpers.js';
 
 describe('response links (fixture links.yaml)', () => {
   it('gives each link its target (operationId or operationRef) and its values', async () => {
@@ -43,14 +40,7 @@ describe('response links (fixture links.yaml)', () => {
   });
 
   it('links a target on another page of a split reference to that page', async () => {
-    const config = resolveConfig({ title: 'Teste' }, '/tmp/site', undefined);
-    const pages = planApiPages(await referenceOf('links.yaml'), {
-      route: '/api/',
-      baseUrl: '/',
-      splitThreshold: 1,
-      yamlDownload: true,
-      frame: createFrame(config, [], frameAssets),
-    });
+    const pages = await referencePages('links.yaml', 1);
     const writes = pages.find((p) => p.route === '/api/escrita/')!;
     const [created] = writes.api.tags[0]!.operations.find(
       (o) => o.id === 'criarUsuario',
