@@ -17,11 +17,11 @@ export function Document({ model, children }: { model: PageModel; children: Reac
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         {head.noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
-        <link rel="canonical" href={head.canonical} />
+        {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
         <meta property="og:type" content={head.ogType} />
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
-        <meta property="og:url" content={head.canonical} />
+        {head.canonical ? <meta property="og:url" content={head.canonical} /> : null}
         <meta property="og:site_name" content={head.siteName} />
         <meta property="og:locale" content={head.lang.replace('-', '_')} />
         <meta name="twitter:card" content="summary" />

@@ -26,6 +26,8 @@ function enhance(
   const list = root.createElement('div');
   list.setAttribute('role', 'tablist');
   list.className = 'tabs__list';
+  const name = container.getAttribute(attr.tabsName);
+  if (name) list.setAttribute('aria-label', name);
   const id = `tabs-${++unique}`;
   const tabs = panels.map((panel, i) => {
     // Not el() (dom.ts): a page can have hundreds of tabs, and plain assignments are quicker.

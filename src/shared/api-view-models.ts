@@ -58,6 +58,11 @@ export interface SchemaView {
   circular: { componentName: string | undefined; label: string } | undefined;
   /** Deep trees stop at components below a depth and link to the Schemas section instead. */
   collapsed: boolean;
+  /**
+   * Properties left out of this tree, named in a note: `readOnly` ones in a request (the client
+   * does not send them), `writeOnly` ones in a response (the API does not return them).
+   */
+  omitted: { names: string[]; reason: 'readOnly' | 'writeOnly' } | undefined;
 }
 
 export interface PropertyView {
@@ -86,7 +91,18 @@ export interface ExclusionView {
 export interface VariantsView {
   kind: 'oneOf' | 'anyOf';
   options: { label: string; schema: SchemaView }[];
-  discriminator: { propertyName: string; mapping: { value: string; target: string }[] } | undefined;
+  /**
+   * The mapping's targets by name; `linked` when the target is a component schema (a mapping may
+   * name a file, `cat.yaml`, which the reference has no entry for).
+   */
+  discriminator:
+    | { propertyName: string; mapping: { value: string; target: string; linked: boolean }[] }
+    | undefined;
+  /**
+   * The switch's tab group (`variante:<labels>`): every switch between the same options, and the
+   * request samples made one per option, follow the reader's choice.
+   */
+  group: string;
 }
 
 export interface ParameterView {
@@ -97,7 +113,18 @@ export interface ParameterView {
   deprecated: boolean;
   descriptionHtml: SafeHtml;
   schema: SchemaView | undefined;
+  /** The parameter's `example`, as JSON text. */
   example: string | undefined;
+  /** Its named `examples`, each with its summary (else its key). */
+  examples: NamedExampleView[];
+}
+
+/** A named example of the spec (`examples: { key: { summary, description, value } }`). */
+export interface NamedExampleView {
+  label: string;
+  descriptionHtml: SafeHtml;
+  /** The value as JSON text (a string as it is). */
+  value: string;
 }
 
 export interface MediaView {
@@ -120,14 +147,49 @@ export interface ResponseView {
   descriptionHtml: SafeHtml;
   headers: ParameterView[];
   contents: MediaView[];
+  /** The response's `links`: operations whose parameters its values can fill. */
+  links: ResponseLinkView[];
+}
+
+/** A Link Object of a response: the operation it leads to, and what fills its parameters. */
+export interface ResponseLinkView {
+  pointer: string;
+  name: string;
+  /**
+   * The target operation, linked to its place in the reference (`#operation/<id>`, pointed at its
+   * page when the reference is split), or its operationId / operationRef as written when the
+   * reference has no such operation.
+   */
+  targetHtml: SafeHtml;
+  descriptionHtml: SafeHtml;
+  /** `parameters`: each parameter name, and its value (a runtime expression or a constant). */
+  parameters: { name: string; value: string }[];
+  /** `requestBody`, as JSON text. */
+  requestBody: string | undefined;
+  /** `server.url`, when the link names a server. */
+  server: string | undefined;
 }
 
 /** A code sample in one language (highlighted in the browser, see src/shared/tokenize.ts). */
 export interface CodeSampleView {
-  /** Key shared by every operation so the chosen language applies site-wide: `curl`, `python`… */
+  /**
+   * Key shared by every operation so the chosen language applies site-wide: `curl`, `python`…;
+   * for the spec's own samples, the highlighter's key of its language (`text` when unknown).
+   */
   lang: string;
   label: string;
+  /** The sample of the operation's first example (`OperationView.requestExamples`). */
   code: string;
+  /** The sample of each further example, in order; none for the spec's own samples. */
+  more: string[];
+  /** A sample the spec gives (`x-codeSamples`), shown before the generated ones. */
+  fromSpec: boolean;
+}
+
+/** An example the request samples are made from: a named example of the body or parameters. */
+export interface RequestExampleView {
+  label: string;
+  descriptionHtml: SafeHtml;
 }
 
 export interface ResponseExampleView {
@@ -165,6 +227,16 @@ export interface OperationView {
   responses: ResponseView[];
   callbacks: { name: string; operations: OperationView[] }[];
   samples: CodeSampleView[];
+  /**
+   * The examples the generated samples follow, one per tab of the example chooser (shown from two
+   * on): the body's named examples (or one per variant of a `oneOf` body), then the named examples
+   * of parameters by their keys.
+   */
+  requestExamples: RequestExampleView[];
+  /** The chooser's tab group: choosers of the same examples follow the reader's choice. */
+  examplesGroup: string;
+  /** Said above the samples when their URL is relative (the spec declares no server). */
+  sampleNote: string | undefined;
   responseExamples: ResponseExampleView[];
   /** The operation's `externalDocs`. */
   externalDocs: LinkView | undefined;

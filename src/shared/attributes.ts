@@ -8,6 +8,8 @@ export const attr = {
   /** A group of code tabs; the value is its group id (tab groups with one id switch together). */
   tabs: 'data-tabs',
   tabLabel: 'data-tab-label',
+  /** A tab group's accessible name, given to the tablist the tabs script makes of it. */
+  tabsName: 'data-tabs-name',
   announcement: 'data-announcement',
   announcementClose: 'data-announcement-close',
   menuToggle: 'data-menu-toggle',

@@ -15,7 +15,8 @@ export interface HeadModel {
   /** Full title: `Page | Site`. */
   title: string;
   description: string;
-  canonical: string;
+  /** The page's absolute URL; undefined when the config gives no public `url`. */
+  canonical: string | undefined;
   siteName: string;
   ogType: 'website' | 'article';
   noIndex: boolean;

@@ -41,11 +41,15 @@ const ONE_PARAGRAPH = /^<p>((?:(?!<\/?p[\s>])[\s\S])*)<\/p>\s*$/;
 export function Html({
   html,
   className = 'api-md markdown',
+  inline = false,
 }: {
   html: string;
   className?: string;
+  /** Phrasing HTML (a link, code) inside a line: a `<span>` of its own. */
+  inline?: boolean;
 }) {
   if (!html) return null;
+  if (inline) return <span dangerouslySetInnerHTML={{ __html: html }} />;
   const paragraph = ONE_PARAGRAPH.exec(html)?.[1];
   return paragraph === undefined ? (
     <div className={className} dangerouslySetInnerHTML={{ __html: html }} />

@@ -110,7 +110,14 @@ export function Intro({ api }: { api: ApiPageView }) {
           <h2 id="secao/servidores">
             Servidores <Anchor id="secao/servidores" label="Servidores" />
           </h2>
-          <ServerList servers={intro.servers} />
+          {intro.servers.length > 0 ? (
+            <ServerList servers={intro.servers} />
+          ) : (
+            <p>
+              A especificação não declara servidores: os exemplos de requisição usam URLs relativas,
+              a completar com o endereço da API.
+            </p>
+          )}
           <p className="api-downloads">
             Baixar a especificação OpenAPI:{' '}
             {api.downloads.yaml && (

@@ -10,6 +10,7 @@ import { RequestSamples, ResponseExamples } from './Samples.js';
 import { SchemaFacts, SchemaTree } from './SchemaTree.js';
 import { ExternalDocs } from './Links.js';
 import { ServerList } from './Servers.js';
+import { ResponseLinks } from './ResponseLinks.js';
 
 function Parameters({
   opId,
@@ -46,7 +47,25 @@ function Parameter({ p, schemaPages }: { p: ParameterView; schemaPages: SchemaPa
         <span className="api-required">obrigatório</span>
       ) : null}
       {p.deprecated ? <span className="api-flag api-flag--warn">obsoleto</span> : null}
+      {p.example !== undefined ? (
+        <span className="api-example">
+          Exemplo: <code>{p.example}</code>
+        </span>
+      ) : null}
       <Html html={p.descriptionHtml} />
+      {p.examples.length > 0 ? (
+        <div className="api-nested">
+          <p className="api-nested__label">Exemplos:</p>
+          <ul className="api-param-examples">
+            {p.examples.map((e) => (
+              <li key={e.label}>
+                {e.label}: <code>{e.value}</code>
+                <Html html={e.descriptionHtml} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -90,6 +109,7 @@ function Responses({ op, schemaPages }: { op: OperationView; schemaPages: Schema
             </>
           ) : null}
           <Media contents={r.contents} schemaPages={schemaPages} />
+          <ResponseLinks links={r.links} />
         </details>
       ))}
     </div>
@@ -217,13 +237,19 @@ export function Operation({
               label={`Callback ${cb.name}`}
             />
             {cb.operations.map((c) => (
-              <Operation key={c.id} op={c} schemaPages={schemaPages} />
+              <details className="api-callback" key={c.id}>
+                <summary>
+                  <MethodBadge method={c.method} /> <ApiPath path={c.path} />
+                  {c.summary ? ` — ${c.summary}` : null}
+                </summary>
+                <Operation op={c} schemaPages={schemaPages} />
+              </details>
             ))}
           </div>
         ))}
       </div>
       <div className="api-row__panel">
-        <RequestSamples samples={op.samples} label={title} />
+        <RequestSamples op={op} label={title} />
         <ResponseExamples examples={op.responseExamples} label={title} />
       </div>
     </section>

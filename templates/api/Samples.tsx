@@ -1,12 +1,19 @@
-import type { ReactNode } from 'react';
-import { attr } from '../../src/shared/attributes.js';
-import type { CodeSampleView, ResponseExampleView } from '../../src/shared/api-view-models.js';
+import type {
+  CodeSampleView,
+  OperationView,
+  ResponseExampleView,
+} from '../../src/shared/api-view-models.js';
+import { Html } from './Anchor.js';
+import { Tabs } from './Tabs.js';
 
 /**
  * Tab group of request samples: one id for the whole site, so the chosen language follows the
  * reader.
  */
 export const SAMPLE_TAB_GROUP = 'linguagem';
+
+/** Tab group of a webhook's or callback's payload samples (not languages: a group of its own). */
+const PAYLOAD_TAB_GROUP = 'payload';
 
 /**
  * A sample as one text node: the browser colours its tokens (api-highlight.ts), keyed by
@@ -22,34 +29,49 @@ function Code({ code, lang }: { code: string; lang: string }) {
 }
 
 /**
- * Panels in the site's tab markup (`[data-tabs]`, `[data-tab-label]`): without JS they stack under
- * their labels; the site's tabs script makes them an ARIA tablist and remembers the choice.
+ * One language's samples: the code, or, when the operation's samples follow several examples, the
+ * example chooser (a tab group the chooser of every language shares, so all follow one choice).
  */
-function Tabs({ group, items }: { group: string; items: { label: string; node: ReactNode }[] }) {
-  const props = { [attr.tabs]: group };
+function Sample({ sample, op }: { sample: CodeSampleView; op: OperationView }) {
+  if (sample.more.length === 0 || op.requestExamples.length < 2)
+    return <Code code={sample.code} lang={sample.lang} />;
+  const codes = [sample.code, ...sample.more];
   return (
-    <div className="tabs api-tabs" {...props}>
-      {items.map((item) => {
-        const panel = { [attr.tabLabel]: item.label };
-        return (
-          <div className="tabs__panel" key={item.label} {...panel}>
-            <p className="tabs__label">{item.label}</p>
-            {item.node}
-          </div>
-        );
-      })}
-    </div>
+    <Tabs
+      group={op.examplesGroup}
+      name="Exemplo"
+      className="api-examples"
+      items={op.requestExamples.map((example, i) => ({
+        label: example.label,
+        node: (
+          <>
+            <Html html={example.descriptionHtml} />
+            <Code code={codes[i] ?? ''} lang={sample.lang} />
+          </>
+        ),
+      }))}
+    />
   );
 }
 
-export function RequestSamples({ samples, label }: { samples: CodeSampleView[]; label: string }) {
-  if (samples.length === 0) return null;
+/**
+ * The request samples of an operation, in every language (the spec's own first), each following
+ * the chosen example; for a webhook or callback, the payload the API sends.
+ */
+export function RequestSamples({ op, label }: { op: OperationView; label: string }) {
+  if (op.samples.length === 0) return null;
+  const payload = op.kind !== 'operation';
   return (
-    <section className="api-samples" aria-label={`Exemplos de requisição: ${label}`}>
-      <p className="api-panel__title">Exemplo de requisição</p>
+    <section
+      className="api-samples"
+      aria-label={`${payload ? 'Exemplos de payload' : 'Exemplos de requisição'}: ${label}`}
+    >
+      <p className="api-panel__title">{payload ? 'Exemplo de payload' : 'Exemplo de requisição'}</p>
+      {op.sampleNote ? <p className="api-panel__note">{op.sampleNote}</p> : null}
       <Tabs
-        group={SAMPLE_TAB_GROUP}
-        items={samples.map((s) => ({ label: s.label, node: <Code code={s.code} lang={s.lang} /> }))}
+        group={payload ? PAYLOAD_TAB_GROUP : SAMPLE_TAB_GROUP}
+        name={payload ? 'Formato' : 'Linguagem'}
+        items={op.samples.map((s) => ({ label: s.label, node: <Sample sample={s} op={op} /> }))}
       />
     </section>
   );
@@ -77,7 +99,11 @@ export function ResponseExamples({
   return (
     <section className="api-samples" aria-label={`Exemplos de resposta: ${label}`}>
       <p className="api-panel__title">Exemplos de resposta</p>
-      <Tabs group={`resposta:${items.map((i) => i.label).join('|')}`} items={items} />
+      <Tabs
+        group={`resposta:${items.map((i) => i.label).join('|')}`}
+        name="Resposta"
+        items={items}
+      />
     </section>
   );
 }

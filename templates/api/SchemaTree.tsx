@@ -1,5 +1,7 @@
 import type { PropertyView, SchemaPages, SchemaView } from '../../src/shared/api-view-models.js';
+import { Fragment } from 'react';
 import { Anchor, Html } from './Anchor.js';
+import { Tabs } from './Tabs.js';
 
 /** The link to a component schema's entry: on its page, or on this one. */
 export function schemaHref(pages: SchemaPages, name: string): string {
@@ -143,6 +145,7 @@ export function SchemaBody({
   return (
     <>
       <Properties properties={schema.properties} schemaPages={schemaPages} />
+      {schema.omitted ? <Omitted omitted={schema.omitted} /> : null}
       <Properties label="Posições do array:" properties={schema.tuple} schemaPages={schemaPages} />
       {schema.items &&
       (schema.tuple.length > 0 ||
@@ -203,6 +206,29 @@ export function SchemaBody({
   );
 }
 
+/** The note on properties a request or a response leaves out (`readOnly`, `writeOnly`). */
+function Omitted({ omitted }: { omitted: NonNullable<SchemaView['omitted']> }) {
+  const names = omitted.names.map((name, i) => (
+    <Fragment key={name}>
+      {i > 0 ? ', ' : null}
+      <code>{name}</code>
+    </Fragment>
+  ));
+  return (
+    <p className="api-nested__label api-omitted">
+      {omitted.reason === 'readOnly'
+        ? 'Não enviadas na requisição (somente leitura, vêm nas respostas): '
+        : 'Não vêm na resposta (somente escrita, enviadas nas requisições): '}
+      {names}.
+    </p>
+  );
+}
+
+/**
+ * A `oneOf`/`anyOf`: a switch between its options (the site's tabs: keyboard reachable, the choice
+ * shared by every switch of the same options); without JavaScript every option shows, under its
+ * label.
+ */
 function Variants({ schema, schemaPages }: { schema: SchemaView; schemaPages: SchemaPages }) {
   const v = schema.variants!;
   return (
@@ -217,20 +243,29 @@ function Variants({ schema, schemaPages }: { schema: SchemaView; schemaPages: Sc
           {v.discriminator.mapping.map((m, i) => (
             <span key={m.value}>
               {i > 0 ? ', ' : null}
-              <code>{m.value}</code> → <a href={schemaHref(schemaPages, m.target)}>{m.target}</a>
+              <code>{m.value}</code> →{' '}
+              {m.linked ? <a href={schemaHref(schemaPages, m.target)}>{m.target}</a> : m.target}
             </span>
           ))}
         </p>
       ) : null}
-      {v.options.map((o, i) => (
-        <details className="api-variant" key={i} open={i === 0}>
-          <summary>
-            {o.label} <SchemaFacts schema={o.schema} schemaPages={schemaPages} linked={false} />
-          </summary>
-          <SchemaLink schema={o.schema} schemaPages={schemaPages} />
-          <SchemaBody schema={o.schema} schemaPages={schemaPages} />
-        </details>
-      ))}
+      <Tabs
+        group={v.group}
+        name={v.kind === 'oneOf' ? 'Opção' : 'Opções'}
+        className="api-variant-tabs"
+        items={v.options.map((o) => ({
+          label: o.label,
+          node: (
+            <>
+              <p className="api-variant__head">
+                <SchemaFacts schema={o.schema} schemaPages={schemaPages} />
+              </p>
+              <Html html={o.schema.descriptionHtml} />
+              <SchemaBody schema={o.schema} schemaPages={schemaPages} />
+            </>
+          ),
+        }))}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, runCli } from '../helpers/cli.js';
@@ -161,5 +161,29 @@ describe('docgen build with a baseUrl', () => {
     expect(page(dir, '/docs/intro/')).toContain(
       'href="/site/docs/guides/envelopes/#criar-um-envelope"',
     );
+  });
+});
+
+describe('docgen build without a public url', () => {
+  it('warns once; writes no localhost: no sitemap, no canonical, root-relative links', async () => {
+    const dir = copyFixture('basic-site');
+    const config = path.join(dir, 'docgen.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace(/^ {2}url: .*\n/m, ''));
+    const result = await runCli(['build'], dir);
+    expect(result.code).toBe(0);
+    expect(result.stderr.match(/DG1010/g)).toHaveLength(1);
+    expect(result.stderr).toMatch(
+      /^docgen\.config\.ts#\/url {2}warning {2}DG1010 {2}url não definido \(ou local\): sem/m,
+    );
+    const dist = path.join(dir, 'dist');
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => !f.startsWith('pagefind') && statSync(path.join(dist, f)).isFile(),
+    );
+    for (const file of files)
+      expect(readFileSync(path.join(dist, file), 'utf8'), file).not.toContain('localhost');
+    expect(existsSync(path.join(dist, 'sitemap.xml'))).toBe(false);
+    expect(readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toBe('User-agent: *\nAllow: /\n');
+    expect(page(dir, '/docs/intro/')).not.toContain('rel="canonical"');
+    expect(readFileSync(path.join(dist, 'llms.txt'), 'utf8')).toContain('(/docs/intro/index.md)');
   });
 });

@@ -1,6 +1,6 @@
 // docgen check on fixture projects with one planted defect each (test/fixtures/check-<defect>/
 // holds only the files that differ from test/fixtures/check-base/), and on this repository.
-import { cpSync, mkdtempSync, readdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -216,6 +216,59 @@ describe('docgen check', () => {
       expect(result.code).toBe(expected.exit);
     }, 60_000);
   });
+
+  it('sets each rule as check.rules says, by code before name; names an unknown one', async () => {
+    const dir = fixture('spec-example');
+    const config = path.join(dir, 'docgen.config.ts');
+    const original = readFileSync(config, 'utf8');
+    const withRules = (rules: string) =>
+      writeFileSync(
+        config,
+        original.replace('onBrokenLinks:', `check: { rules: ${rules} },\n  onBrokenLinks:`),
+      );
+    const report = async () => {
+      const result = await runCli(['check', '--format', 'json'], dir);
+      const { findings } = JSON.parse(result.stdout) as { findings: Record<string, unknown>[] };
+      return { code: result.code, findings };
+    };
+    withRules("{ DG3007: 'warn' }");
+    const warned = await report();
+    expect(warned.findings.map((f) => [f.code, f.severity, f.line])).toEqual([
+      ['DG3007', 'warning', 30],
+    ]);
+    expect(warned.code).toBe(0);
+    withRules("{ 'spec-example': 'off' }");
+    expect(await report()).toEqual({ code: 0, findings: [] });
+    withRules("{ DG3007: 'error', 'spec-example': 'off', 'spec-exmaple': 'off' }");
+    const named = await report();
+    expect(named.code).toBe(1);
+    expect(named.findings.map((f) => [f.code, f.severity])).toEqual([
+      ['DG1003', 'warning'],
+      ['DG3007', 'error'],
+    ]);
+    expect(named.findings[0]).toMatchObject({
+      file: 'docgen.config.ts',
+      pointer: '/check/rules/spec-exmaple',
+      message: 'check.rules: "spec-exmaple" não é um código nem uma regra do docgen',
+      hint: 'Você quis dizer "spec-example"?',
+    });
+  }, 120_000);
+
+  it('reports a redocly.yaml Redocly cannot use as a finding there, not as internal', async () => {
+    const dir = fixture(undefined);
+    writeFileSync(path.join(dir, 'redocly.yaml'), 'plugins:\n  - ./nao-existe.js\n');
+    const result = await runCli(['check', '--format', 'json'], dir);
+    expect(JSON.parse(result.stdout).findings).toEqual([
+      expect.objectContaining({
+        file: 'redocly.yaml',
+        severity: 'error',
+        rule: 'spec-lint',
+        code: 'DG3006',
+        message: 'O lint do Redocly falhou: Plugin "./nao-existe.js" not found.',
+      }),
+    ]);
+    expect(result.code).toBe(1);
+  }, 60_000);
 
   it('--strict fails on a warning', async () => {
     const result = await runCli(['check', '--strict'], fixture('missing-alt'));

@@ -16,6 +16,14 @@ const ruleOfCode: Record<string, string> = {
   [codes.sidebarUnknownDoc]: 'config',
 };
 
+/** The families a code without a rule of its own is named after (see withRule). */
+const FAMILIES = ['config', 'spec', 'content-example', 'build'];
+
+/** Every rule name docgen gives a finding (Redocly's aside), for `check.rules`. */
+export const RULE_NAMES: readonly string[] = [
+  ...new Set([...Object.values(ruleOfCode), ...FAMILIES, 'spec-example', 'spec-lint']),
+];
+
 /** A rule for every finding: its own, or one named after its code's family. */
 export function withRule(d: Diagnostic): Diagnostic {
   if (d.rule) return d;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { locateConfig } from '../config/load.js';
 import type { ConfigOverrides } from '../config/resolve.js';
+import type { ResolvedConfig } from '../config/types.js';
 import { lazySiteProcessor } from '../content/lazy-processor.js';
 import { codes } from '../diagnostics/codes.js';
 import { isDocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
@@ -13,10 +14,15 @@ import { siteServices } from '../pipeline/site-services.js';
 import type { LoadedSpec } from '../openapi/load.js';
 import { bundledTemplates } from '../render/templates.js';
 import type { ContentPage } from '../types.js';
+import { siteUrlWarnings } from '../site/site-url.js';
 import { withRule } from './rules.js';
+import { applyRuleSettings, unknownRuleSettings } from './severity.js';
+import { redoclyConfigPath } from './redocly-config.js';
+import type { LintOutcome } from './spec-lint.js';
 import { checkSpecExamples } from './spec-examples.js';
 import { SpecSources } from './spec-source.js';
 import { configPlaces, specLint, validatorCode } from './stages.js';
+import { spec as specStage } from '../openapi/stages.js';
 
 export interface CheckOptions {
   cwd: string;
@@ -76,14 +82,22 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const loaded = await findingsOf(run.step('config', () => loadProjectConfig(run, pipeline)));
   const config = loaded.value;
   if (!config) return { findings: loaded.findings.map(withRule), timings: run.timings };
-  const lint = config.api.spec
-    ? run.step('lint spec', () =>
-        run.get(specLint, {
-          specFile: path.resolve(config.api.spec!),
-          root: path.resolve(config.root),
-          cwd: process.cwd(),
-          places: configPlaces(config.root, process.cwd()),
-        }),
+  // Linted once the pipeline has loaded the spec (the same stage: loaded once), beside the rest of
+  // it. A spec it cannot load is not given to Redocly, which would only fail on it too, or take a
+  // minute over what loading refused at once (a billion laughs of YAML aliases).
+  const specFile = config.api.spec;
+  const lint: Promise<LintOutcome | undefined> = specFile
+    ? run.get(specStage, { file: specFile, maxSpecMiB: config.api.maxSpecMiB }).then(
+        () =>
+          run.step('lint spec', () =>
+            run.get(specLint, {
+              specFile: path.resolve(specFile),
+              root: path.resolve(config.root),
+              cwd: process.cwd(),
+              places: configPlaces(config.root, process.cwd()),
+            }),
+          ),
+        () => undefined,
       )
     : Promise.resolve({ findings: [] });
   lint.catch(() => undefined);
@@ -97,11 +111,45 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
       findings.push(...(await checkAllExamples(run, checked, options.cache !== false)));
     }
   }
-  // A spec that does not load is reported by the pipeline; linting it would only repeat that.
-  const lintFindings = (await lint).findings;
-  if (!built.findings.some((d) => /^DG300[1-5]$/.test(d.code))) findings.push(...lintFindings);
+  // A spec that does not load is reported by the pipeline, where it is written, as the build
+  // reports it; it was not linted.
+  findings.push(
+    ...(await lint.then(
+      (outcome) => outcome?.findings ?? [],
+      (error: unknown) => lintFailure(error, config),
+    )),
+  );
   await graph.finish({ ok: true });
-  return { findings: dedupe(findings.map(withRule)), timings: run.timings };
+  const rules = config.check.rules;
+  return {
+    findings: [
+      ...unknownRuleSettings(rules, config.configFile),
+      ...applyRuleSettings(dedupe([...siteUrlWarnings(config), ...findings].map(withRule)), rules),
+    ],
+    timings: run.timings,
+  };
+}
+
+/**
+ * The lint failed on a spec the pipeline loaded (Redocly reads it by itself: a file it cannot
+ * resolve, a redocly.yaml it cannot use): a finding that says so, not an internal error.
+ */
+function lintFailure(error: unknown, config: ResolvedConfig): Diagnostic[] {
+  if (isDocgenError(error)) return error.diagnostics;
+  const settings = redoclyConfigPath(config.root);
+  const message = error instanceof Error ? error.message : String(error);
+  return [
+    {
+      code: codes.specLint,
+      severity: 'error',
+      rule: 'spec-lint',
+      message: `O lint do Redocly falhou: ${message}`,
+      file: settings ?? config.api.spec,
+      hint: settings
+        ? 'Corrija redocly.yaml (regras e plugins que o Redocly conheça) ou a especificação.'
+        : 'Corrija a especificação no ponto que a mensagem indica.',
+    },
+  ];
 }
 
 /** The content's HTTP examples against the spec, then the spec's examples against their schemas. */

@@ -208,8 +208,8 @@ export function checkSpecExamples(
         message: `Exemplo inválido${at}: ${errors.slice(0, 3).map(describeError).join('; ')}`,
         ...where,
         hint:
-          'Corrija o exemplo para que satisfaça o schema (JSON Schema 2020-12), ' +
-          'ou corrija o schema.',
+          'Corrija o exemplo para que satisfaça o schema (JSON Schema 2020-12), ou corrija o ' +
+          "schema; check.rules no docgen.config.ts muda a gravidade (DG3007: 'warn' ou 'off').",
       },
     ];
   });

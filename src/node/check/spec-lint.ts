@@ -10,18 +10,10 @@ import {
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FileHashes } from '../types.js';
+import { redoclyConfigPath } from './redocly-config.js';
 import { codes } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { sha256 } from '../sha256.js';
-
-/**
- * The project's lint rule settings: `redocly.yaml` beside the config, else Redocly's `recommended`
- * rules.
- */
-export function redoclyConfigPath(root: string): string | undefined {
-  const file = path.join(root, 'redocly.yaml');
-  return existsSync(file) ? file : undefined;
-}
 
 function toDiagnostic(problem: NormalizedProblem): Diagnostic {
   const where = problem.location[0];

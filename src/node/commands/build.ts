@@ -1,6 +1,7 @@
 import type { Output } from '../diagnostics/exit.js';
 import { formatDiagnostics } from '../diagnostics/reporter.js';
 import { build, relativeOut } from '../pipeline/build.js';
+import { siteUrlWarnings } from '../site/site-url.js';
 import { siteOptions, type SiteFlags } from './flags.js';
 import { showProgress, showsProgress } from './progress.js';
 import { timingLines } from './report.js';
@@ -21,8 +22,10 @@ export async function runBuild(flags: BuildFlags, out: Output): Promise<void> {
       if (showsProgress(out)) stopProgress = showProgress(run);
     },
   }).finally(() => stopProgress());
-  if (result.warnings.length > 0 && !out.quiet)
-    process.stderr.write(formatDiagnostics(result.warnings, out) + '\n');
+  // Once per build, not per page (nor per rebuild of `docgen watch`, which serves this machine).
+  const warnings = [...siteUrlWarnings(result.config), ...result.warnings];
+  if (warnings.length > 0 && !out.quiet)
+    process.stderr.write(formatDiagnostics(warnings, out) + '\n');
   if (out.verbose) {
     process.stdout.write(timingLines(result.timings, result.reuse));
     if (result.cacheRetry) process.stdout.write(`  ${'cache'.padEnd(20)} ${result.cacheRetry}\n`);

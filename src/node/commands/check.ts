@@ -1,4 +1,7 @@
 import { formatJson, runCheck, summarize } from '../check/index.js';
+import { withRule } from '../check/rules.js';
+import { codes } from '../diagnostics/codes.js';
+import { isDocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Output } from '../diagnostics/exit.js';
 import { formatDiagnostics } from '../diagnostics/reporter.js';
 import { siteOptions, type SiteFlags } from './flags.js';
@@ -15,7 +18,15 @@ export interface CheckFlags extends SiteFlags {
  */
 export async function runCheckCommand(flags: CheckFlags, out: Output): Promise<number> {
   const start = performance.now();
-  const result = await runCheck({ ...siteOptions(flags, out.cwd), cache: flags.cache !== false });
+  const check = runCheck({ ...siteOptions(flags, out.cwd), cache: flags.cache !== false });
+  // A CI reads the JSON report whatever happened: an internal error is a finding there too.
+  const result =
+    flags.format === 'json'
+      ? await check.catch((error: unknown) => ({
+          findings: failureFindings(error, out),
+          timings: [],
+        }))
+      : await check;
   const summary = summarize(result.findings);
   const failed = summary.errors > 0 || (flags.strict === true && summary.warnings > 0);
   if (flags.format === 'json') {
@@ -27,4 +38,23 @@ export async function runCheckCommand(flags: CheckFlags, out: Output): Promise<n
   process.stdout.write(`${formatDiagnostics(shown, out)} (${ms} ms)\n`);
   if (out.verbose) process.stdout.write(timingLines(result.timings, undefined));
   return failed ? 1 : 0;
+}
+
+/**
+ * What a check that failed as a whole reports in its JSON: a user error's diagnostics, else one
+ * internal error (its stack on stderr with --verbose).
+ */
+function failureFindings(error: unknown, out: Output): Diagnostic[] {
+  if (isDocgenError(error)) return error.diagnostics.map(withRule);
+  if (out.verbose && error instanceof Error && error.stack)
+    process.stderr.write(`${error.stack}\n`);
+  return [
+    {
+      code: codes.internal,
+      severity: 'error',
+      rule: 'internal',
+      message: `Internal error: ${error instanceof Error ? error.message : String(error)}`,
+      hint: 'Run with --verbose for the stack, and report it: this is a bug of docgen.',
+    },
+  ];
 }

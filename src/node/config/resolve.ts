@@ -70,6 +70,7 @@ export function resolveConfig(
     customCss: user.customCss ? path.resolve(root, user.customCss) : undefined,
     editUrl: user.editUrl?.replace(/\/+$/, ''),
     lastUpdated: user.lastUpdated ?? false,
+    check: { rules: user.check?.rules ?? {} },
   };
 }
 

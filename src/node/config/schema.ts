@@ -179,6 +179,13 @@ export const configSchema = {
     customCss: { type: 'string', pattern: '\\.css$' },
     editUrl: { type: 'string', pattern: '^https?://' },
     lastUpdated: bool,
+    check: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        rules: { type: 'object', additionalProperties: { enum: ['off', 'warn', 'error'] } },
+      },
+    },
   },
   $defs: {
     sidebarItem: {

@@ -106,6 +106,19 @@ export interface UserConfig {
    * @default false
    */
   lastUpdated?: boolean;
+  /** O que `docgen check` relata. @default { rules: {} } */
+  check?: CheckConfig;
+}
+
+export interface CheckConfig {
+  /**
+   * A gravidade de cada regra de `docgen check`, pelo código (`DG3007`) ou pelo nome da regra
+   * (`spec-example`, `links`, `image-alt`…): `'error'` falha o check, `'warn'` só avisa, `'off'`
+   * não relata. O código vale antes do nome. As regras do Redocly se ajustam em `redocly.yaml`.
+   * @default {} (cada regra com a sua gravidade)
+   * @example { DG3007: 'warn', 'image-alt': 'off' }
+   */
+  rules?: Record<string, 'off' | 'warn' | 'error'>;
 }
 
 export interface LogoConfig {
@@ -351,4 +364,5 @@ export interface ResolvedConfig {
   /** Without a trailing slash. */
   editUrl: string | undefined;
   lastUpdated: boolean;
+  check: { rules: Readonly<Record<string, 'off' | 'warn' | 'error'>> };
 }

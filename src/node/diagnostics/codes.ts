@@ -11,6 +11,7 @@ export const codes = {
   initSpecUnreadable: 'DG1007',
   initPackageJsonInvalid: 'DG1008',
   configStalled: 'DG1009',
+  siteUrlMissing: 'DG1010',
   contentUnreadable: 'DG2001',
   frontMatterSyntax: 'DG2002',
   frontMatterInvalid: 'DG2003',

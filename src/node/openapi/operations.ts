@@ -1,12 +1,14 @@
 import type { Describe } from './describe.js';
-import { exampleText, mediaExamples } from './examples.js';
+import { exampleText, mediaExamples, namedExamples } from './examples.js';
 import { externalDocsLink } from './external-links.js';
 import { generatedOperationId } from './ids.js';
 import { jsonText } from './schema-labels.js';
 import type { SchemaWalker } from './schema-tree.js';
-import { requestSamples } from './samples.js';
-import { authHeaderFor } from './security.js';
-import { ownServers, serverUrlWithDefaults, serverView } from './servers.js';
+import { samplesOf } from './operation-samples.js';
+import { directed } from './directed.js';
+import { responseLinks } from './links.js';
+import { ownServers, serverView } from './servers.js';
+import { uniqueLabels } from './variants.js';
 import { statusText } from './status-text.js';
 import type {
   HttpMethod,
@@ -32,12 +34,29 @@ export interface OperationContext {
   document: JsonObject;
   describe: Describe;
   walker: SchemaWalker;
-  /** The API's first server, its variables at their defaults: where the samples send requests. */
-  serverUrl: string;
+  /**
+   * The API's first server, its variables at their defaults: where the samples send requests;
+   * undefined when the spec declares none (the samples' URLs are relative).
+   */
+  serverUrl: string | undefined;
+  /** The operations under `paths`, by pointer (`#/paths/~1pets/get`) and id: links lead there. */
+  operations: OperationIndex;
   /** What an operation without security requirements says (see `openAccessNote`). */
   openAccessNote: string;
   /** Makes an id unique on the page (`x`, `x-2`). */
   uniqueId: (id: string) => string;
+}
+
+/** An operation as a link to it names it. */
+export interface OperationTarget {
+  id: string;
+  method: HttpMethod;
+  path: string;
+}
+
+export interface OperationIndex {
+  byPointer: ReadonlyMap<string, OperationTarget>;
+  byId: ReadonlyMap<string, OperationTarget>;
 }
 
 /** Where an operation sits: `/paths/~1v1~1me/get`, a webhook or a callback. */
@@ -81,6 +100,11 @@ function parameterView(
     descriptionHtml: ctx.describe(p.description),
     schema: isObject(schema) ? ctx.walker.view(schema, `${pointer}/schema`) : undefined,
     example: 'example' in p ? jsonText(p.example) : undefined,
+    examples: namedExamples(p.examples).map((e) => ({
+      label: e.label,
+      descriptionHtml: ctx.describe(e.description),
+      value: jsonText(e.value),
+    })),
   };
 }
 
@@ -100,21 +124,41 @@ function mergedParameters(
   return [...shared, ...own];
 }
 
-function contents(content: unknown, pointer: string, ctx: OperationContext): MediaView[] {
+function contents(
+  content: unknown,
+  pointer: string,
+  ctx: OperationContext,
+  direction: 'request' | 'response',
+): MediaView[] {
   if (!isObject(content)) return [];
   return Object.entries(content).map(([mediaType, media]) => ({
     mediaType,
     schema:
       isObject(media) && isObject(media.schema)
-        ? ctx.walker.view(media.schema, `${pointer}/content/${token(mediaType)}/schema`)
+        ? directed(
+            ctx.walker.view(media.schema, `${pointer}/content/${token(mediaType)}/schema`),
+            direction,
+          )
         : undefined,
   }));
+}
+
+/**
+ * Which way a message goes, for readOnly (only the API sends it) and writeOnly (only a client
+ * does): an operation's request is a client's and its responses the API's; a webhook's or
+ * callback's request is the API's (the payload it sends) and its responses the subscriber's.
+ */
+function directions(kind: OperationView['kind']) {
+  return kind === 'operation'
+    ? ({ body: 'request', responses: 'response' } as const)
+    : ({ body: 'response', responses: 'request' } as const);
 }
 
 function responses(
   op: JsonObject,
   pointer: string,
   ctx: OperationContext,
+  direction: 'request' | 'response',
 ): { views: ResponseView[]; examples: ResponseExampleView[] } {
   const views: ResponseView[] = [];
   const examples: ResponseExampleView[] = [];
@@ -132,22 +176,44 @@ function responses(
       statusText: statusText(status),
       descriptionHtml: ctx.describe(r.description),
       headers,
-      contents: contents(r.content, at, ctx),
+      contents: contents(r.content, at, ctx, direction),
+      links: responseLinks(r.links, at, ctx),
     });
-    const [mediaType, media] = Object.entries(isObject(r.content) ? r.content : {})[0] ?? [];
-    if (mediaType && isObject(media)) {
-      for (const ex of mediaExamples(media, 'response', ctx.document)) {
-        examples.push({
-          status,
-          mediaType,
-          label: ex.label,
-          lang: mediaType.includes('json') ? 'json' : 'text',
-          code: exampleText(ex.value),
-        });
-      }
-    }
+    examples.push(...responseExamples(status, r.content, direction, ctx));
   }
   return { views, examples };
+}
+
+/**
+ * A response's examples: every one of its first media type (generated from the schema when it
+ * gives none), then those the spec writes for each other media type, labelled by it.
+ */
+function responseExamples(
+  status: string,
+  content: unknown,
+  direction: 'request' | 'response',
+  ctx: OperationContext,
+): ResponseExampleView[] {
+  const media = Object.entries(isObject(content) ? content : {}).filter(
+    (entry): entry is [string, JsonObject] => isObject(entry[1]),
+  );
+  const found = media.flatMap(([mediaType, m], i) =>
+    mediaExamples(m, direction, ctx.document)
+      .filter((ex) => i === 0 || !ex.generated)
+      .map((ex) => ({
+        mediaType,
+        label: i === 0 ? ex.label : ex.key ? `${ex.label} (${mediaType})` : mediaType,
+        value: ex.value,
+      })),
+  );
+  const labels = uniqueLabels(found.map((ex) => ex.label));
+  return found.map((ex, i) => ({
+    status,
+    mediaType: ex.mediaType,
+    label: labels[i]!,
+    lang: ex.mediaType.includes('json') ? 'json' : 'text',
+    code: exampleText(ex.value),
+  }));
 }
 
 /**
@@ -179,7 +245,8 @@ export function operationView(site: OperationSite, ctx: OperationContext): Opera
   const params = mergedParameters(site, op);
   const views = params.map(({ p, pointer }) => parameterView(p, pointer, ctx));
   const body = isObject(op.requestBody) ? op.requestBody : undefined;
-  const { views: responseViews, examples } = responses(op, site.pointer, ctx);
+  const sent = directions(site.kind);
+  const { views: responseViews, examples } = responses(op, site.pointer, ctx, sent.responses);
   const security: OperationView['security'] = securityRequirements(op, ctx.document).flat();
   const id = site.id ?? ctx.uniqueId(operationIdOf(site));
   const servers = ownServers(op, site.pathItem);
@@ -205,23 +272,12 @@ export function operationView(site: OperationSite, ctx: OperationContext): Opera
           pointer: `${site.pointer}/requestBody`,
           required: body.required === true,
           descriptionHtml: ctx.describe(body.description),
-          contents: contents(body.content, `${site.pointer}/requestBody`, ctx),
+          contents: contents(body.content, `${site.pointer}/requestBody`, ctx, sent.body),
         }
       : undefined,
     responses: responseViews,
     callbacks: callbacks(op, site, id, ctx),
-    samples:
-      site.kind === 'operation'
-        ? requestSamples({
-            method: site.method,
-            path: site.path,
-            serverUrl: servers[0] ? serverUrlWithDefaults(servers[0]) : ctx.serverUrl,
-            parameters: params.map((x) => x.p),
-            requestBody: body,
-            authHeader: authHeaderFor(security, ctx.document),
-            document: ctx.document,
-          })
-        : [],
+    ...samplesOf(site, op, { params, body, security, servers }, ctx),
     responseExamples: examples,
     externalDocs: externalDocsLink(op.externalDocs),
   };

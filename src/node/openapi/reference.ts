@@ -7,6 +7,7 @@ import {
   operationView,
   pathItemSites,
   type OperationContext,
+  type OperationIndex,
   type OperationSite,
 } from './operations.js';
 import { SchemaWalker } from './schema-tree.js';
@@ -42,14 +43,27 @@ export function countOperations(document: JsonObject): number {
   );
 }
 
-/** The API's servers: `api.servers` from the config, else the spec's, else a placeholder. */
+/**
+ * The API's servers: `api.servers` from the config, else the spec's; none when neither gives one
+ * (the samples' URLs are then relative, and the reference says so).
+ */
 function serversOf(document: JsonObject, override: ReferenceOptions['servers']): JsonObject[] {
-  const list =
+  return (
     override?.map((server): JsonObject => ({ ...server })) ??
-    (Array.isArray(document.servers) ? document.servers.filter(isObject) : []);
-  return list.length > 0
-    ? list
-    : [{ url: 'https://api.exemplo.com', description: 'O documento não define servidores.' }];
+    (Array.isArray(document.servers) ? document.servers.filter(isObject) : [])
+  );
+}
+
+/** The operations under `paths` as links name them: by pointer and by id. */
+function operationIndex(sites: readonly SiteOfPath[]): OperationIndex {
+  const targets = sites.map(({ site }) => ({
+    pointer: site.pointer,
+    target: { id: site.id, method: site.method, path: site.path },
+  }));
+  return {
+    byPointer: new Map(targets.map((t) => [t.pointer, t.target])),
+    byId: new Map(targets.map((t) => [t.target.id, t.target])),
+  };
 }
 
 const declaredTags = (document: JsonObject): JsonObject[] =>
@@ -199,7 +213,8 @@ export async function buildApiReference(
     document,
     describe,
     walker,
-    serverUrl: serverUrlWithDefaults(servers[0]!),
+    serverUrl: servers[0] ? serverUrlWithDefaults(servers[0]) : undefined,
+    operations: operationIndex(sites),
     openAccessNote: openAccessNote(document),
     uniqueId,
   };

@@ -1,6 +1,7 @@
 import type { Describe } from './describe.js';
 import { constraintsOf, exampleOf, jsonText, typesOf, type Schema } from './schema-labels.js';
 import type { PropertyView, SchemaView, VariantsView } from '../../shared/api-view-models.js';
+import { variantsOf } from './variants.js';
 
 /**
  * Levels of nested component schemas expanded inline before the tree links to the Schemas section.
@@ -118,6 +119,7 @@ export class SchemaWalker {
       exclusions: [],
       circular: undefined,
       collapsed: false,
+      omitted: undefined,
     };
   }
 
@@ -254,29 +256,19 @@ export class SchemaWalker {
     ancestors: Set<object>,
     budget: number,
   ): { view: VariantsView | undefined; nullOption: boolean } | undefined {
-    const kind = Array.isArray(schema.oneOf)
-      ? 'oneOf'
-      : Array.isArray(schema.anyOf)
-        ? 'anyOf'
-        : undefined;
-    if (!kind) return undefined;
-    const all = (schema[kind] as unknown[]).map((s, i) => ({ s: isSchema(s) ? s : {}, i }));
-    const options = all.filter(({ s }) => s.type !== 'null');
-    const discriminator = discriminatorOf(schema, this.names);
+    const variants = variantsOf(schema, this.names);
+    if (!variants) return undefined;
+    const { kind, options, discriminator, group, nullOption } = variants;
     const view: VariantsView = {
       kind,
       discriminator,
-      options: options.map(({ s, i }) => {
-        const name = this.names.get(s);
-        const mapped = discriminator?.mapping.find((m) => m.target === name)?.value;
-        const title = typeof s.title === 'string' ? s.title : undefined;
-        return {
-          label: mapped ?? title ?? name ?? `Opção ${i + 1}`,
-          schema: this.walk(s, `${pointer}/${kind}/${i}`, ancestors, budget),
-        };
-      }),
+      group,
+      options: options.map(({ schema: s, index, label }) => ({
+        label,
+        schema: this.walk(s, `${pointer}/${kind}/${index}`, ancestors, budget),
+      })),
     };
-    return { view: options.length > 0 ? view : undefined, nullOption: options.length < all.length };
+    return { view: options.length > 0 ? view : undefined, nullOption };
   }
 }
 
@@ -284,28 +276,6 @@ function typeLabel(types: string[], items: SchemaView | undefined): string {
   if (types.length === 1 && types[0] === 'array' && items)
     return `${items.componentName ?? items.typeLabel}[]`;
   return types.join(' | ');
-}
-
-function discriminatorOf(
-  schema: Schema,
-  names: Map<object, string>,
-): VariantsView['discriminator'] {
-  const d = schema.discriminator;
-  if (!isSchema(d) || typeof d.propertyName !== 'string') return undefined;
-  const explicit = isSchema(d.mapping)
-    ? Object.entries(d.mapping).map(([value, ref]) => ({
-        value,
-        target: String(ref).replace(/^.*\//, ''),
-      }))
-    : [];
-  const options = (
-    Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : []
-  ) as unknown[];
-  const implicit = options
-    .map((o) => (isSchema(o) ? names.get(o) : undefined))
-    .filter((n): n is string => n !== undefined && !explicit.some((m) => m.target === n))
-    .map((n) => ({ value: n, target: n }));
-  return { propertyName: d.propertyName, mapping: [...explicit, ...implicit] };
 }
 
 /**

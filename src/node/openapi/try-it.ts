@@ -161,15 +161,12 @@ function body(op: JsonObject, document: JsonObject, schemas: TryItSchemas): TryI
           example === undefined || structured || kind === 'binary' ? '' : exampleText(example),
         schema: structured || kind === 'binary' ? undefined : schemas.add(m.schema),
         // A generated example ("string", 0) would only be noise in a form's fields.
-        fields: structured ? fields(m, first?.label === GENERATED ? undefined : example) : [],
+        fields: structured ? fields(m, first?.generated ? undefined : example) : [],
       },
     ];
   });
   return media.length > 0 ? { required: requestBody.required === true, media } : undefined;
 }
-
-/** mediaExamples' label of an example made from the schema, not written in the spec. */
-const GENERATED = 'Exemplo gerado';
 
 const FLOW_KINDS = ['authorizationCode', 'clientCredentials', 'password', 'implicit'] as const;
 

@@ -35,7 +35,7 @@ export function siteFiles(input: PublishInput): OutputFile[] {
     ...input.specFiles,
     ...(input.tryIt ? [input.tryIt] : []),
     ...contentImages(input.content),
-    sitemap(config, input.indexable),
+    ...sitemap(config, input.indexable),
     robots(config),
     ...markdownArtefacts(config, input.content, input.sidebars, input.markdownCopies),
   ];

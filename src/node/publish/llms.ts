@@ -3,6 +3,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import { pageTitle } from '../content/title.js';
 import { offersYaml } from '../openapi/spec-file.js';
 import { markdownHref } from '../site/routes.js';
+import { publicUrl } from '../site/site-url.js';
 import type { ContentPage } from '../types.js';
 import { utf8Text } from '../util/utf8.js';
 
@@ -34,7 +35,7 @@ function sectionOf(page: ContentPage): string {
  * reference and the OpenAPI document under `## Optional`.
  */
 export function llmsTxt(site: SiteInfo, pages: readonly LlmsPage[]): string {
-  const abs = (href: string) => site.url + href;
+  const abs = (href: string) => publicUrl(site) + href;
   const sections = new Map<string, string[]>();
   for (const { page } of pages) {
     const description = page.source.frontMatter.description;
@@ -77,8 +78,9 @@ export function llmsTxt(site: SiteInfo, pages: readonly LlmsPage[]): string {
 export function llmsFullTxt(site: SiteInfo, pages: readonly LlmsPage[]): Uint8Array {
   const text = (value: string) => Buffer.from(value, 'utf8');
   const parts: Uint8Array[] = [text(`# ${site.title}\n\n> ${oneLine(site.tagline)}\n`)];
+  const origin = publicUrl(site);
   for (const { page, markdown } of pages) {
-    const source = site.url + withBase(site.baseUrl, page.route);
+    const source = origin + withBase(site.baseUrl, page.route);
     parts.push(text(`\n---\n\nFonte: ${source}\n\n`), trimmedEnd(markdown), text('\n'));
   }
   return Buffer.concat(parts);

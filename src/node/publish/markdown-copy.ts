@@ -5,6 +5,7 @@ import type { SourceLink } from '../content/data.js';
 import { resolveSiteHref } from '../content/plugins/links.js';
 import type { ContentPage } from '../types.js';
 import { pageTitle } from '../content/title.js';
+import { publicUrl } from '../site/site-url.js';
 
 /** The absolute URL a link or image of the page points at, or undefined to leave it as written. */
 function absoluteUrl(
@@ -13,7 +14,8 @@ function absoluteUrl(
   page: ContentPage,
   context: CopyContext,
 ): string | undefined {
-  const site = (route: string) => context.config.url + withBase(context.config.baseUrl, route);
+  const site = (route: string) =>
+    publicUrl(context.config) + withBase(context.config.baseUrl, route);
   if (url === '' || isExternal(url)) return undefined;
   if (url.startsWith('#')) return site(page.route) + url;
   if (node.kind === 'image') {

@@ -1,5 +1,7 @@
 import type {
   ApiReference,
+  CodeSampleView,
+  ResponseLinkView,
   MediaView,
   OperationView,
   ParameterView,
@@ -85,8 +87,13 @@ function schemaWeight(s: SchemaView, memo: Memo): number {
     for (const e of s.exclusions)
       weight +=
         MARKUP.nested + (e.when?.length ?? 0) + (e.schema ? schemaWeight(e.schema, memo) : 0);
+    // A tab each: the label twice (attribute and text), then the option's facts, description and
+    // tree (its schemaWeight).
     for (const o of s.variants?.options ?? [])
-      weight += MARKUP.nested + o.label.length + schemaWeight(o.schema, memo);
+      weight += MARKUP.nested + 2 * escapedLength(o.label) + schemaWeight(o.schema, memo);
+    if (s.variants) weight += MARKUP.nested + 2 * s.variants.group.length;
+    if (s.omitted)
+      weight += MARKUP.nested + sum(s.omitted.names, (n) => MARKUP.enumValue + n.length);
   }
   memo.set(s, weight);
   return weight;
@@ -98,17 +105,65 @@ function propertyWeight(p: PropertyView, memo: Memo): number {
 
 function parameterWeight(p: ParameterView): number {
   const schema = p.schema ? factsWeight(p.schema) : 0;
-  return MARKUP.parameter + 2 * p.name.length + p.descriptionHtml.length + schema;
+  return (
+    MARKUP.parameter +
+    2 * p.name.length +
+    p.descriptionHtml.length +
+    schema +
+    (p.example === undefined ? 0 : MARKUP.flag + escapedLength(p.example)) +
+    (p.examples.length > 0 ? MARKUP.nested : 0) +
+    sum(
+      p.examples,
+      (e) =>
+        MARKUP.enumValue +
+        escapedLength(e.label) +
+        escapedLength(e.value) +
+        e.descriptionHtml.length,
+    )
+  );
+}
+
+/** A response's links: name, target, description and the values of the target's parameters. */
+function linksWeight(links: readonly ResponseLinkView[]): number {
+  if (links.length === 0) return 0;
+  return (
+    MARKUP.nested +
+    sum(
+      links,
+      (l) =>
+        MARKUP.property +
+        2 * l.name.length +
+        l.targetHtml.length +
+        l.descriptionHtml.length +
+        sum(l.parameters, (p) => MARKUP.nested + escapedLength(p.name) + escapedLength(p.value)),
+    )
+  );
 }
 
 function mediaWeight(m: MediaView, memo: Memo): number {
   return MARKUP.media + 2 * m.mediaType.length + (m.schema ? schemaWeight(m.schema, memo) : 0);
 }
 
-/** The code samples and response examples of the right-hand panel. */
+/**
+ * The code samples (each language's, with the example chooser and a code per example when there
+ * is one) and response examples of the right-hand panel.
+ */
 function panelWeight(op: OperationView): number {
+  const chooser =
+    MARKUP.nested +
+    2 * op.examplesGroup.length +
+    sum(
+      op.requestExamples,
+      (e) => MARKUP.sample + 2 * escapedLength(e.label) + e.descriptionHtml.length,
+    );
+  const sample = (s: CodeSampleView) =>
+    MARKUP.sample +
+    2 * s.label.length +
+    escapedLength(s.code) +
+    (s.more.length > 0 ? chooser + sum(s.more, escapedLength) : 0);
   return (
-    sum(op.samples, (s) => MARKUP.sample + 2 * s.label.length + escapedLength(s.code)) +
+    (op.sampleNote?.length ?? 0) +
+    sum(op.samples, sample) +
     sum(
       op.responseExamples,
       (e) => MARKUP.sample + 2 * e.mediaType.length + e.label.length + escapedLength(e.code),
@@ -147,7 +202,8 @@ function fieldsWeight(op: OperationView, memo: Memo): number {
         MARKUP.response +
         r.descriptionHtml.length +
         sum(r.headers, parameterWeight) +
-        sum(r.contents, media),
+        sum(r.contents, media) +
+        linksWeight(r.links),
     )
   );
 }
@@ -160,7 +216,16 @@ export function operationWeight(op: OperationView, memo: Memo = new WeakMap()): 
   return (
     headWeight(op) +
     fieldsWeight(op, memo) +
-    sum(op.callbacks, (c) => MARKUP.nested + sum(c.operations, (o) => operationWeight(o, memo))) +
+    // Each callback's operation folds under a summary of its method, path and summary.
+    sum(
+      op.callbacks,
+      (c) =>
+        MARKUP.nested +
+        sum(
+          c.operations,
+          (o) => MARKUP.nested + 2 * o.path.length + o.summary.length + operationWeight(o, memo),
+        ),
+    ) +
     panelWeight(op)
   );
 }

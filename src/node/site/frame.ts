@@ -1,6 +1,7 @@
 import { SEARCH_ROUTE } from '../../shared/search.js';
 import { isExternal, withBase } from '../../shared/urls.js';
 import type { ChromeModel, HeadModel, LinkModel } from '../../shared/view-models.js';
+import { publicUrl } from './site-url.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { AssetHrefs, LogoHref } from '../types.js';
 import { flattenSidebar, type ResolvedSidebar } from './sidebar.js';
@@ -83,6 +84,7 @@ export function headFor(
   assets: AssetHrefs,
   script: string,
 ): HeadModel {
+  const origin = publicUrl(config);
   return {
     lang: config.locale,
     // A page titled as the site (the home page, usually) is not "Site | Site".
@@ -91,7 +93,7 @@ export function headFor(
         ? `${page.title} ${config.titleDelimiter} ${config.title}`
         : config.title,
     description: page.description || config.tagline,
-    canonical: config.url + withBase(config.baseUrl, page.route),
+    canonical: origin ? origin + withBase(config.baseUrl, page.route) : undefined,
     siteName: config.title,
     ogType: page.ogType ?? 'website',
     noIndex: config.noIndex || (page.noIndex ?? false),

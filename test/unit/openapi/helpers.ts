@@ -48,16 +48,25 @@ export function operation(reference: ApiReference, id: string): OperationView {
   return op;
 }
 
+/** The reference pages of a fixture spec: one, or a page per tag above `splitThreshold`. */
+export async function referencePages(name: string, splitThreshold = 1000): Promise<ApiPageModel[]> {
+  const config = resolveConfig({ title: 'Teste' }, '/tmp/site', undefined);
+  const reference = await referenceOf(name);
+  // Split as site/api-split.ts decides by the operation count.
+  return planApiPages(
+    { ...reference, split: reference.operationCount > splitThreshold },
+    {
+      route: '/api/',
+      baseUrl: '/',
+      yamlDownload: true,
+      frame: createFrame(config, [], frameAssets),
+    },
+  );
+}
+
 /** The model of `/api/` of a fixture spec, on one page. */
 export async function referenceModel(name: string): Promise<ApiPageModel> {
-  const config = resolveConfig({ title: 'Teste' }, '/tmp/site', undefined);
-  const [model] = planApiPages(await referenceOf(name), {
-    route: '/api/',
-    baseUrl: '/',
-    yamlDownload: true,
-    frame: createFrame(config, [], frameAssets),
-  });
-  return model!;
+  return (await referencePages(name))[0]!;
 }
 
 /** `/api/` of a fixture spec, rendered on one page by the real templates. */
@@ -68,4 +77,19 @@ export async function renderedReference(name: string): Promise<RenderedPage> {
 /** The HTML of `renderedReference`. */
 export async function referenceHtml(name: string): Promise<string> {
   return utf8Text((await renderedReference(name)).output.contents);
+}
+
+/** The HTML of one operation's section (`operation/<id>`) in a rendered reference. */
+export function operationHtml(html: string, id: string): string {
+  const start = html.indexOf(`<section class="api-row api-op" id="operation/${id}"`);
+  if (start < 0) throw new Error(`no section operation/${id}`);
+  const next = html.indexOf('<section class="api-row api-op" id="operation/', start + 1);
+  return html.slice(start, next < 0 ? undefined : next);
+}
+
+/** The sample of one language: its code for each example the samples follow, in order. */
+export function sampleCodes(op: OperationView, lang: string): string[] {
+  const sample = op.samples.find((s) => s.lang === lang && !s.fromSpec);
+  if (!sample) throw new Error(`no ${lang} sample in ${op.id}`);
+  return [sample.code, ...sample.more];
 }

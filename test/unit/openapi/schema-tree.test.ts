@@ -212,8 +212,8 @@ describe('schema trees of the hard-cases spec', () => {
     expect(pet.variants?.discriminator).toEqual({
       propertyName: 'kind',
       mapping: [
-        { value: 'gato', target: 'Cat' },
-        { value: 'cao', target: 'Dog' },
+        { value: 'gato', target: 'Cat', linked: true },
+        { value: 'cao', target: 'Dog', linked: true },
       ],
     });
     expect(pet.variants?.options.map((o) => o.label)).toEqual(['gato', 'cao']);

@@ -84,14 +84,17 @@ describe('servers', () => {
     expect(upload.servers.map((s) => [s.url, s.descriptionHtml])).toEqual([
       ['https://uploads.exemplo.com', expect.stringContaining('<code>upload</code>')],
     ]);
-    // The path item's server names a variable it does not define: no host can be made of it.
+    // The path item's server names a variable it does not define: no host can be made of it, and
+    // none is invented: the samples show it as written, for the reader to fill in.
     const files = operation(reference, 'arquivos');
     expect(files.servers.map((s) => s.url)).toEqual(['https://{tenant}.arquivos.exemplo.com']);
-    expect(curl(files)).toContain('--url https://api.exemplo.com/arquivos');
-    // Nor of a host WHATWG refuses: the path stays.
-    expect(curl(operation(reference, 'espaco'))).toContain(
-      '--url https://api.exemplo.com/base/espaco',
-    );
+    for (const sample of files.samples) {
+      expect(sample.code, sample.lang).toContain('https://{tenant}.arquivos.exemplo.com/arquivos');
+      expect(sample.code, sample.lang).not.toContain('.invalid');
+    }
+    expect(files.sampleNote).toBeUndefined();
+    // Nor of a host WHATWG refuses: the path stays, after the host as written.
+    expect(curl(operation(reference, 'espaco'))).toContain('exa mple.com/base/espaco');
   });
 
   it('percent-encodes what a URI cannot hold, in every language', async () => {
@@ -150,5 +153,35 @@ describe('servers', () => {
     expect(serverValues(twice, 'https://us.a+b.com/us')).toEqual({ region: 'us' });
     expect(serverValues(twice, 'https://us.aab.com/us')).toBeUndefined();
     expect(serverValues(twice, 'https://us.a+b.com/br')).toBeUndefined();
+  });
+});
+
+describe('a spec without servers (fixture no-servers.yaml)', () => {
+  it('makes every sample relative and says why, never inventing a host', async () => {
+    const reference = await referenceOf('no-servers.yaml');
+    expect(reference.servers).toEqual([]);
+    const list = operation(reference, 'listarItens');
+    expect(list.sampleNote).toBe(
+      'A especificação não declara servidores: a URL é relativa ao endereço da API.',
+    );
+    for (const sample of list.samples) {
+      // The URL starts at the path (a query may be apart, as Python's `params`).
+      expect(sample.code, sample.lang).toMatch(/['"`( ]\/v1\/itens['"`?)\n]/);
+      expect(sample.code, sample.lang).not.toMatch(/https?:\/\/|exemplo\.com|\.invalid/);
+    }
+    // A relative server URL (`/api/v3`) stays relative, before the path.
+    const relative = operation(reference, 'relativo');
+    expect(relative.sampleNote).toContain('não dá o endereço do servidor');
+    for (const sample of relative.samples)
+      expect(sample.code, sample.lang).toContain('/api/v3/v1/relativo');
+  });
+
+  it('says so in the introduction and above the samples', async () => {
+    const html = await referenceHtml('no-servers.yaml');
+    expect(html).toContain('A especificação não declara servidores: os exemplos de requisição');
+    expect(html).toContain(
+      '<p class="api-panel__note">A especificação não declara servidores: a URL é relativa',
+    );
+    expect(html).not.toContain('exemplo.com');
   });
 });

@@ -33,6 +33,9 @@ const operation = (id: string, bytes = 0): OperationView => ({
   responses: [],
   callbacks: [],
   samples: [],
+  requestExamples: [],
+  examplesGroup: 'exemplo:',
+  sampleNote: undefined,
   responseExamples: [],
   externalDocs: undefined,
 });
@@ -73,6 +76,7 @@ const schema = (name: string, bytes: number): { name: string; schema: SchemaView
     exclusions: [],
     circular: undefined,
     collapsed: false,
+    omitted: undefined,
   },
 });
 

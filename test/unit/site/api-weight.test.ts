@@ -23,7 +23,18 @@ const rendered = (op: OperationView, schemaPages: SchemaPages) =>
   );
 
 // This site's spec and the fixtures: every kind of part an operation shows.
-const specs = ['../../../spec/openapi.yaml', 'hard-cases.yaml', 'minimal.yaml', 'no-tags.yaml'];
+const specs = [
+  '../../../spec/openapi.yaml',
+  'hard-cases.yaml',
+  'minimal.yaml',
+  'no-tags.yaml',
+  // Example choosers, variant switches, omitted properties, links, the spec's own samples.
+  'named-examples.yaml',
+  'discriminator.yaml',
+  'read-write-only.yaml',
+  'links.yaml',
+  'code-samples.yaml',
+];
 
 describe('operationWeight', () => {
   it.each(specs)(
