@@ -13,7 +13,7 @@ import type { Runner, Timing } from '../graph/runner.js';
 import { siteServices } from '../pipeline/site-services.js';
 import type { LoadedSpec } from '../openapi/load.js';
 import { bundledTemplates } from '../render/templates.js';
-import type { ContentPage } from '../types.js';
+import type { ContentPage } from '../content/transform.js';
 import { siteUrlWarnings } from '../site/site-url.js';
 import { withRule } from './rules.js';
 import { applyRuleSettings, unknownRuleSettings } from './severity.js';

@@ -9,7 +9,7 @@ import {
 } from '@redocly/openapi-core';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FileHashes } from '../types.js';
+import type { FileHashes } from '../util/file-hashes.js';
 import { redoclyConfigPath } from './redocly-config.js';
 import { codes } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';

@@ -8,7 +8,7 @@ import { applyOverrides, resolveConfig, type ConfigOverrides } from './resolve.j
 import type { ResolvedConfig, UserConfig } from './types.js';
 import { loadEsbuild } from '../services.js';
 import { validateConfig } from './validate.js';
-import type { FileHashes } from '../types.js';
+import type { FileHashes } from '../util/file-hashes.js';
 import { ReadLog } from '../util/read-log.js';
 
 const CONFIG_NAMES = [

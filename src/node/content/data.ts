@@ -1,5 +1,6 @@
 import type { Element } from 'hast';
-import type { FileHashes, OutputFile } from '../types.js';
+import type { FileHashes } from '../util/file-hashes.js';
+import type { OutputFile } from '../output-file.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
 /** What the Markdown plugins read from and leave on each VFile. */

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { hashFiles } from '../util/file-hashes.js';
-import type { FileHashes } from '../types.js';
+import type { FileHashes } from '../util/file-hashes.js';
 
 const run = promisify(execFile);
 

@@ -1,9 +1,10 @@
+import type { FrontMatter } from './front-matter.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { codes } from '../diagnostics/codes.js';
 import { errnoText, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { sha256 } from '../sha256.js';
-import type { FileHashes, SourceKind, SourcePage } from '../types.js';
+import type { FileHashes } from '../util/file-hashes.js';
 import { walkInside } from '../util/project-walk.js';
 import { splitFrontMatter } from './front-matter.js';
 
@@ -140,3 +141,18 @@ export async function loadContent(
     diagnostics: [...walked.diagnostics, ...sources.flatMap((r) => r.diagnostics)],
   };
 }
+
+/** One Markdown file, read once, with its front matter parsed. */
+export interface SourcePage {
+  file: string;
+  /** Path relative to the content folder, with forward slashes: `docs/guides/webhooks.md`. */
+  relPath: string;
+  kind: SourceKind;
+  /** Doc id (`guides/webhooks`) or page id (`markdown-page`). */
+  id: string;
+  frontMatter: FrontMatter;
+  /** Markdown with the front matter blanked out (positions match the file). */
+  body: string;
+}
+
+export type SourceKind = 'doc' | 'page';

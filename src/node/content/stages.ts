@@ -1,5 +1,6 @@
 import { stage } from '../graph/stage.js';
-import type { RenderedMarkdown, SourcePage } from '../types.js';
+import type { RenderedMarkdown } from './transform.js';
+import type { SourcePage } from './load.js';
 import { lastCommitDates } from './last-updated.js';
 import { readSource } from './load.js';
 import type { MarkdownProcessor } from './processor.js';

@@ -1,6 +1,10 @@
+import type { LinkRef, MarkdownOutline, MarkdownSource, TocEntry } from './data.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { OutputFile } from '../output-file.js';
+import type { FileHashes } from '../util/file-hashes.js';
 import { VFile } from 'vfile';
 import type { ResolvedConfig } from '../config/types.js';
-import type { RenderedMarkdown, SourcePage } from '../types.js';
+import type { SourcePage } from './load.js';
 import { normalizeDirectiveTitles } from './plugins/directives.js';
 import type { MarkdownProcessor } from './processor.js';
 
@@ -58,4 +62,29 @@ export async function transformMarkdown(
     source: result.data.markdownSource ?? { text: String(file.value), links: [], hasTitle: false },
     outline: result.data.outline ?? { code: [], links: [] },
   };
+}
+
+/** A page after Markdown → HTML, with what navigation, link checking and the writer need. */
+export interface RenderedMarkdown {
+  html: string;
+  toc: TocEntry[];
+  links: LinkRef[];
+  firstHeading: string | undefined;
+  /** Warnings and errors at a line of the page (alt text, diagrams, images, directives). */
+  diagnostics: Diagnostic[];
+  /** Content images the page uses, to publish. */
+  images: OutputFile[];
+  /** The image files read, with the hash of their bytes: the page is as they are. */
+  files: FileHashes;
+  /** The Markdown the processor read and where its link destinations are (for the `.md` copy). */
+  source: MarkdownSource;
+  /** Its code blocks, prerequisites and links, for `docgen check`'s example checker. */
+  outline: MarkdownOutline;
+}
+
+/** A content file with its route and its Markdown transformed. */
+export interface ContentPage {
+  source: SourcePage;
+  route: string;
+  markdown: RenderedMarkdown;
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { deserialize, serialize } from 'node:v8';
 import { sha256 } from '../sha256.js';
-import type { FileHashes } from '../types.js';
+import type { FileHashes } from '../util/file-hashes.js';
 
 /** A result with the files it was read from (and the hashes of the bytes read). */
 export interface Entry {

@@ -1,4 +1,4 @@
-import type { FileHashes } from '../types.js';
+import type { FileHashes } from '../util/file-hashes.js';
 
 /**
  * What a stage's `run` gets besides its input: the other stages' results (made or reused by the

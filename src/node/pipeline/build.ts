@@ -4,7 +4,7 @@ import type { ConfigOverrides } from '../config/resolve.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { lazySiteProcessor } from '../content/lazy-processor.js';
 import { manifest } from '../publish/manifest.js';
-import type { OutputFile } from '../types.js';
+import type { OutputFile } from '../output-file.js';
 import { bundledTemplates } from '../render/templates.js';
 import { compile, type CompiledSite } from './compile.js';
 import { isDocgenError } from '../diagnostics/diagnostic.js';

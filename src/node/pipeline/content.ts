@@ -7,7 +7,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Runner } from '../graph/runner.js';
 import { markdownCopy } from '../publish/stages.js';
 import { routeTable } from '../site/stages.js';
-import type { ContentPage } from '../types.js';
+import type { ContentPage } from '../content/transform.js';
 
 /**
  * The content pages, transformed: every Markdown file read, routed (the one route table), then

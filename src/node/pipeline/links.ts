@@ -5,7 +5,9 @@ import type { Runner } from '../graph/runner.js';
 import type { LoadedSpec } from '../openapi/load.js';
 import { checkSiteLinks } from '../site/link-check.js';
 import { pageAnchors, specLinkLocations } from '../site/stages.js';
-import type { ContentPage, OutputFile, RenderedPage } from '../types.js';
+import type { ContentPage } from '../content/transform.js';
+import type { OutputFile } from '../output-file.js';
+import type { RenderedPage } from '../render/render-page.js';
 
 /**
  * The rendered site's broken links, as `onBrokenLinks` says (`docgen check` reports every one,

@@ -10,7 +10,9 @@ import type { SearchIndex } from '../publish/search/pagefind-index.js';
 import { specFiles, type SpecDownloads } from '../publish/spec-downloads.js';
 import { inlineSources } from '../publish/stages.js';
 import type { SiteShape } from '../site/plan.js';
-import type { ContentPage, OutputFile, RenderedPage } from '../types.js';
+import type { ContentPage } from '../content/transform.js';
+import type { OutputFile } from '../output-file.js';
+import type { RenderedPage } from '../render/render-page.js';
 import { markdownCopies } from './content.js';
 import { brokenLinks } from './links.js';
 

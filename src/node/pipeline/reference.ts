@@ -7,7 +7,7 @@ import { reference, referenceSettings } from '../openapi/stages.js';
 import { tryIt } from '../publish/stages.js';
 import type { FrameInputs } from '../site/plan.js';
 import { apiPages } from '../site/stages.js';
-import type { OutputFile } from '../types.js';
+import type { OutputFile } from '../output-file.js';
 
 /**
  * The reference's view models, then its pages and the console's `try-it.json` (when `api.tryIt` is

@@ -6,7 +6,7 @@ import { DocgenError } from '../diagnostics/diagnostic.js';
 import { concurrencyLimit } from '../util/concurrency.js';
 import { abandonWrite, acquireOutputLock, outputPaths } from './lock.js';
 import { MANIFEST_FILE, manifestEntries, type ManifestEntry } from '../publish/manifest.js';
-import type { OutputFile } from '../types.js';
+import type { OutputFile } from '../output-file.js';
 import { within } from '../util/inside-project.js';
 import { utf8Text } from '../util/utf8.js';
 

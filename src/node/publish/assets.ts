@@ -1,3 +1,4 @@
+import type { LogoHref } from './brand.js';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -12,7 +13,8 @@ import { brandFiles, type BrandConfig } from './brand.js';
 import { bundleClient as bundleClientSources } from './client-bundle.js';
 import { primaryVariables } from './colors.js';
 import { ReadLog } from '../util/read-log.js';
-import type { AssetHrefs, FileHashes, OutputFile } from '../types.js';
+import type { FileHashes } from '../util/file-hashes.js';
+import type { OutputFile } from '../output-file.js';
 
 const hash = (text: string | Uint8Array) =>
   createHash('sha256').update(text).digest('hex').slice(0, 10);
@@ -119,4 +121,14 @@ async function bundleCss(root: string, reads: ReadLog): Promise<{ code: string }
   const source = sheets.map((bytes) => bytes.toString()).join('\n');
   const { code } = await transform(source, { loader: 'css', minify: true, target: 'chrome100' });
   return { code };
+}
+
+/** The URLs of the client script, stylesheet, icon and logo, which every page names. */
+export interface AssetHrefs {
+  cssHref: string;
+  scriptHref: string;
+  iconHref: string;
+  /** The icon's MIME type (`image/svg+xml`…). */
+  iconType: string;
+  logo: LogoHref | undefined;
 }

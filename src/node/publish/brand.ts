@@ -7,7 +7,8 @@ import type { ResolvedConfig } from '../config/types.js';
 import { codes } from '../diagnostics/codes.js';
 import { DocgenError, errnoText } from '../diagnostics/diagnostic.js';
 import { packageRoot } from '../package-root.js';
-import type { FileHashes, LogoHref, OutputFile } from '../types.js';
+import type { FileHashes } from '../util/file-hashes.js';
+import type { OutputFile } from '../output-file.js';
 import { linkProblem, resolveInside } from '../util/inside-project.js';
 import { ReadLog } from '../util/read-log.js';
 
@@ -111,4 +112,12 @@ function missing(config: BrandConfig, file: string, key: string, error: unknown)
       `Corrija o caminho de "${key}" no docgen.config.ts ` +
       '(relativo à pasta do arquivo de configuração).',
   });
+}
+
+/** The published logo, with the size the navbar shows it at. */
+export interface LogoHref {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
 }

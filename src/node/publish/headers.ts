@@ -1,5 +1,5 @@
 import { cspHash } from '../site/theme-script.js';
-import type { OutputFile } from '../types.js';
+import type { OutputFile } from '../output-file.js';
 import { asciiView } from '../util/utf8.js';
 
 // HTML's whitespace, named: the pages are searched as Latin-1 (see AsciiView).

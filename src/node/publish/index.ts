@@ -1,6 +1,8 @@
 import type { ResolvedConfig } from '../config/types.js';
 import type { ResolvedSidebar } from '../site/sidebar.js';
-import type { ContentPage, OutputFile, RenderedPage } from '../types.js';
+import type { ContentPage } from '../content/transform.js';
+import type { OutputFile } from '../output-file.js';
+import type { RenderedPage } from '../render/render-page.js';
 import { headersFile, type InlineSources } from './headers.js';
 import { markdownArtefacts } from './markdown-files.js';
 import { robots, sitemap } from './sitemap.js';

@@ -4,7 +4,7 @@ import { pageTitle } from '../content/title.js';
 import { offersYaml } from '../openapi/spec-file.js';
 import { markdownHref } from '../site/routes.js';
 import { publicUrl } from '../site/site-url.js';
-import type { ContentPage } from '../types.js';
+import type { ContentPage } from '../content/transform.js';
 import { utf8Text } from '../util/utf8.js';
 
 /** A docs page as the llms.txt files list it. */

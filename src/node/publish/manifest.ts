@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OutputFile } from '../types.js';
+import type { OutputFile } from '../output-file.js';
 
 /**
  * One published file: its URL path (the route for pages), its path in the output, size and SHA-256.

@@ -3,7 +3,7 @@ import { isExternal, withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { SourceLink } from '../content/data.js';
 import { resolveSiteHref } from '../content/plugins/links.js';
-import type { ContentPage } from '../types.js';
+import type { ContentPage } from '../content/transform.js';
 import { pageTitle } from '../content/title.js';
 import { publicUrl } from '../site/site-url.js';
 

@@ -1,7 +1,8 @@
 import type { ResolvedConfig } from '../config/types.js';
 import { markdownFileOfRoute } from '../site/routes.js';
 import { flattenSidebar, type ResolvedSidebar } from '../site/sidebar.js';
-import type { ContentPage, OutputFile } from '../types.js';
+import type { ContentPage } from '../content/transform.js';
+import type { OutputFile } from '../output-file.js';
 import { llmsFullTxt, llmsTxt, type LlmsPage } from './llms.js';
 
 /**

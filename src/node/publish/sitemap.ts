@@ -1,6 +1,6 @@
 import { withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/types.js';
-import type { OutputFile } from '../types.js';
+import type { OutputFile } from '../output-file.js';
 import { publicUrl } from '../site/site-url.js';
 
 const escapeXml = (s: string) =>

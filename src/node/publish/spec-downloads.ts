@@ -5,7 +5,7 @@ import { filePath, type LoadedSpec } from '../openapi/load.js';
 import { hasMergeKey, mergingYamlParser } from '../openapi/merge-keys.js';
 import { parseSource } from '../openapi/parse-source.js';
 import { offersYaml } from '../openapi/spec-file.js';
-import type { OutputFile } from '../types.js';
+import type { OutputFile } from '../output-file.js';
 
 /** The spec as downloads: `openapi.json` always, `openapi.yaml` when the source is YAML. */
 export interface SpecDownloads {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { codes } from '../diagnostics/codes.js';
 import { errnoText, type Diagnostic } from '../diagnostics/diagnostic.js';
-import type { OutputFile } from '../types.js';
+import type { OutputFile } from '../output-file.js';
 import { concurrencyLimit } from '../util/concurrency.js';
 import { walkInside } from '../util/project-walk.js';
 

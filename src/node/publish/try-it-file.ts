@@ -2,7 +2,7 @@ import type { ApiReference } from '../../shared/api-view-models.js';
 import { TRY_IT_FILE } from '../../shared/try-it.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { tryItDocument } from '../openapi/try-it.js';
-import type { OutputFile } from '../types.js';
+import type { OutputFile } from '../output-file.js';
 import type { JsonObject } from '../util/objects.js';
 
 /**

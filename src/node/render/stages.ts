@@ -1,6 +1,6 @@
 import type { PageModel } from '../../shared/view-models.js';
 import { stage } from '../graph/stage.js';
-import type { RenderedPage } from '../types.js';
+import type { RenderedPage } from './render-page.js';
 import { loadTemplates, type Templates } from './templates.js';
 
 declare module '../graph/stage.js' {

@@ -11,7 +11,7 @@ import { packageRoot } from '../package-root.js';
 import { loadEsbuild } from '../services.js';
 import { ReadLog } from '../util/read-log.js';
 import { sha256 } from '../sha256.js';
-import type { FileHashes } from '../types.js';
+import type { FileHashes } from '../util/file-hashes.js';
 
 /**
  * A template set and an id of its code: HTML rendered with one set is reused only with the same id.

@@ -3,7 +3,8 @@ import { isExternal, withBase } from '../../shared/urls.js';
 import type { ChromeModel, HeadModel, LinkModel } from '../../shared/view-models.js';
 import { publicUrl } from './site-url.js';
 import type { ResolvedConfig } from '../config/types.js';
-import type { AssetHrefs, LogoHref } from '../types.js';
+import type { AssetHrefs } from '../publish/assets.js';
+import type { LogoHref } from '../publish/brand.js';
 import { flattenSidebar, type ResolvedSidebar } from './sidebar.js';
 import { themeScript } from './theme-script.js';
 

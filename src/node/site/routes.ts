@@ -2,7 +2,7 @@ import path from 'node:path';
 import { normalizeRoute, withBase } from '../../shared/urls.js';
 import { codes } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
-import type { SourcePage } from '../types.js';
+import type { SourcePage } from '../content/load.js';
 
 /**
  * The route a content file is served at. Docs live under `/docs/`, pages at the root (`index` is

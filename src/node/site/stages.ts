@@ -4,8 +4,10 @@ import type { ResolvedConfig } from '../config/types.js';
 import { stage } from '../graph/stage.js';
 import type { WrittenAt } from '../openapi/description-links.js';
 import type { LoadedSpec } from '../openapi/load.js';
-import type { ContentPage, RenderedPage, SourcePage } from '../types.js';
-import type { AssetHrefs } from '../types.js';
+import type { ContentPage } from '../content/transform.js';
+import type { RenderedPage } from '../render/render-page.js';
+import type { SourcePage } from '../content/load.js';
+import type { AssetHrefs } from '../publish/assets.js';
 import { planApiPages, type ApiPagesOptions } from './api-pages.js';
 import { anchorsOf, locateSpecLinks } from './link-check.js';
 import {

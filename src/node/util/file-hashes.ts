@@ -1,7 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sha256 } from '../sha256.js';
-import type { FileHashes } from '../types.js';
 
 interface Seen {
   /** Modification time (ns), size and inode when the hash was taken. */
@@ -96,3 +95,6 @@ export async function hashFiles(files: readonly string[]): Promise<FileHashes> {
     }),
   );
 }
+
+/** Files a result was made from, each with a SHA-256 of the bytes read then. */
+export type FileHashes = [file: string, sha256: string][];

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type * as Esbuild from 'esbuild';
 import { sha256 } from '../sha256.js';
-import type { FileHashes } from '../types.js';
+import type { FileHashes } from './file-hashes.js';
 import { hashFiles, listingText } from './file-hashes.js';
 
 /** The loader esbuild gives a file of each extension it loads without being told. */

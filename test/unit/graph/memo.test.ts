@@ -15,7 +15,7 @@ import { hashFiles } from '../../../src/node/util/file-hashes.js';
 import { Memo } from '../../../src/node/graph/memo.js';
 import type { Services, Stage, StageContext } from '../../../src/node/graph/stage.js';
 import { spec as specStage } from '../../../src/node/openapi/stages.js';
-import type { FileHashes } from '../../../src/node/types.js';
+import type { FileHashes } from '../../../src/node/util/file-hashes.js';
 
 /** A context for stages that ask no other stage and use no service. */
 const ctx: StageContext = {

@@ -9,7 +9,7 @@ import { bundledTemplates } from '../../../src/node/render/templates.js';
 import { planApiPages } from '../../../src/node/site/api-pages.js';
 import { createFrame } from '../../../src/node/site/frame.js';
 import { utf8Text } from '../../../src/node/util/utf8.js';
-import type { RenderedPage } from '../../../src/node/types.js';
+import type { RenderedPage } from '../../../src/node/render/render-page.js';
 import type { ApiReference, OperationView } from '../../../src/shared/api-view-models.js';
 import type { ApiPageModel } from '../../../src/shared/view-models.js';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeOutput } from '../../../src/node/pipeline/write.js';
 import { manifest } from '../../../src/node/publish/manifest.js';
-import type { OutputFile } from '../../../src/node/types.js';
+import type { OutputFile } from '../../../src/node/output-file.js';
 
 const site = (files: Record<string, string>): OutputFile[] => {
   const list = Object.entries(files).map(([file, contents]) => ({ file, contents }));

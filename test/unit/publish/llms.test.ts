@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { llmsFullTxt, type LlmsPage } from '../../../src/node/publish/llms.js';
-import type { ContentPage } from '../../../src/node/types.js';
+import type { ContentPage } from '../../../src/node/content/transform.js';
 
 const site = {
   title: 'Assinaturas',

@@ -3,7 +3,7 @@ import { excerptParts, groupHits, type SearchHit } from '../../../src/client/sea
 import { docsEntries } from '../../../src/node/publish/search/entries.js';
 import { splitSections } from '../../../src/node/publish/search/sections.js';
 import { htmlToText, searchableText } from '../../../src/node/publish/search/text.js';
-import type { ContentPage } from '../../../src/node/types.js';
+import type { ContentPage } from '../../../src/node/content/transform.js';
 
 const html = [
   '<h1 id="guia">Guia</h1><p>Introdução com <code>routing_order</code>.</p>',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../src/node/config/resolve.js';
 import { contentOutline, shapeSite, sitePages } from '../../../src/node/site/plan.js';
 import type { ResolvedConfig } from '../../../src/node/config/types.js';
-import type { ContentPage } from '../../../src/node/types.js';
+import type { ContentPage } from '../../../src/node/content/transform.js';
 import { frameAssets } from '../openapi/helpers.js';
 
 /** The pages the site makes itself, for a config and its content. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SourcePage } from '../../../src/node/types.js';
+import type { SourcePage } from '../../../src/node/content/load.js';
 import { buildRouteTable, routeOfSource } from '../../../src/node/site/routes.js';
 
 const page = (kind: 'doc' | 'page', id: string, slug?: string): SourcePage => ({

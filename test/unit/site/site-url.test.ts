@@ -5,7 +5,7 @@ import { markdownCopy } from '../../../src/node/publish/markdown-copy.js';
 import { robots, sitemap } from '../../../src/node/publish/sitemap.js';
 import { createFrame } from '../../../src/node/site/frame.js';
 import { publicUrl, siteUrlWarnings } from '../../../src/node/site/site-url.js';
-import type { ContentPage } from '../../../src/node/types.js';
+import type { ContentPage } from '../../../src/node/content/transform.js';
 import { utf8Text } from '../../../src/node/util/utf8.js';
 import { frameAssets } from '../openapi/helpers.js';
 

@@ -14,7 +14,7 @@ import { searchIndex } from '../../publish/stages.js';
 import { sourceTemplates } from '../../render/stages.js';
 import type { SearchIndex } from '../../publish/search/pagefind-index.js';
 import { bundledTemplates, templatesNewerThanLib, type Templates } from '../../render/templates.js';
-import type { OutputFile } from '../../types.js';
+import type { OutputFile } from '../../output-file.js';
 import {
   classifyChange,
   inInstalledPackage,

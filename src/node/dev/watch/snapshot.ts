@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OutputFile } from '../../types.js';
+import type { OutputFile } from '../../output-file.js';
 import type { SiteFile } from '../http/respond.js';
 
 /** One good build as the dev server serves it: every output file in memory, by path. */

@@ -1,6 +1,6 @@
 import { searchKinds, type SearchKind } from '../../../shared/search.js';
 import { pageTitle } from '../../content/title.js';
-import type { ContentPage } from '../../types.js';
+import type { ContentPage } from '../../content/transform.js';
 import { splitSections } from './sections.js';
 import { searchableText } from './text.js';
 

@@ -1,6 +1,6 @@
 import type { PagefindIndex } from 'pagefind';
 import { recordUrl, SEARCH_DIR } from '../../../shared/search.js';
-import type { OutputFile } from '../../types.js';
+import type { OutputFile } from '../../output-file.js';
 import { codes } from '../../diagnostics/codes.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { loadEsbuild, loadPagefind, serviceWork } from '../../services.js';
