@@ -69,7 +69,12 @@ export default defineConfig({
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   onBrokenLinks: 'ignore',
-  api: { spec: 'spec/openapi.yaml', route: '/api/' },
+  api: {
+    spec: 'spec/openapi.yaml',
+    route: '/api/',
+    // The spec's server is an example host: readers type the provider's real one.
+    tryIt: { customServers: true },
+  },
   primaryColor: '#1890ff',
   noIndex: false,
   docsVersion: 'current',
