@@ -9,11 +9,15 @@ const prefetch = () => void import('./diagram-viewer.js').catch(() => undefined)
 /**
  * The "diagram" island, one per figure (a chunk, as only pages with diagrams need it): the figure
  * shows its diagram at natural size, scrolling sideways when the column is narrower (no
- * JavaScript needed); its "Ampliar diagrama" button opens the full-window viewer, whose code is a
+ * JavaScript needed); a top-down diagram cut by its column starts scrolled to its middle, where
+ * its first node is. Its "Ampliar diagrama" button opens the full-window viewer, whose code is a
  * chunk fetched on the button's first hover or focus and loaded on click. If it does not load, the
  * figure keeps its diagram and gets a notice with a retry button.
  */
 export function mount(figure: HTMLElement): void {
+  const scroll = figure.querySelector<HTMLElement>('.diagram__scroll');
+  if (scroll && figure.dataset.diagramStart === 'center')
+    scroll.scrollLeft = (scroll.scrollWidth - scroll.clientWidth) / 2;
   const button = figure.querySelector<HTMLButtonElement>(`button[${attr.diagramOpen}]`);
   if (!button) return;
   button.addEventListener('pointerenter', prefetch, { once: true });

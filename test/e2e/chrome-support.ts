@@ -16,9 +16,9 @@ export async function buildSite(dir: string, out = 'dist', extra: string[] = [])
 }
 
 /**
- * A site folder built into a temp folder, served statically, and a browser, for the tests of the
- * describe block that calls it: set up before them, closed after (with every context pushed on
- * `contexts`).
+ * A site folder built into a temp folder, served statically with the Content-Security-Policy of
+ * its `_headers`, and a browser, for the tests of the describe block that calls it: set up before
+ * them, closed after (with every context pushed on `contexts`).
  */
 export function siteInBrowser(siteDir: string, prefix: string) {
   const site = {
@@ -28,7 +28,8 @@ export function siteInBrowser(siteDir: string, prefix: string) {
   };
   beforeAll(async () => {
     const out = path.join(mkdtempSync(path.join(tmpdir(), `docgen-${prefix}-`)), 'dist');
-    site.server = await serveStatic(await buildSite(siteDir, out));
+    const dist = await buildSite(siteDir, out);
+    site.server = await serveWithHeaders(dist, { 'Content-Security-Policy': generatedCsp(dist) });
     site.browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
