@@ -25,15 +25,26 @@ function Code({ code, lang }: { code: string; lang: string }) {
  * Panels in the site's tab markup (`[data-tabs]`, `[data-tab-label]`): without JS they stack under
  * their labels; the site's tabs script makes them an ARIA tablist and remembers the choice.
  */
-function Tabs({ group, items }: { group: string; items: { label: string; node: ReactNode }[] }) {
+function Tabs({
+  group,
+  items,
+}: {
+  group: string;
+  /** `tab`: a shorter text for the tab; the panel keeps showing `label` then. */
+  items: { label: string; tab?: string; node: ReactNode }[];
+}) {
   const props = { [attr.tabs]: group };
   return (
     <div className="tabs api-tabs" {...props}>
       {items.map((item) => {
-        const panel = { [attr.tabLabel]: item.label };
+        const short = item.tab !== undefined && item.tab !== item.label;
+        const panel = {
+          [attr.tabLabel]: item.label,
+          ...(short ? { [attr.tabText]: item.tab } : {}),
+        };
         return (
           <div className="tabs__panel" key={item.label} {...panel}>
-            <p className="tabs__label">{item.label}</p>
+            <p className={short ? 'tabs__label tabs__label--kept' : 'tabs__label'}>{item.label}</p>
             {item.node}
           </div>
         );
@@ -64,9 +75,9 @@ export function ResponseExamples({
   label: string;
 }) {
   if (examples.length === 0) return null;
-  const named = (e: ResponseExampleView) => e.label !== 'Exemplo' && e.label !== 'Exemplo gerado';
   const items = examples.map((e) => ({
-    label: `${e.status}${named(e) ? ` · ${e.label}` : ''}`,
+    label: e.title,
+    tab: e.tab,
     node: (
       <>
         <p className="api-media">{e.mediaType}</p>

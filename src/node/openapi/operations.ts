@@ -111,6 +111,22 @@ function contents(content: unknown, pointer: string, ctx: OperationContext): Med
   }));
 }
 
+/** The most characters of an example's name its response tab shows. */
+const TAB_LABEL_MAX = 22;
+
+/**
+ * A name cut for a tab, at a word, with an ellipsis: a tab row of a narrow panel holds the other
+ * statuses too ("401 · Token de acesso inválido ou expirado (mensagens ilustrativas: …)" pushed
+ * 403 and 422 out of view). The panel shows the whole name.
+ */
+export function shortLabel(text: string, max = TAB_LABEL_MAX): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  const head = space >= max / 2 ? cut.slice(0, space) : text.slice(0, max);
+  return `${head.replace(/[\s,;:·(–—-]+$/u, '')}…`;
+}
+
 function responses(
   op: JsonObject,
   pointer: string,
@@ -137,10 +153,13 @@ function responses(
     const [mediaType, media] = Object.entries(isObject(r.content) ? r.content : {})[0] ?? [];
     if (mediaType && isObject(media)) {
       for (const ex of mediaExamples(media, 'response', ctx.document)) {
+        const named = ex.label !== 'Exemplo' && ex.label !== 'Exemplo gerado';
         examples.push({
           status,
           mediaType,
           label: ex.label,
+          title: named ? `${status} · ${ex.label}` : status,
+          tab: named ? `${status} · ${shortLabel(ex.label)}` : status,
           lang: mediaType.includes('json') ? 'json' : 'text',
           code: exampleText(ex.value),
         });
