@@ -29,7 +29,7 @@ export default defineConfig({
         items: [
           { label: 'Referência da API', to: '/api/' },
           { label: 'FAQ', to: '/docs/faq/' },
-          { label: 'Introdução', to: '/docs/intro/' },
+          { label: 'Início rápido', to: '/docs/intro/' },
         ],
       },
       {

@@ -25,11 +25,15 @@ export function siteInBrowser(siteDir: string, prefix: string) {
     browser: undefined as unknown as Awaited<ReturnType<typeof launchBrowser>>,
     server: undefined as unknown as Awaited<ReturnType<typeof serveStatic>>,
     contexts: [] as BrowserContext[],
+    /** The built folder, and the policy it is served with. */
+    dist: '',
+    csp: '',
   };
   beforeAll(async () => {
     const out = path.join(mkdtempSync(path.join(tmpdir(), `docgen-${prefix}-`)), 'dist');
-    const dist = await buildSite(siteDir, out);
-    site.server = await serveWithHeaders(dist, { 'Content-Security-Policy': generatedCsp(dist) });
+    site.dist = await buildSite(siteDir, out);
+    site.csp = generatedCsp(site.dist);
+    site.server = await serveWithHeaders(site.dist, { 'Content-Security-Policy': site.csp });
     site.browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {

@@ -1,12 +1,11 @@
 // "Experimentar" on this site, served with the Content-Security-Policy it publishes: its spec's
 // server is an example host, so readers type the provider's real one (`customServers: true`), and
 // OAuth against a provider that is not there fails where the reader looks, without leaving.
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, launchBrowser } from '../helpers/browser.js';
+import { artifactsDir } from '../helpers/browser.js';
 import { repoRoot } from '../helpers/cli.js';
 import {
   MOCK_CLIENT,
@@ -16,55 +15,42 @@ import {
   selfSignedCertificate,
   startMockApi,
 } from '../helpers/mock-api.js';
-import { buildSite, generatedCsp, serveWithHeaders } from './chrome-support.js';
+import { siteInBrowser } from './chrome-support.js';
 import { field, openConsole, send } from './try-it-support.js';
 
 const shots = path.join(artifactsDir, 'try-it-site');
 
 describe('"Experimentar" on this site, under the CSP it publishes', { timeout: 180_000 }, () => {
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-  let site: Awaited<ReturnType<typeof serveWithHeaders>>;
+  const site = siteInBrowser(repoRoot, 'try-it-site');
   let local: MockApi;
   let secure: MockApi;
-  let csp: string;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     [local, secure] = await Promise.all([
       startMockApi(),
       startMockApi({ tls: selfSignedCertificate() }),
     ]);
-    const dist = await buildSite(
-      repoRoot,
-      path.join(mkdtempSync(path.join(tmpdir(), 'docgen-try-it-site-')), 'dist'),
-    );
-    csp = generatedCsp(dist);
-    site = await serveWithHeaders(dist, { 'Content-Security-Policy': csp });
-    browser = await launchBrowser();
     mkdirSync(shots, { recursive: true });
-  }, 180_000);
+  });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.cleanup();
-    await site?.close();
     await local?.close();
     await secure?.close();
   });
 
   async function open(options: { width?: number; theme?: 'light' | 'dark' } = {}): Promise<Page> {
     // The HTTPS mock's certificate is self-signed.
-    const context = await browser.newContext({
+    const context = await site.browser.newContext({
       viewport: { width: options.width ?? 1280, height: 900 },
       ignoreHTTPSErrors: true,
     });
-    contexts.push(context);
+    site.contexts.push(context);
     context.setDefaultTimeout(60_000);
     if (options.theme)
       await context.addInitScript(
         `try { localStorage.setItem('docgen.theme', '${options.theme}'); } catch {}`,
       );
     const page = await context.newPage();
-    await page.goto(`${site.url}api/`);
+    await page.goto(`${site.server.url}api/`);
     return page;
   }
 
@@ -73,12 +59,12 @@ describe('"Experimentar" on this site, under the CSP it publishes', { timeout: 1
   const localToken = () => mockToken(local);
 
   it('reaches a server typed in (HTTPS, or on localhost), refuses another, says so', async () => {
-    const connect = csp.split('; ').find((d) => d.startsWith('connect-src '));
+    const connect = site.csp.split('; ').find((d) => d.startsWith('connect-src '));
     expect(connect).toBe(
       "connect-src 'self' http://127.0.0.1:* http://localhost:* https: " +
         'https://api.provedor.example',
     );
-    expect(csp).toMatch(
+    expect(site.csp).toMatch(
       /script-src 'self' 'wasm-unsafe-eval' 'sha256-[^;]+; style-src 'self' 'sha/,
     );
     const page = await open();
