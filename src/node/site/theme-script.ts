@@ -64,7 +64,7 @@ const CRASH_HANDLER =
   "'This page crashed.')," +
   "r=c('button','button button--secondary island-error__retry','Try again');" +
   "b.setAttribute('role','alert');p.lang=r.lang='en';r.type='button';" +
-  'r.onclick=function(){location.reload()};' +
+  "r.addEventListener('click',function(){location.reload()});" +
   "b.append(p,c('pre','island-error__message',e.error&&e.error.message||e.message),r);" +
   "(document.getElementById('conteudo')||document.body).prepend(b)})";
 
