@@ -5,8 +5,8 @@ import { setupTryIt } from './try-it-trigger.js';
 
 /**
  * The API reference's behaviours, loaded only on its pages (an island chunk). Sample tabs are the
- * site's tabs (tabs.ts); the navigation folds on phones, where it starts closed and opens on the
- * section being read; "Experimentar" loads the console's chunk on its first click.
+ * site's tabs (tabs.ts); the navigation folds on phones, where it starts closed (and opens on the
+ * section being read: api-spy.ts); "Experimentar" loads the console's chunk on its first click.
  */
 export function mount(island: HTMLElement): void {
   // A `#` jump: to its target's page, a Redoc link read as ours, then held in place (api-jump.ts,
@@ -29,13 +29,6 @@ export function mount(island: HTMLElement): void {
     nav.open = false;
     nav.addEventListener('click', (event) => {
       if ((event.target as Element).closest('a')) nav.open = false;
-    });
-    // Opened far down the page, the list shows where the reader is (the spy's current link).
-    nav.addEventListener('toggle', () => {
-      const current = nav.querySelector<HTMLElement>('a[aria-current="location"]');
-      const box = nav.parentElement;
-      if (!nav.open || !current || !box) return;
-      box.scrollTop += current.getBoundingClientRect().top - box.getBoundingClientRect().top - 96;
     });
   }
   nav.dataset.mounted = '';

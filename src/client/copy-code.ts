@@ -33,9 +33,7 @@ export function setupCopyCode(root: Document): void {
       }, 2000);
     });
     // In a titled block the button goes in the title row, after the title: never over it.
-    const title = block.querySelector(':scope > .code-block__title');
-    if (title) title.append(button);
-    else block.append(button);
+    (block.querySelector(':scope > .code-block__title') ?? block).append(button);
     block.append(status);
   }
 }

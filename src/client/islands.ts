@@ -1,4 +1,4 @@
-import { attr, storageKeys } from '../shared/attributes.js';
+import { attr, ISLAND_QUIET, storageKeys } from '../shared/attributes.js';
 import { el } from './dom.js';
 import { readKey, writeKey } from './storage.js';
 
@@ -25,7 +25,7 @@ export async function mountIslands(root: Document, loaders: IslandLoaders): Prom
       const name = element.getAttribute(attr.island) ?? '';
       const load = loaders[name];
       if (!load) return;
-      const quiet = element.hasAttribute(attr.islandQuiet);
+      const quiet = element.hasAttribute(ISLAND_QUIET);
       const module = await loadChunk(name, load, element, { quiet });
       if (module) await runMount(element, module, quiet);
     }),
@@ -101,8 +101,8 @@ async function runMount(element: HTMLElement, module: IslandModule, quiet = fals
 
 /**
  * A crash reads as the product describes it, in its words (English): "This page crashed.", the
- * error's message, a "Try again" button. A chunk that did not load says so in Portuguese, its
- * message under "Detalhes técnicos".
+ * error's message, a "Try again" button. A chunk that did not load says so in Portuguese, with the
+ * browser's message and "Tentar novamente".
  */
 type Notice = { detail: string; retry: () => void } & (
   | { kind: 'chunk'; title: string }
@@ -111,13 +111,13 @@ type Notice = { detail: string; retry: () => void } & (
 
 /** Adds the notice at the end of `host` (replacing an earlier one there); its content stays. */
 function showNotice(host: HTMLElement, notice: Notice): void {
+  const crash = notice.kind === 'crash';
   const box = el(
     'div',
     { className: `island-error island-error--${notice.kind}` },
     { role: 'alert' },
   );
-  const crash = notice.kind === 'crash';
-  const message = el('pre', { className: 'island-error__message', textContent: notice.detail });
+  if (crash) box.lang = 'en';
   const button = el('button', {
     type: 'button',
     className: 'button button--secondary island-error__retry',
@@ -127,17 +127,14 @@ function showNotice(host: HTMLElement, notice: Notice): void {
     box.remove();
     notice.retry();
   });
-  if (crash) {
-    button.lang = 'en';
-    const title = el('p', { className: 'island-error__title', textContent: 'This page crashed.' });
-    title.lang = 'en';
-    box.append(title, message, button);
-  } else {
-    const details = el('details', { className: 'island-error__details' });
-    details.append(el('summary', { textContent: 'Detalhes técnicos' }), message);
-    box.append(el('p', { className: 'island-error__title', textContent: notice.title }), details);
-    box.append(button);
-  }
+  box.append(
+    el('p', {
+      className: 'island-error__title',
+      textContent: crash ? 'This page crashed.' : notice.title,
+    }),
+    el('pre', { className: 'island-error__message', textContent: notice.detail }),
+    button,
+  );
   for (const old of host.querySelectorAll(':scope > .island-error')) old.remove();
   host.append(box);
 }

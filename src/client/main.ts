@@ -1,4 +1,4 @@
-import { attr } from '../shared/attributes.js';
+import { SCRIPT_READY } from '../shared/attributes.js';
 import { setupAnnouncement } from './announcement.js';
 import { setupCopyCode } from './copy-code.js';
 import { setupDocsVersion } from './docs-version.js';
@@ -40,5 +40,5 @@ setTimeout(() => {
   });
   // Set up: from now on an island's failure is its own (islands.ts); before, the page's inline
   // handler (theme-script.ts) shows the crash notice.
-  document.documentElement.setAttribute(attr.scriptReady, '');
+  document.documentElement.setAttribute(SCRIPT_READY, '');
 }, 0);

@@ -1,9 +1,7 @@
 /**
- * Wide tables, code blocks and diagrams scroll sideways; a keyboard reader can only scroll what can
- * take focus. Each one that overflows becomes focusable (tabindex 0), and stops being so when it
- * fits again. It also says which of its sides hide more (`data-overflow`: `start`, `end` or
- * `both`), for the stylesheet to fade those edges and show a diagram's hint. A ResizeObserver also
- * catches blocks revealed later (a tab panel, a <details>).
+ * Wide tables and code blocks scroll sideways; a keyboard reader can only scroll what can take
+ * focus. Each one that overflows becomes focusable (tabindex 0), and stops being so when it fits
+ * again. A ResizeObserver also catches blocks revealed later (a tab panel, a <details>).
  */
 export function setupScrollRegions(root: Document): void {
   // A block rendered focusable (the API reference's samples) needs no watching.
@@ -14,10 +12,7 @@ export function setupScrollRegions(root: Document): void {
   const observer = new ResizeObserver((entries) =>
     entries.forEach((entry) => sync(entry.target as HTMLElement)),
   );
-  regions.forEach((region) => {
-    observer.observe(region);
-    region.addEventListener('scroll', () => edges(region), { passive: true });
-  });
+  regions.forEach((region) => observer.observe(region));
 }
 
 function sync(region: HTMLElement): void {
@@ -29,16 +24,4 @@ function sync(region: HTMLElement): void {
     region.removeAttribute('tabindex');
     delete region.dataset.scrollFocus;
   }
-  edges(region);
-}
-
-/** `data-overflow`: the sides with more to see, from where the region is scrolled now. */
-function edges(region: HTMLElement): void {
-  const hidden = region.scrollWidth - region.clientWidth;
-  const left = hidden > 1 && region.scrollLeft > 1;
-  const right = hidden > 1 && region.scrollLeft < hidden - 1;
-  const side = left && right ? 'both' : left ? 'start' : right ? 'end' : undefined;
-  if (side === region.dataset.overflow) return;
-  if (side) region.dataset.overflow = side;
-  else delete region.dataset.overflow;
 }

@@ -35,10 +35,8 @@ function enhance(
     tab.className = 'tabs__tab';
     tab.setAttribute('role', 'tab');
     tab.setAttribute('aria-controls', `${id}-panel-${i}`);
-    const label = panel.getAttribute(attr.tabLabel) ?? '';
-    tab.textContent = panel.getAttribute(attr.tabText) ?? label;
-    // A shortened tab keeps its whole label as a tooltip; the panel shows it too.
-    if (tab.textContent !== label) tab.title = label;
+    // A shortened text, when the label is long: the panel shows the label.
+    tab.textContent = panel.dataset.tabText ?? panel.getAttribute(attr.tabLabel);
     panel.id = `${id}-panel-${i}`;
     panel.setAttribute('role', 'tabpanel');
     panel.setAttribute('aria-labelledby', tab.id);
@@ -54,7 +52,13 @@ function enhance(
     });
     if (focus) tabs[index]!.focus();
     // A row that scrolls keeps its chosen tab in view (once it is laid out, if off-screen now).
-    else if (index > 0) revealWhenShown(list);
+    // A row that may scroll shows its chosen tab once on screen (a chunk of its own: it is needed
+    // only when the chosen tab is not the first).
+    else if (index > 0)
+      void import('./tab-reveal.js').then(
+        (m) => m.reveal(list),
+        () => undefined,
+      );
   };
   const select = (label: string, focus: boolean) => {
     const index = panels.findIndex((p) => p.getAttribute(attr.tabLabel) === label);
@@ -83,30 +87,6 @@ function enhance(
   container.dataset.enhanced = '';
   if (!select(choice ?? '', false)) show(0, false);
   return { group, select };
-}
-
-let watcher: IntersectionObserver | undefined;
-
-/**
- * Scrolls a tab row that is wider than its box so its chosen tab shows, when the row comes on
- * screen: the choice may have been made elsewhere on the page (the groups follow it), or on an
- * earlier visit, and a row out of view is not laid out (content-visibility) nor worth laying out.
- */
-function revealWhenShown(list: HTMLElement): void {
-  if (!('IntersectionObserver' in window)) return;
-  watcher ??= new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      watcher?.unobserve(entry.target);
-      const row = entry.target as HTMLElement;
-      const tab = row.querySelector<HTMLElement>('[aria-selected="true"]');
-      if (!tab || row.scrollWidth <= row.clientWidth) continue;
-      const start = tab.offsetLeft - row.offsetLeft;
-      if (start < row.scrollLeft || start + tab.offsetWidth > row.scrollLeft + row.clientWidth)
-        row.scrollLeft = start - (row.clientWidth - tab.offsetWidth) / 2;
-    }
-  });
-  watcher.observe(list);
 }
 
 /**

@@ -40,7 +40,8 @@ function Tabs({
         const short = item.tab !== undefined && item.tab !== item.label;
         const panel = {
           [attr.tabLabel]: item.label,
-          ...(short ? { [attr.tabText]: item.tab } : {}),
+          // tabs.ts reads it as dataset.tabText: the tab's shorter text.
+          ...(short ? { 'data-tab-text': item.tab } : {}),
         };
         return (
           <div className="tabs__panel" key={item.label} {...panel}>

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { attr, storageKeys } from '../../shared/attributes.js';
+import { SCRIPT_READY, storageKeys } from '../../shared/attributes.js';
 import type { ResolvedConfig } from '../config/types.js';
 
 /**
@@ -49,7 +49,7 @@ const BANNER_STYLE =
   'font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif';
 
 /**
- * If the site's own script throws before it has set the page up (attr.scriptReady), the product's
+ * If the site's own script throws before it has set the page up (SCRIPT_READY), the product's
  * crash notice goes at the top of the content, which stays as the server rendered it: 'This page
  * crashed.', the error's message, and 'Try again' (a reload). An island's own failure is the
  * island's (src/client/islands.ts); another site's script is not ours to report. Styled by the
@@ -57,7 +57,7 @@ const BANNER_STYLE =
  */
 const CRASH_HANDLER =
   "addEventListener('error',function(e){" +
-  `if(d.hasAttribute('${attr.scriptReady}')||d.dataset.crashed!=null` +
+  `if(d.hasAttribute('${SCRIPT_READY}')||d.dataset.crashed!=null` +
   "||(e.filename||'').indexOf('/assets/')<0)return;d.dataset.crashed='';" +
   "var c=function(n,k,x){n=document.createElement(n);n.className=k;n.textContent=x||'';return n}," +
   "b=c('div','island-error island-error--crash page-crash'),p=c('p','island-error__title'," +

@@ -31,7 +31,7 @@ export function isTopDown(source: string): boolean {
  *
  * The SVG keeps its natural size (its text at 12 px or more) in a box that scrolls sideways when
  * the column is narrower, so it reads without JavaScript; with it, the cut edge fades and a hint
- * under the diagram says it scrolls (src/client/scroll-regions.ts), and "Ampliar" opens the
+ * under the diagram says it scrolls (src/client/diagrams.ts), and "Ampliar" opens the
  * diagram in a full-window viewer with zoom (src/client/diagrams.ts).
  */
 export default function rehypeDiagrams(options: { diagrams?: DiagramRenderer | undefined } = {}) {
