@@ -29,7 +29,7 @@ export default defineConfig({
         items: [
           { label: 'Referência da API', to: '/api/' },
           { label: 'FAQ', to: '/docs/faq/' },
-          { label: 'Introdução', to: '/docs/intro/' },
+          { label: 'Início rápido', to: '/docs/intro/' },
         ],
       },
       {
@@ -69,7 +69,12 @@ export default defineConfig({
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   onBrokenLinks: 'ignore',
-  api: { spec: 'spec/openapi.yaml', route: '/api/' },
+  api: {
+    spec: 'spec/openapi.yaml',
+    route: '/api/',
+    // The spec's server is an example host: readers type the provider's real one.
+    tryIt: { customServers: true },
+  },
   primaryColor: '#1890ff',
   noIndex: false,
   docsVersion: 'current',

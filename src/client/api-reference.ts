@@ -5,8 +5,8 @@ import { setupTryIt } from './try-it-trigger.js';
 
 /**
  * The API reference's behaviours, loaded only on its pages (an island chunk). Sample tabs are the
- * site's tabs (tabs.ts); the navigation folds on phones, where it starts closed; "Experimentar"
- * loads the console's chunk on its first click.
+ * site's tabs (tabs.ts); the navigation folds on phones, where it starts closed (and opens on the
+ * section being read: api-spy.ts); "Experimentar" loads the console's chunk on its first click.
  */
 export function mount(island: HTMLElement): void {
   // A `#` jump: to its target's page, a Redoc link read as ours, then held in place (api-jump.ts,

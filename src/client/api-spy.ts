@@ -1,7 +1,7 @@
 /**
  * Scroll spy: the navigation link of the section being read (the last one whose top has passed the
  * reading line under the navbar) gets `aria-current="location"` and is kept in view in the
- * navigation.
+ * navigation, also when a phone's folded navigation opens.
  */
 export function setupApiSpy(root: Document): void {
   const nav = root.querySelector<HTMLElement>('.api-nav');
@@ -49,6 +49,16 @@ export function setupApiSpy(root: Document): void {
     if (!queued) requestAnimationFrame(update);
     queued = true;
   };
+  // Opened on a phone, the folded list shows the section being read: placed again.
+  nav.addEventListener(
+    'toggle',
+    () => {
+      current?.removeAttribute('aria-current');
+      current = undefined;
+      schedule();
+    },
+    true,
+  );
   addEventListener('scroll', schedule, { passive: true });
   addEventListener('resize', schedule);
   update();

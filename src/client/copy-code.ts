@@ -5,8 +5,9 @@ const LABEL = 'Copiar';
 const DONE = 'Copiado!';
 
 /**
- * Gives every `[data-copy]` block a copy button. Without JS there is no button and the code stays
- * selectable; the button's result is announced to screen readers.
+ * Gives every `[data-copy]` block a copy button (in its title row, when it has a title). Without JS
+ * there is no button and the code stays selectable; the button's result is announced to screen
+ * readers.
  */
 export function setupCopyCode(root: Document): void {
   for (const block of root.querySelectorAll<HTMLElement>(`[${attr.copy}]`)) {
@@ -31,6 +32,8 @@ export function setupCopyCode(root: Document): void {
         delete button.dataset.copied;
       }, 2000);
     });
-    block.append(button, status);
+    // In a titled block the button goes in the title row, after the title: never over it.
+    (block.querySelector(':scope > .code-block__title') ?? block).append(button);
+    block.append(status);
   }
 }

@@ -1,8 +1,8 @@
 /**
- * The diagram viewer (an on-demand chunk): a diagram in a modal dialog as large as the window, at
- * its natural size or larger (never smaller at first, so its text stays at 12 px or more), with
- * zoom buttons (and + − 0 on the keyboard) and both scrollbars. Escape, "Fechar" or a click on the
- * backdrop close it; the diagram goes back to the page and focus to the button that opened it.
+ * The diagram viewer (an on-demand chunk): a diagram in a modal dialog as large as the window,
+ * fitted to it and centred (at most twice its natural size), with zoom buttons (and + − 0 on the
+ * keyboard) and both scrollbars. Escape, "Fechar" or a click on the backdrop close it; the diagram
+ * goes back to the page and focus to the button that opened it.
  */
 
 const ZOOM_STEP = 1.25;
@@ -128,7 +128,7 @@ export function openDiagram(figure: HTMLElement, returnFocus: HTMLElement): void
     svg.replaceWith(placeholder);
     view.canvas.append(svg);
     view.dialog.showModal();
-    zoomTo(Math.min(2, Math.max(1, fitZoom())));
+    zoomTo(Math.min(2, fitZoom()));
     view.canvas.focus();
   } catch (error) {
     restore();
@@ -136,11 +136,13 @@ export function openDiagram(figure: HTMLElement, returnFocus: HTMLElement): void
   }
 }
 
-/** The zoom at which the whole diagram fits the viewer. */
+/** The zoom at which the whole diagram fits the viewer, inside the canvas's padding. */
 function fitZoom(): number {
   if (!open || !view) return 1;
-  const { clientWidth, clientHeight } = view.canvas;
-  return Math.min(clientWidth / open.size.width, clientHeight / open.size.height);
+  const style = getComputedStyle(view.canvas);
+  const width = view.canvas.clientWidth - parseFloat(style.paddingLeft) * 2;
+  const height = view.canvas.clientHeight - parseFloat(style.paddingTop) * 2;
+  return Math.min(width / open.size.width, height / open.size.height);
 }
 
 function zoomBy(factor: number): void {

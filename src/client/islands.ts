@@ -1,4 +1,4 @@
-import { attr, storageKeys } from '../shared/attributes.js';
+import { attr, ISLAND_QUIET, storageKeys } from '../shared/attributes.js';
 import { el } from './dom.js';
 import { readKey, writeKey } from './storage.js';
 
@@ -25,8 +25,9 @@ export async function mountIslands(root: Document, loaders: IslandLoaders): Prom
       const name = element.getAttribute(attr.island) ?? '';
       const load = loaders[name];
       if (!load) return;
-      const module = await loadChunk(name, load, element);
-      if (module) await runMount(element, module);
+      const quiet = element.hasAttribute(ISLAND_QUIET);
+      const module = await loadChunk(name, load, element, { quiet });
+      if (module) await runMount(element, module, quiet);
     }),
   );
 }
@@ -39,6 +40,8 @@ export interface ChunkOptions {
    * not change (Pagefind's script) retries in place instead, and never reloads by itself.
    */
   retry?: () => void;
+  /** No notice: the failure is only logged (and reloads the page once, as any other). */
+  quiet?: boolean;
 }
 
 /**
@@ -60,12 +63,13 @@ export async function loadChunk<T>(
     return module;
   } catch (error) {
     console.warn('[docgen] Falha ao carregar um trecho do site:', error);
-    showNotice(host, {
-      kind: 'chunk',
-      title: options.title ?? 'Não foi possível carregar esta parte da página.',
-      detail: messageOf(error),
-      retry: options.retry ?? (() => location.reload()),
-    });
+    if (!options.quiet)
+      showNotice(host, {
+        kind: 'chunk',
+        title: options.title ?? 'Não foi possível carregar esta parte da página.',
+        detail: messageOf(error),
+        retry: options.retry ?? (() => location.reload()),
+      });
     if (!options.retry) reloadOnce(name);
     return undefined;
   }
@@ -73,18 +77,19 @@ export async function loadChunk<T>(
 
 /**
  * Runs an island's mount. If it throws, the element gets its original content back (the mount may
- * have changed part of it) and the notice, whose button runs the mount again.
+ * have changed part of it) and the crash notice, whose button runs the mount again; a quiet island
+ * only logs.
  */
-async function runMount(element: HTMLElement, module: IslandModule): Promise<void> {
+async function runMount(element: HTMLElement, module: IslandModule, quiet = false): Promise<void> {
   const original = [...element.childNodes].map((n) => n.cloneNode(true));
   try {
     await module.mount(element);
   } catch (error) {
     console.error(error);
     element.replaceChildren(...original.map((n) => n.cloneNode(true)));
+    if (quiet) return;
     showNotice(element, {
       kind: 'crash',
-      title: 'Esta parte da página não funcionou como deveria.',
       detail: messageOf(error),
       retry: () => {
         element.replaceChildren(...original.map((n) => n.cloneNode(true)));
@@ -94,38 +99,40 @@ async function runMount(element: HTMLElement, module: IslandModule): Promise<voi
   }
 }
 
-interface Notice {
-  kind: 'chunk' | 'crash';
-  title: string;
-  /** The browser's or the script's message, often in English: kept under "Detalhes técnicos". */
-  detail: string;
-  retry: () => void;
-}
+/**
+ * A crash reads as the product describes it, in its words (English): "This page crashed.", the
+ * error's message, a "Try again" button. A chunk that did not load says so in Portuguese, with the
+ * browser's message and "Tentar novamente".
+ */
+type Notice = { detail: string; retry: () => void } & (
+  | { kind: 'chunk'; title: string }
+  | { kind: 'crash' }
+);
 
 /** Adds the notice at the end of `host` (replacing an earlier one there); its content stays. */
 function showNotice(host: HTMLElement, notice: Notice): void {
+  const crash = notice.kind === 'crash';
   const box = el(
     'div',
     { className: `island-error island-error--${notice.kind}` },
     { role: 'alert' },
   );
-  const details = el('details', { className: 'island-error__details' });
-  details.append(
-    el('summary', { textContent: 'Detalhes técnicos' }),
-    el('pre', { className: 'island-error__message', textContent: notice.detail }),
-  );
+  if (crash) box.lang = 'en';
   const button = el('button', {
     type: 'button',
     className: 'button button--secondary island-error__retry',
-    textContent: 'Tentar novamente',
+    textContent: crash ? 'Try again' : 'Tentar novamente',
   });
   button.addEventListener('click', () => {
     box.remove();
     notice.retry();
   });
   box.append(
-    el('p', { className: 'island-error__title', textContent: notice.title }),
-    details,
+    el('p', {
+      className: 'island-error__title',
+      textContent: crash ? 'This page crashed.' : notice.title,
+    }),
+    el('pre', { className: 'island-error__message', textContent: notice.detail }),
     button,
   );
   for (const old of host.querySelectorAll(':scope > .island-error')) old.remove();

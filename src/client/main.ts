@@ -1,3 +1,4 @@
+import { SCRIPT_READY } from '../shared/attributes.js';
 import { setupAnnouncement } from './announcement.js';
 import { setupCopyCode } from './copy-code.js';
 import { setupDocsVersion } from './docs-version.js';
@@ -37,4 +38,7 @@ setTimeout(() => {
     diagram: () => import('./diagrams.js'),
     api: () => import('./api-reference.js'),
   });
+  // Set up: from now on an island's failure is its own (islands.ts); before, the page's inline
+  // handler (theme-script.ts) shows the crash notice.
+  document.documentElement.setAttribute(SCRIPT_READY, '');
 }, 0);

@@ -37,7 +37,8 @@ function enhance(
     tab.className = 'tabs__tab';
     tab.setAttribute('role', 'tab');
     tab.setAttribute('aria-controls', `${id}-panel-${i}`);
-    tab.textContent = panel.getAttribute(attr.tabLabel);
+    // A shortened text, when the label is long: the panel shows the label.
+    tab.textContent = panel.dataset.tabText ?? panel.getAttribute(attr.tabLabel);
     panel.id = `${id}-panel-${i}`;
     panel.setAttribute('role', 'tabpanel');
     panel.setAttribute('aria-labelledby', tab.id);
@@ -52,6 +53,14 @@ function enhance(
       panels[i]!.hidden = i !== index;
     });
     if (focus) tabs[index]!.focus();
+    // A row that scrolls keeps its chosen tab in view (once it is laid out, if off-screen now).
+    // A row that may scroll shows its chosen tab once on screen (a chunk of its own: it is needed
+    // only when the chosen tab is not the first).
+    else if (index > 0)
+      void import('./tab-reveal.js').then(
+        (m) => m.reveal(list),
+        () => undefined,
+      );
   };
   const select = (label: string, focus: boolean) => {
     const index = panels.findIndex((p) => p.getAttribute(attr.tabLabel) === label);

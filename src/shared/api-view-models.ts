@@ -196,6 +196,10 @@ export interface ResponseExampleView {
   status: string;
   mediaType: string;
   label: string;
+  /** What names it: the status, and the example's own name (`401 · Token inválido`). */
+  title: string;
+  /** `title` as its tab shows it: a long name is cut at a word (`401 · Token de acesso…`). */
+  tab: string;
   /** `json` for a JSON media type, else `text`: how the example is highlighted. */
   lang: 'json' | 'text';
   code: string;

@@ -7,6 +7,7 @@ export const attr = {
   copyMarkdown: 'data-copy-markdown',
   /** A group of code tabs; the value is its group id (tab groups with one id switch together). */
   tabs: 'data-tabs',
+  /** (A panel's `data-tab-text`, read as `dataset.tabText`: its tab's shorter text.) */
   tabLabel: 'data-tab-label',
   /** A tab group's accessible name, given to the tablist the tabs script makes of it. */
   tabsName: 'data-tabs-name',
@@ -16,6 +17,7 @@ export const attr = {
   drawer: 'data-drawer',
   drawerClose: 'data-drawer-close',
   island: 'data-island',
+
   sidebarCategory: 'data-category',
   baseUrlBanner: 'data-base-url-banner',
   docsVersion: 'data-docs-version',
@@ -28,6 +30,16 @@ export const attr = {
   /** A diagram's "Ampliar diagrama" button: it opens the diagram in the full-window viewer. */
   diagramOpen: 'data-diagram-open',
 } as const;
+
+/**
+ * On an island whose failure costs the reader little (the table of contents' highlighting): it is
+ * logged, and no notice is shown; the HTML it enhances works as it is. (Apart from `attr`, as the
+ * two below, so that a script carries only the names it uses.)
+ */
+export const ISLAND_QUIET = 'data-island-quiet';
+
+/** On <html> once the site's script has set up the page; a crash before it shows a notice. */
+export const SCRIPT_READY = 'data-ready';
 
 export const storageKeys = {
   theme: 'docgen.theme',

@@ -16,30 +16,47 @@ export const searchKinds = {
 export type SearchKind = (typeof searchKinds)[keyof typeof searchKinds];
 
 /**
+ * A Pagefind filter operations have, valued with their kind: the dialog learns which results are
+ * operations from a filtered search, before it loads them.
+ */
+export const KIND_FILTER = 'kind';
+
+/**
  * The metadata of an entry, all of it searched by Pagefind (each field with its weight in
  * `searchRanking`) and shown with the result: its title, kind and where it lives, and words that
  * find it without being shown.
  */
 export interface SearchMeta {
-  /** A docs section's title (its heading, or the page's title). */
+  /** A docs section's title (its heading, or the page's title), or an operation's summary. */
   title?: string;
-  /** An API entry's title: an operation's summary, a schema's, parameter's or property's name. */
+  /** Another API entry's title: a schema's, parameter's or property's name. */
   name?: string;
   kind: SearchKind;
   /** Where the entry lives: the page title, the operation, the schemas that have the property. */
   context: string;
-  /** An operation's method, path and id; a nested property's path as words. */
+  /** An operation's method, id and fields; a nested property's path as words. */
   keywords?: string;
+  /** An operation's path words: `envelopes send` for `/v1/envelopes/{envelope}/send`. */
+  path?: string;
+  /**
+   * Its words in their other number (`notificações` for `notificação`), which Pagefind's stemmer
+   * does not fold together: a search in either number finds it.
+   */
+  variants?: string;
 }
 
 /**
- * Pagefind's ranking: a match in an entry's title counts most, a docs section's (`title`) more
- * than an API entry's (`name`, see src/node/search/record.ts); its keywords (an operation's
- * method, path, id and the fields it takes) as much as its text, its context less; its kind not at
- * all.
+ * Pagefind's ranking: a match in an entry's title counts most: a docs section's heading and an
+ * operation's summary (`title`) more than a schema's, parameter's or property's name (`name`). An
+ * operation's path words (`path`) add to its summary, so "token" finds "Obter token de acesso"
+ * (`/oauth/token`) before the operations that take a `{token}`; its other keywords (method, id,
+ * fields) count half as much as its text, its context less, its kind not at all; its words in
+ * their other number (`variants`) as much as its text. The dialog mixes the first results
+ * (FIRST_OPERATIONS in src/client/search/dialog.ts), so the dozen operations a common word
+ * matches do not push the guides out of view.
  */
 export const searchRanking = {
-  metaWeights: { title: 7, name: 5, keywords: 1, context: 0.5, kind: 0 },
+  metaWeights: { title: 7, name: 5, path: 2, keywords: 0.5, variants: 1, context: 0.5, kind: 0 },
 } as const;
 
 /**

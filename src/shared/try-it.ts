@@ -120,6 +120,11 @@ export interface TryItOperation {
 export interface TryItDocument {
   version: typeof TRY_IT_VERSION;
   servers: TryItServer[];
+  /**
+   * What the site's Content-Security-Policy lets the console reach besides its own origin (the
+   * `connect-src` sources after 'self'): the console warns before sending to anything else.
+   */
+  connect: string[];
   oauth: {
     /** Prefilled client id of the docs site's public app ('' when the config names none). */
     clientId: string;

@@ -37,6 +37,8 @@ export interface ChromeModel {
   logo: { src: string; alt: string; width: number; height: number } | undefined;
   navItems: LinkModel[];
   localeLabel: string;
+  /** This page in the language offered (the only one): the language menu links here. */
+  localeHref: string;
   colorModeSwitch: boolean;
   announcement: { id: string; html: string; closeable: boolean } | undefined;
   footerGroups: { title: string; items: LinkModel[] }[];

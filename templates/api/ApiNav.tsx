@@ -3,10 +3,14 @@ import { MethodBadge } from './Anchor.js';
 
 /**
  * Left column: tags and their operations; a `<details>` so phones can fold it (open without JS).
+ * On phones it stays under the navbar wherever the reader is, with a link back to the top.
  */
 export function ApiNav({ api }: { api: ApiPageView }) {
   return (
     <nav className="api-nav" aria-label="Referência da API">
+      <a className="api-nav__top" href="#conteudo">
+        Voltar ao topo
+      </a>
       <details className="api-nav__details" open data-api-nav>
         <summary className="api-nav__summary">Navegação da API</summary>
         <ul className="api-nav__list">

@@ -86,9 +86,9 @@ export function ResponseExamples({
   label: string;
 }) {
   if (examples.length === 0) return null;
-  const named = (e: ResponseExampleView) => e.label !== 'Exemplo' && e.label !== 'Exemplo gerado';
   const items = examples.map((e) => ({
-    label: `${e.status}${named(e) ? ` · ${e.label}` : ''}`,
+    label: e.title,
+    tab: e.tab,
     node: (
       <>
         <p className="api-media">{e.mediaType}</p>

@@ -16,16 +16,22 @@ export function Tabs({
   /** The tablist's accessible name: what its tabs choose between. */
   name: string;
   className?: string;
-  items: { label: string; node: ReactNode }[];
+  /** `tab`: a shorter text for the tab; the panel keeps showing `label` then. */
+  items: { label: string; tab?: string; node: ReactNode }[];
 }) {
   const props = { [attr.tabs]: group, [attr.tabsName]: name };
   return (
     <div className={`tabs api-tabs${className ? ` ${className}` : ''}`} {...props}>
       {items.map((item) => {
-        const panel = { [attr.tabLabel]: item.label };
+        const short = item.tab !== undefined && item.tab !== item.label;
+        const panel = {
+          [attr.tabLabel]: item.label,
+          // tabs.ts reads it as dataset.tabText: the tab's shorter text.
+          ...(short ? { 'data-tab-text': item.tab } : {}),
+        };
         return (
           <div className="tabs__panel" key={item.label} {...panel}>
-            <p className="tabs__label">{item.label}</p>
+            <p className={short ? 'tabs__label tabs__label--kept' : 'tabs__label'}>{item.label}</p>
             {item.node}
           </div>
         );

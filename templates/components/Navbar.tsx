@@ -67,7 +67,7 @@ export function Navbar({ chrome }: { chrome: ChromeModel }) {
             </summary>
             <ul className="dropdown__menu">
               <li>
-                <a href={chrome.homeHref} lang="pt-BR" aria-current="true" className="is-active">
+                <a href={chrome.localeHref} lang="pt-BR" aria-current="true" className="is-active">
                   {chrome.localeLabel}
                 </a>
               </li>

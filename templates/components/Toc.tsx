@@ -8,7 +8,8 @@ export function Toc({ items }: { items: TocItemModel[] }) {
   if (items.length === 0) return null;
   const top = Math.min(...items.map((i) => i.depth));
   return (
-    <aside className="toc" aria-label="Nesta página" data-island="toc">
+    // The links work without the island: if its highlighting fails, nothing is shown about it.
+    <aside className="toc" aria-label="Nesta página" data-island="toc" data-island-quiet>
       <details className="toc__details">
         <summary className="toc__title">Nesta página</summary>
         <ul className="toc__list">

@@ -1,7 +1,13 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { artifactsDir, renderAllSections } from '../helpers/browser.js';
 import { repoRoot } from '../helpers/cli.js';
 import { siteInBrowser } from './chrome-support.js';
+
+const shots = path.join(artifactsDir, 'api-layout');
+mkdirSync(shots, { recursive: true });
 
 /** The reference of this site's spec, as a reader sees it on a phone and on a desktop. */
 describe('API reference layout (this site): values, paths, headings, tabs, samples, panel', () => {
@@ -26,9 +32,9 @@ describe('API reference layout (this site): values, paths, headings, tabs, sampl
     );
     const page = await context.newPage();
     await page.goto(`${site.server.url}api/`, { waitUntil: 'networkidle' });
-    await page.addStyleTag({
-      content: '.api-op, .api-schema-entry { content-visibility: visible !important; }',
-    });
+    // Under the site's CSP a test cannot add a <style>: the sections are laid out through the
+    // CSSOM instead.
+    await renderAllSections(page);
     return page;
   }
 
@@ -132,26 +138,136 @@ describe('API reference layout (this site): values, paths, headings, tabs, sampl
   }
 
   for (const width of [390, 1280]) {
-    it(`${width} px: no sample line is cut at the panel's edge`, async () => {
+    it(`${width} px: samples keep lines whole: a long one scrolls, with a shadow`, async () => {
       const page = await open(width);
-      const cut = await page.evaluate(() =>
+      const samples = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('.api-code')]
           .filter((pre) => pre.offsetParent !== null)
-          .map((pre) => ({ id: pre.closest('[id]')?.id, over: pre.scrollWidth - pre.clientWidth }))
-          .filter((p) => p.over > 1),
+          .map((pre) => {
+            const style = getComputedStyle(pre);
+            const lines = (pre.textContent ?? '').split('\n').length;
+            const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+            return {
+              id: pre.closest('[id]')?.id,
+              whiteSpace: style.whiteSpace,
+              // One box line per line of text: nothing wraps (a scrollbar may add its height).
+              wrapped: pre.scrollHeight - padding > lines * parseFloat(style.lineHeight) + 20,
+              overflows: pre.scrollWidth > pre.clientWidth + 1,
+              focusable: pre.tabIndex === 0,
+              shadow: /radial-gradient.*radial-gradient/.test(style.backgroundImage),
+            };
+          }),
       );
-      expect(cut).toEqual([]);
-      // Every language's sample is a separate panel: check the Node.js ones too.
-      await page.locator('.api-row__panel [role="tab"]', { hasText: 'Node.js' }).first().click();
-      const cutNode = await page.evaluate(
-        () =>
-          [...document.querySelectorAll<HTMLElement>('.api-code')].filter(
-            (pre) => pre.offsetParent !== null && pre.scrollWidth > pre.clientWidth + 1,
-          ).length,
+      expect(samples.length).toBeGreaterThan(40);
+      expect(samples.filter((p) => p.whiteSpace !== 'pre' || p.wrapped)).toEqual([]);
+      expect(samples.filter((p) => !p.focusable || !p.shadow)).toEqual([]);
+      if (width === 390) expect(samples.some((p) => p.overflows)).toBe(true);
+    });
+
+    it(`${width} px: every tab reachable, the chosen one shown, long names cut`, async () => {
+      const page = await open(width);
+      const rows = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.api-row__panel [role="tablist"]')].map(
+          (list) => {
+            const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
+            list.scrollLeft = list.scrollWidth;
+            const last = tabs.at(-1)!.getBoundingClientRect();
+            const box = list.getBoundingClientRect();
+            list.scrollLeft = 0;
+            return {
+              scrolls: getComputedStyle(list).overflowX === 'auto',
+              lastReachable: last.right <= box.right + 1,
+              long: tabs.filter((t) => t.textContent!.length > 32).map((t) => t.textContent),
+            };
+          },
+        ),
       );
-      expect(cutNode).toBe(0);
+      expect(rows.filter((r) => !r.scrolls || !r.lastReachable)).toEqual([]);
+      expect(rows.flatMap((r) => r.long)).toEqual([]);
+      // A shortened tab: its name whole in a tooltip and over its panel.
+      const tab = page.locator('[role="tab"]', { hasText: /^401 · Token de acesso\S*…$/ }).first();
+      await tab.click();
+      const panel = page.locator(`#${await tab.getAttribute('aria-controls')}`);
+      expect(await panel.locator('.tabs__label').textContent()).toMatch(
+        /^401 · Token de acesso inválido ou expirado \(mensagens ilustrativas/,
+      );
+      expect(await panel.locator('.tabs__label').isVisible()).toBe(true);
+      // The last language chosen in one group: every group shows it, scrolled into its row.
+      await page.locator('.api-row__panel [role="tab"]', { hasText: /^Go$/ }).first().click();
+      const other = page.locator('.api-samples').nth(12);
+      await other.scrollIntoViewIfNeeded();
+      const go = other.getByRole('tab', { name: 'Go', exact: true });
+      expect(await go.getAttribute('aria-selected')).toBe('true');
+      await expect
+        .poll(() =>
+          go.evaluate((t) => {
+            const row = t.parentElement!.getBoundingClientRect();
+            const r = t.getBoundingClientRect();
+            return r.left >= row.left - 1 && r.right <= row.right + 1;
+          }),
+        )
+        .toBe(true);
     });
   }
+
+  it('390 px: the navigation stays a bar under the navbar; a link goes to the top', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+    site.contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}api/`, { waitUntil: 'networkidle' });
+    const summary = page.locator('.api-nav__summary');
+    const top = page.getByRole('link', { name: 'Voltar ao topo' });
+    // Far down the page (about 40% of it), the bar is right under the navbar.
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight * 0.4));
+    const navbar = await page.locator('.navbar').evaluate((n) => n.getBoundingClientRect().bottom);
+    await expect
+      .poll(() => summary.evaluate((s) => s.getBoundingClientRect().top))
+      .toBeCloseTo(navbar, 0);
+    expect(await top.isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(shots, 'api-nav-390-closed.png') });
+    // Opened there, it shows where the reader is, and its list scrolls within the window.
+    await summary.click();
+    const current = page.locator('.api-nav a[aria-current="location"]');
+    await expect.poll(() => current.count()).toBe(1);
+    expect(await current.isVisible()).toBe(true);
+    const inView = await current.evaluate((a) => {
+      const r = a.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= innerHeight;
+    });
+    expect(inView).toBe(true);
+    expect(await top.isVisible()).toBe(false);
+    await page.screenshot({ path: path.join(shots, 'api-nav-390-open.png') });
+    // A link closes the list and lands with its heading below the bar, not under it.
+    await page.locator('.api-nav a[href="#operation/listContacts"]').click();
+    await page.waitForURL(/#operation\/listContacts$/);
+    await expect.poll(() => page.locator('.api-nav__details').getAttribute('open')).toBeNull();
+    await expect
+      .poll(async () => {
+        const bar = await summary.evaluate((s) => s.getBoundingClientRect().bottom);
+        const heading = await page
+          .locator('[id="operation/listContacts"] h3')
+          .evaluate((h) => h.getBoundingClientRect().top);
+        return heading >= bar;
+      })
+      .toBe(true);
+    // "Voltar ao topo": the title of the reference in view, focus on the content.
+    await top.click();
+    await expect.poll(() => page.locator('.api-header h1').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator('.api-header h1').evaluate((h) => h.getBoundingClientRect().top))
+      .toBeGreaterThan(0);
+    expect(await page.evaluate(() => scrollY)).toBeLessThan(600);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('conteudo');
+  });
+
+  it('1280 px: the navigation is the sticky column, with no bar and no top link', async () => {
+    const page = await open(1280);
+    expect(await page.locator('.api-nav__summary').isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Voltar ao topo' }).isVisible()).toBe(false);
+    expect(await page.locator('.api-nav').evaluate((n) => getComputedStyle(n).position)).toBe(
+      'sticky',
+    );
+  });
 
   for (const theme of ['light', 'dark'] as const) {
     it(`1280 px, ${theme}: no empty dark column beside the introduction and schemas`, async () => {

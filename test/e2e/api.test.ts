@@ -435,13 +435,17 @@ describe('API reference of the real spec/openapi.yaml', () => {
         [...document.querySelectorAll('.api-op[id], .api-schema-entry[id]')].map((e) => e.id),
       );
       const far = [ids[Math.floor(ids.length / 2)]!, ids[ids.length - 1]!];
+      // Under the navbar (scroll-padding-top) and, on a phone, under the navigation's bar that
+      // stays there (the section's scroll-margin-top).
       const offset = (id: string) =>
-        linked.evaluate(
-          (id) =>
-            document.getElementById(id)!.getBoundingClientRect().top -
-            parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
-          id,
-        );
+        linked.evaluate((id) => {
+          const target = document.getElementById(id)!;
+          return (
+            target.getBoundingClientRect().top -
+            parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) -
+            parseFloat(getComputedStyle(target).scrollMarginTop)
+          );
+        }, id);
       // Sections clip their overflow (for axe, see api.css): none may end up scrolled inside
       // itself.
       const scrolledSections = () =>

@@ -16,19 +16,24 @@ export async function buildSite(dir: string, out = 'dist', extra: string[] = [])
 }
 
 /**
- * A site folder built into a temp folder, served statically, and a browser, for the tests of the
- * describe block that calls it: set up before them, closed after (with every context pushed on
- * `contexts`).
+ * A site folder built into a temp folder, served statically with the Content-Security-Policy of
+ * its `_headers`, and a browser, for the tests of the describe block that calls it: set up before
+ * them, closed after (with every context pushed on `contexts`).
  */
 export function siteInBrowser(siteDir: string, prefix: string) {
   const site = {
     browser: undefined as unknown as Awaited<ReturnType<typeof launchBrowser>>,
     server: undefined as unknown as Awaited<ReturnType<typeof serveStatic>>,
     contexts: [] as BrowserContext[],
+    /** The built folder, and the policy it is served with. */
+    dist: '',
+    csp: '',
   };
   beforeAll(async () => {
     const out = path.join(mkdtempSync(path.join(tmpdir(), `docgen-${prefix}-`)), 'dist');
-    site.server = await serveStatic(await buildSite(siteDir, out));
+    site.dist = await buildSite(siteDir, out);
+    site.csp = generatedCsp(site.dist);
+    site.server = await serveWithHeaders(site.dist, { 'Content-Security-Policy': site.csp });
     site.browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser.js';
+import { artifactsDir, launchBrowser } from '../helpers/browser.js';
 import { copyFixture } from '../helpers/cli.js';
 import { serveStatic } from '../helpers/static-server.js';
 import { buildSite, generatedCsp, routesOf, serveWithHeaders } from './chrome-support.js';
@@ -199,58 +199,38 @@ describe('site chrome and client behaviours in Chromium (fixture chrome-site)', 
       expect(await page.locator(landmark).count()).toBeGreaterThan(0);
   });
 
-  it(
-    'a crashing island keeps the HTML it enhances (the TOC still works) ' +
-      'and adds a pt-BR notice whose "Tentar novamente" runs it again',
-    async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      contexts.push(context);
-      const page = await context.newPage();
-      // The real TOC chunk is swapped for a module that throws on its first mount (after breaking
-      // part of the TOC, as a half-run script may): no test code ships.
-      await page.route(TOC_CHUNK, (route) =>
-        route.fulfill({
-          contentType: 'text/javascript',
-          body:
-            'let runs = 0; export function mount(el) { if (runs++ === 0) { ' +
-            "el.querySelector('ul').remove(); throw new Error('Falha simulada no sumário'); } " +
-            "el.dataset.mounted = 'sim'; }",
-        }),
-      );
-      await page.goto(server.url + 'docs/intro/');
-      const toc = page.locator('[data-island="toc"]');
-      const notice = toc.locator('.island-error');
-      await expect.poll(() => notice.count()).toBe(1);
-      expect(await notice.getAttribute('role')).toBe('alert');
-      expect(await notice.innerText()).toContain(
-        'Esta parte da página não funcionou como deveria.',
-      );
-      // The server-rendered TOC is back and usable, above the notice.
-      const link = toc.locator('a[href="#campos"]');
-      expect(await link.isVisible()).toBe(true);
-      await link.click();
-      await page.waitForURL(/#campos$/);
-      expect(await toc.innerText()).not.toMatch(/crashed|Try again/);
-      // The script's own message is there for support, folded under "Detalhes técnicos".
-      expect(await notice.locator('pre').isVisible()).toBe(false);
-      expect(await notice.locator('pre').textContent()).toBe('Falha simulada no sumário');
-      expect(await notice.locator('summary').innerText()).toBe('Detalhes técnicos');
-      // The notice fits its column: nothing in it is wider than the TOC.
-      const widths = await toc.evaluate((el) => ({
-        toc: el.clientWidth,
-        notice: el.querySelector('.island-error')!.scrollWidth,
-      }));
-      expect(widths.notice).toBeLessThanOrEqual(widths.toc);
-      await notice.getByRole('button', { name: 'Tentar novamente' }).click();
-      await expect.poll(() => toc.getAttribute('data-mounted')).toBe('sim');
-      expect(await toc.locator('a[href="#envelopes"]').isVisible()).toBe(true);
-      expect(await toc.locator('.island-error').count()).toBe(0);
-    },
-  );
+  it('a crashing TOC keeps the HTML it enhances, shows nothing: its links work', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    // The real TOC chunk is swapped for a module that throws on its mount (after breaking part of
+    // the TOC, as a half-run script may): no test code ships.
+    await page.route(TOC_CHUNK, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body:
+          "export function mount(el) { el.querySelector('ul').remove(); " +
+          "throw new Error('Falha simulada no sumário'); }",
+      }),
+    );
+    await page.goto(server.url + 'docs/intro/');
+    await expect.poll(() => errors.some((e) => e.includes('Falha simulada no sumário'))).toBe(true);
+    const toc = page.locator('[data-island="toc"]');
+    // Highlighting the section being read is all that is lost: no alert in the TOC's column.
+    expect(await toc.locator('.island-error').count()).toBe(0);
+    expect(await page.locator('[role="alert"]').count()).toBe(0);
+    // The server-rendered TOC is back and usable.
+    const link = toc.locator('a[href="#campos"]');
+    expect(await link.isVisible()).toBe(true);
+    await link.click();
+    await page.waitForURL(/#campos$/);
+  });
 
   it(
-    'a chunk that fails to load: warning logged, exactly one automatic reload, ' +
-      'then the HTML it enhances with a notice and "Tentar novamente"',
+    'a TOC chunk that fails to load: warning logged, exactly one automatic reload, ' +
+      'then the HTML it enhances, quietly',
     async () => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       contexts.push(context);
@@ -263,28 +243,20 @@ describe('site chrome and client behaviours in Chromium (fixture chrome-site)', 
       await page.goto(server.url + 'docs/intro/');
       const toc = page.locator('[data-island="toc"]');
       await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
-      await expect
-        .poll(() => toc.locator('.island-error').innerText())
-        .toContain('Não foi possível carregar esta parte da página.');
+      await expect.poll(() => warnings.length).toBe(2);
       await page.waitForTimeout(1000);
       expect(loads).toBe(2);
-      expect(warnings.length).toBe(2);
       expect(warnings[0]).toContain('Falha ao carregar');
-      expect(await toc.locator('.island-error pre').textContent()).toMatch(
-        /dynamically imported module|Failed to fetch/i,
-      );
-      // The TOC itself (server HTML) is still there and usable.
+      // The TOC itself (server HTML) is still there and usable, with no notice.
+      expect(await toc.locator('.island-error').count()).toBe(0);
       expect(await toc.locator('a[href="#envelopes"]').isVisible()).toBe(true);
       expect(await page.locator('article.markdown h1').isVisible()).toBe(true);
-
+      // The next page load that gets the chunk forgets the reload it made.
       await page.unroute(TOC_CHUNK);
-      await toc.getByRole('button', { name: 'Tentar novamente' }).click();
-      await expect.poll(() => loads).toBe(3);
+      await page.reload();
       await expect
         .poll(() => page.evaluate(() => sessionStorage.getItem('docgen.chunk-reload')))
         .toBe(null);
-      expect(await toc.locator('a[href="#envelopes"]').isVisible()).toBe(true);
-      expect(await toc.locator('.island-error').count()).toBe(0);
     },
   );
 
@@ -429,13 +401,33 @@ describe('site chrome and client behaviours in Chromium (fixture chrome-site)', 
     it(
       'explains the misconfiguration when served ' + 'under a path that is not the baseUrl',
       async () => {
-        const wrong = await serveStatic(otherDist, '/wrong-prefix/');
+        // Under the site's own policy: the inline script reveals and styles it (CSSOM).
+        const wrong = await serveWithHeaders(
+          otherDist,
+          { 'Content-Security-Policy': generatedCsp(otherDist) },
+          '/wrong-prefix/',
+        );
         try {
           const page = await open('/docs/intro/', {}, wrong.url);
           const banner = page.locator('[data-base-url-banner]');
           expect(await banner.isVisible()).toBe(true);
           expect(await banner.innerText()).toContain('/docs-site/');
           expect(await banner.innerText()).toContain('mal configurado');
+          // A warning box across the top, not bare text: the stylesheet could not load.
+          const style = await banner.evaluate((b) => {
+            const s = getComputedStyle(b);
+            return {
+              background: s.backgroundColor,
+              border: s.borderBottomWidth,
+              padding: s.paddingLeft,
+            };
+          });
+          expect(style).toEqual({
+            background: 'rgb(255, 244, 224)',
+            border: '3px',
+            padding: '20px',
+          });
+          await page.screenshot({ path: path.join(artifactsDir, 'base-url-banner.png') });
         } finally {
           await wrong.close();
         }

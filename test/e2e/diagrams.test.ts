@@ -1,8 +1,13 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { artifactsDir } from '../helpers/browser.js';
 import { repoRoot } from '../helpers/cli.js';
 import { siteInBrowser } from './chrome-support.js';
+
+const shots = path.join(artifactsDir, 'diagrams');
+mkdirSync(shots, { recursive: true });
 
 /** What a reader sees of each text of each diagram on a page. */
 interface TextReport {
@@ -177,7 +182,8 @@ describe('diagrams (this site): readable at any width, in both themes, with and 
             expect(b.scale).toBeCloseTo(1, 3);
             expect(b.overflow).toBe('auto');
           }
-          if (width === 390) expect(boxes.some((b) => !b.fits)).toBe(true);
+          if (width === 390 && route === '/docs/diagrams/')
+            expect(boxes.some((b) => !b.fits)).toBe(true);
         }
       });
 
@@ -195,8 +201,80 @@ describe('diagrams (this site): readable at any width, in both themes, with and 
     expect(await page.locator('.diagram__open').first().isVisible()).toBe(false);
   });
 
+  /** The pages of this site with diagrams. */
+  const DIAGRAM_PAGES = [
+    '/docs/diagrams/',
+    '/docs/intro/',
+    '/docs/guides/app-public-api-key/',
+    '/docs/guides/app-private-api-key/',
+    '/docs/guides/inbox-signing/',
+  ];
+
   for (const width of [1280, 390])
-    it(`${width} px: "Ampliar diagrama": full window, 100% or more, zoom, Escape`, async () => {
+    it(`${width} px: each diagram fits, or fades at the cut and says it scrolls`, async () => {
+      const seen: string[] = [];
+      for (const route of DIAGRAM_PAGES) {
+        const page = await open(route, { width });
+        // The island has mounted (top-down diagrams start at their middle) and the regions synced.
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('.diagram__scroll')].every(
+            (el) => el.scrollWidth <= el.clientWidth + 1 || el.hasAttribute('data-overflow'),
+          ),
+        );
+        const figures = await page.$$eval('figure.diagram', (all) =>
+          all.map((f) => {
+            const scroll = f.querySelector<HTMLElement>('.diagram__scroll')!;
+            const hint = f.querySelector<HTMLElement>('.diagram__hint')!;
+            return {
+              fits: scroll.scrollWidth <= scroll.clientWidth + 1,
+              overflow: scroll.dataset.overflow,
+              mask: getComputedStyle(scroll).maskImage,
+              hint: hint.checkVisibility() ? hint.textContent : null,
+              centred:
+                f.dataset.diagramStart === 'center'
+                  ? Math.abs(scroll.scrollLeft - (scroll.scrollWidth - scroll.clientWidth) / 2) < 2
+                  : null,
+            };
+          }),
+        );
+        figures.forEach((f, i) => {
+          const where = `${route} #${i} at ${width}`;
+          seen.push(where);
+          if (f.fits) {
+            expect(f.overflow, where).toBeUndefined();
+            expect(f.hint, where).toBeNull();
+            expect(f.mask, where).toBe('none');
+          } else {
+            expect(f.overflow, where).toMatch(/^(end|both)$/);
+            expect(f.hint, where).toBe('Role para o lado para ver o diagrama inteiro.');
+            expect(f.mask, where).toMatch(/linear-gradient/);
+          }
+          if (f.centred !== null) expect(f.centred, where).toBe(true);
+        });
+        // At 1280 px each diagram of this site fits its column at natural size (12 px labels).
+        if (width === 1280)
+          expect(
+            figures.every((f) => f.fits),
+            route,
+          ).toBe(true);
+        if (width === 390 && route === '/docs/diagrams/') {
+          // Scrolled to its end, the other edge fades instead.
+          const last = page.locator('.diagram__scroll').first();
+          await last.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+          await expect.poll(() => last.getAttribute('data-overflow')).toBe('start');
+          await page
+            .locator('figure.diagram')
+            .first()
+            .screenshot({
+              path: path.join(shots, `scrolled-end-${width}.png`),
+            });
+        }
+      }
+      expect(seen.length).toBe(8);
+    });
+
+  for (const width of [1280, 390])
+    it(`${width} px: "Ampliar diagrama": fitted to the window, centred, zoom, Escape`, async () => {
       const page = await open('/docs/diagrams/', { width });
       const figure = page.locator('figure.diagram').first();
       const button = figure.getByRole('button', { name: 'Ampliar diagrama' });
@@ -212,15 +290,28 @@ describe('diagrams (this site): readable at any width, in both themes, with and 
           return svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
         });
       const first = await scale();
-      expect(first).toBeGreaterThanOrEqual(0.999);
-      const reports = await page.evaluate(() => {
-        const svg = document.querySelector('dialog svg')!;
-        const k = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
-        return [...svg.querySelectorAll('text')].map(
-          (t) => parseFloat(getComputedStyle(t).fontSize) * k,
-        );
+      // Fitted: the whole diagram in the canvas, touching two of its sides, and centred in it.
+      const fit = await viewer.evaluate((d) => {
+        const canvas = d.querySelector<HTMLElement>('.diagram-viewer__canvas')!;
+        const c = canvas.getBoundingClientRect();
+        const s = d.querySelector('svg')!.getBoundingClientRect();
+        const pad = parseFloat(getComputedStyle(canvas).paddingLeft);
+        return {
+          gaps: [s.left - c.left, c.right - s.right, s.top - c.top, c.bottom - s.bottom],
+          pad,
+          scrolls:
+            canvas.scrollWidth > canvas.clientWidth || canvas.scrollHeight > canvas.clientHeight,
+        };
       });
-      expect(Math.min(...reports)).toBeGreaterThanOrEqual(12 - 0.01);
+      const [left, right, top, bottom] = fit.gaps as [number, number, number, number];
+      expect(fit.scrolls).toBe(false);
+      expect(Math.abs(left - right)).toBeLessThan(2);
+      expect(Math.abs(top - bottom)).toBeLessThan(2);
+      expect(Math.min(left, top)).toBeGreaterThanOrEqual(fit.pad - 1);
+      // At 1280 px the diagram fits at more than its natural size (its labels over 12 px).
+      if (width === 1280) expect(first).toBeGreaterThanOrEqual(1);
+      else expect(Math.min(left, top)).toBeLessThan(fit.pad + 2);
+      await page.screenshot({ path: path.join(shots, `viewer-${width}.png`) });
       await viewer.getByRole('button', { name: 'Aumentar' }).click();
       expect(await scale()).toBeCloseTo(first * 1.25, 2);
       expect(await viewer.locator('output').innerText()).toBe(`${Math.round(first * 125)}%`);

@@ -144,6 +144,66 @@ describe('search on this site (Pagefind index, dialog, strict CSP)', () => {
     },
   );
 
+  // Each query finds a section that has one of its words only in the other number: Pagefind's
+  // stemmer gives notificação and notificações, opção and opções, item and itens, origem and
+  // origens, imagem and imagens different stems.
+  const OTHER_NUMBER: [query: string, href: string][] = [
+    ['reenviar notificação', '/docs/guides/recipient-ordering/'],
+    ['gatilho notificações', '/docs/guides/webhooks/#3-configure-o-gatilho-de-um-destinatario'],
+    ['campo com opção', '/docs/guides/pdf-fields/#2-crie-um-campo-com-opcoes'],
+    ['caixa de entrada item', '/docs/guides/inbox-signing/#1-liste-a-caixa-de-entrada'],
+    ['posições origens', '/docs/faq/#em-que-unidade-ficam-as-posicoes-de-campos-e-conteudos'],
+    ['foto imagens', '/docs/guides/inbox-signing/#a-foto-photo'],
+    ['certificados digital', '/docs/guides/inbox-signing/#proximos-passos'],
+  ];
+
+  it('finds words in either number where the stemmer keeps them apart (-ção, -m)', async () => {
+    const { page } = await newPage();
+    await page.goto(server.url + 'docs/intro/');
+    await openWithShortcut(page);
+    const missed: string[] = [];
+    for (const [term, href] of OTHER_NUMBER)
+      if (!(await query(page, term)).some((h) => h.href === href)) missed.push(`${term} → ${href}`);
+    expect(missed).toEqual([]);
+  });
+
+  // What a reader finds among the first three results the dialog shows, for each query: one of
+  // the expected links (a pattern: a page, or a page and anchor) for each entry of the list.
+  const RELEVANCE: [query: string, expected: RegExp[]][] = [
+    ['token', [/^\/api\/#operation\/requestAccessToken$/]],
+    ['envelope', [/^\/api\/#operation\/(getEnvelope|listEnvelopes|createEnvelope)$/, /^\/docs\//]],
+    ['cancelar envelope', [/^\/api\/#operation\/cancelEnvelope$/, /^\/docs\/faq\/#como-cancelo/]],
+    ['criar envelope', [/^\/api\/#operation\/createEnvelope$/, /^\/docs\/quickstart\//]],
+    ['enviar envelope', [/^\/api\/#operation\/sendEnvelope$/]],
+    ['reenviar notificação', [/^\/docs\/guides\/recipient-ordering\//]],
+    ['renotificar', [/^\/api\/#operation\/renotifyEnvelope$/]],
+    ['listar contatos', [/^\/api\/#operation\/listContacts$/]],
+    ['validar documento', [/^\/api\/#operation\/validatePublicDocument$/]],
+    ['webhooks', [/^\/docs\/guides\/webhooks\/$/]],
+    ['routing_order', [/^\/api\/#schema\/Recipient$/]],
+    ['422', [/^\/docs\/starting\/#erros-de-validacao-422$/]],
+    ['pkce', [/^\/docs\/diagrams\/#autorizacao-com-pkce/]],
+    ['várias organizações', [/^\/docs\/guides\/multi-organizations\/$/]],
+    ['adicionar campo', [/^\/api\/#operation\/createDocumentField$/]],
+    ['enviar arquivo', [/^\/api\/#operation\/uploadItem$/]],
+    ['assinatura qualificada', [/^\/docs\/guides\/qualified-signature\/$/]],
+    ['mover item', [/^\/api\/#operation\/moveItem$/]],
+    ['baixar envelope', [/^\/api\/#operation\/downloadEnvelope$/]],
+  ];
+
+  it(`ranks an expected result among the first three (${RELEVANCE.length} queries)`, async () => {
+    const { page } = await newPage();
+    await page.goto(server.url + 'docs/intro/');
+    await openWithShortcut(page);
+    const misses: string[] = [];
+    for (const [term, expected] of RELEVANCE) {
+      const top = (await query(page, term)).slice(0, 3).map((h) => h.href);
+      for (const pattern of expected)
+        if (!top.some((href) => pattern.test(href))) misses.push(`${term}: ${pattern} ∉ ${top}`);
+    }
+    expect(misses).toEqual([]);
+  });
+
   it(
     'shows a clear empty state, ' + 'escapes excerpts and says how many results there are',
     async () => {

@@ -12,11 +12,13 @@ import { copyFixture } from '../helpers/cli.js';
 import {
   MOCK_CLIENT,
   type MockApi,
+  mockToken,
   REJECTED_SUBJECT,
   startMockApi,
   TINY_PDF,
 } from '../helpers/mock-api.js';
 import { buildSite, generatedCsp, serveWithHeaders } from './chrome-support.js';
+import { consoleOf, field, openConsole, send } from './try-it-support.js';
 
 const shots = path.join(artifactsDir, 'try-it');
 
@@ -110,17 +112,6 @@ describe('"Experimentar": the console against a mock API, in Chromium, under the
     return page;
   }
 
-  /** The console of an operation, once its button was clicked. */
-  const consoleOf = (page: Page, id: string) =>
-    page.locator(`#operation\\/${id} section.try-it, dialog.try-it-dialog section.try-it`);
-
-  async function openConsole(page: Page, id: string) {
-    await page.locator(`#operation\\/${id}`).getByRole('button', { name: 'Experimentar' }).click();
-    const console = consoleOf(page, id);
-    await console.waitFor();
-    return console;
-  }
-
   it('writes the form models beside the reference and lets the CSP reach the servers only', () => {
     const connect = csp.split('; ').find((d) => d.startsWith('connect-src'));
     expect(connect).toBe(`connect-src 'self' ${[api.url, noCors.url].sort().join(' ')}`);
@@ -142,23 +133,7 @@ describe('"Experimentar": the console against a mock API, in Chromium, under the
     await page.screenshot({ path: path.join(shots, 'first-open-1280-light.png'), fullPage: false });
   });
 
-  /** A client-credentials token straight from the mock, for tests about something else. */
-  async function token(): Promise<string> {
-    const response = await fetch(`${api.url}/oauth/token`, {
-      method: 'POST',
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: MOCK_CLIENT.id,
-        client_secret: MOCK_CLIENT.secret,
-      }),
-    });
-    return ((await response.json()) as { access_token: string }).access_token;
-  }
-
-  const field = (console: ReturnType<typeof consoleOf>, name: string) =>
-    console.getByLabel(name, { exact: true });
-  const send = (console: ReturnType<typeof consoleOf>) =>
-    console.getByRole('button', { name: 'Enviar', exact: true }).click();
+  const token = () => mockToken(api);
 
   it('logs in with PKCE (S256, state checked, back to the page it left), gets /v1/me', async () => {
     const page = await open('/api/perfil/');
@@ -345,6 +320,11 @@ describe('"Experimentar": the console against a mock API, in Chromium, under the
     // A server the site's policy does not list: the browser blocks it before any request.
     const port = new URL(api.url).port;
     await field(console, 'Servidor').fill(`http://localhost:${port}`);
+    expect(await console.locator('.try-it__warning', { hasText: 'vai recusar' }).innerText()).toBe(
+      `O navegador vai recusar http://localhost:${port}: a política de segurança deste site ` +
+        '(Content-Security-Policy) não deixa o console se conectar a esse endereço. Este site ' +
+        `permite conectar a ele mesmo, ${[api.url, noCors.url].sort().join(' e ')}.`,
+    );
     await send(console);
     await expect.poll(() => failure.innerText()).toContain('Content-Security-Policy');
   });

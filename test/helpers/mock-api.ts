@@ -1,5 +1,15 @@
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerResponse,
+} from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /** A request the mock received, as the tests inspect it (no bodies, only their size). */
 export interface ReceivedRequest {
@@ -13,13 +23,18 @@ export interface ReceivedRequest {
 }
 
 export interface MockApi {
-  /** `http://127.0.0.1:<port>` */
+  /** `http://127.0.0.1:<port>` (`https://` with `tls`) */
   url: string;
   requests: ReceivedRequest[];
   /** Every access token it issued. */
   tokens: string[];
   /** Set to make the next authorization redirect carry another `state` (a forged answer). */
   forgeNextState: boolean;
+  /**
+   * Set to make the authorization endpoint show a page and wait (a reader who has not approved
+   * yet) instead of approving at once.
+   */
+  holdAuthorization: boolean;
   close: () => Promise<void>;
 }
 
@@ -47,10 +62,47 @@ export const TINY_PDF = Buffer.from(
  * answers 422 and one that takes a multipart upload. With `cors: false` it sends no CORS header, as
  * a server that does not allow the docs site's origin.
  */
-export async function startMockApi({ cors = true } = {}): Promise<MockApi> {
+/**
+ * A self-signed certificate for 127.0.0.1, made by the openssl command line (valid a day), for a
+ * mock served over HTTPS; the browser context that talks to it must ignore certificate errors.
+ */
+export function selfSignedCertificate(): { key: string; cert: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docgen-tls-'));
+  try {
+    const args =
+      'req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1 ' +
+      '-subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1';
+    execFileSync(
+      'openssl',
+      [
+        ...args.split(' '),
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    return {
+      key: readFileSync(path.join(dir, 'key.pem'), 'utf8'),
+      cert: readFileSync(path.join(dir, 'cert.pem'), 'utf8'),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function startMockApi({
+  cors = true,
+  tls,
+}: {
+  cors?: boolean;
+  /** Serves HTTPS with this key and certificate (see selfSignedCertificate). */
+  tls?: { key: string; cert: string };
+} = {}): Promise<MockApi> {
   const requests: ReceivedRequest[] = [];
   const tokens: string[] = [];
-  const mock = { requests, tokens, forgeNextState: false };
+  const mock = { requests, tokens, forgeNextState: false, holdAuthorization: false };
   const codes = new Map<
     string,
     { challenge: string; clientId: string; redirectUri: string; scope: string }
@@ -68,7 +120,7 @@ export async function startMockApi({ cors = true } = {}): Promise<MockApi> {
   const authorized = (req: IncomingMessage) =>
     tokens.some((t) => req.headers.authorization === `Bearer ${t}`);
 
-  const server = createServer(async (req, res) => {
+  const handler: RequestListener = async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
@@ -111,6 +163,11 @@ export async function startMockApi({ cors = true } = {}): Promise<MockApi> {
         !redirect
       ) {
         res.writeHead(400, { 'Content-Type': 'text/plain' }).end('pedido de autorização inválido');
+        return;
+      }
+      if (mock.holdAuthorization) {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end('<!doctype html><title>Autorizar</title><h1>Autorizar o aplicativo?</h1>');
         return;
       }
       const code = base64url(randomBytes(12));
@@ -218,16 +275,30 @@ export async function startMockApi({ cors = true } = {}): Promise<MockApi> {
       return;
     }
     json(res, 404, { message: 'Não encontrado.' });
-  });
+  };
+  const server = tls ? createTlsServer(tls, handler) : createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return Object.assign(mock, {
-    url: `http://127.0.0.1:${port}`,
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       }),
   });
+}
+
+/** A client-credentials token straight from a (plain HTTP) mock, for tests about something else. */
+export async function mockToken(api: MockApi): Promise<string> {
+  const response = await fetch(`${api.url}/oauth/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: MOCK_CLIENT.id,
+      client_secret: MOCK_CLIENT.secret,
+    }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
 }

@@ -1,4 +1,4 @@
-import { recordLink } from '../../shared/search.js';
+import { KIND_FILTER, recordLink, searchKinds } from '../../shared/search.js';
 import { loadChunk } from '../islands.js';
 import { importPagefind, type PagefindApi, type PagefindResult } from './pagefind.js';
 import type { SearchHit } from './results.js';
@@ -10,6 +10,13 @@ import { createDialogView, renderHits, type DialogView } from './view.js';
  */
 const MAX_RESULTS = 8;
 
+/**
+ * The first results hold at most this many operations, so they mix guides and the reference:
+ * "envelope" matches a dozen operations, and the guides about envelopes come among the first
+ * results, not after all of them. "Mostrar mais resultados" brings the others, best first.
+ */
+const FIRST_OPERATIONS = 2;
+
 /** A query's results: all of Pagefind's, ranked, and the distinct ones read so far. */
 interface ResultList {
   query: string;
@@ -19,6 +26,10 @@ interface ResultList {
   /** Links already shown: several entries may lead to one place. */
   seen: Set<string>;
   hits: SearchHit[];
+  /** Operations kept for "Mostrar mais resultados" (FIRST_OPERATIONS), best first. */
+  held: PagefindResult[];
+  /** The ids of the results that are operations (a filtered search, before they are loaded). */
+  operations: ReadonlySet<string>;
 }
 
 /**
@@ -92,15 +103,21 @@ class SearchDialog {
       if (id === this.query) this.show([], '', 'A busca não está disponível.', query);
       return;
     }
-    const found = await pagefind.search(query);
+    const operation = searchKinds.operation;
+    const [found, operations] = await Promise.all([
+      pagefind.search(query),
+      pagefind.search(query, { filters: { [KIND_FILTER]: operation } }),
+    ]);
     const list: ResultList = {
       query,
       results: found?.results ?? [],
       next: 0,
       seen: new Set(),
       hits: [],
+      held: [],
+      operations: new Set(operations?.results.map((r) => r.id)),
     };
-    await readMore(list, MAX_RESULTS);
+    await readMore(list, MAX_RESULTS, FIRST_OPERATIONS);
     if (id !== this.query) return; // A newer keystroke has its own search under way.
     this.list = list;
     if (list.hits.length === 0)
@@ -136,7 +153,7 @@ class SearchDialog {
       list.query,
       selected,
     );
-    this.view.more.hidden = list.next >= list.results.length;
+    this.view.more.hidden = list.next >= list.results.length && list.held.length === 0;
   }
 
   /**
@@ -194,16 +211,30 @@ class SearchDialog {
 /**
  * Reads `count` more distinct results into the list, each link once: several entries may lead to
  * one place (an operation and its parameter, a schema and its property); the best ranked stays.
- * Pagefind loads a fragment per result read, so they are read only as far as needed.
+ * With `maxOperations`, operations past that many are held for later, not even loaded; without
+ * it, held ones come first. Pagefind loads a fragment per result read, so they are read only as
+ * far as needed.
  */
-async function readMore(list: ResultList, count: number): Promise<void> {
+async function readMore(list: ResultList, count: number, maxOperations = Infinity): Promise<void> {
   const target = list.hits.length + count;
-  while (list.next < list.results.length && list.hits.length < target) {
-    const batch = list.results.slice(list.next, list.next + target - list.hits.length);
-    list.next += batch.length;
+  let operations = list.hits.filter((hit) => hit.kind === searchKinds.operation).length;
+  const held = maxOperations === Infinity ? list.held.splice(0) : [];
+  while (list.hits.length < target) {
+    const batch: PagefindResult[] = [];
+    while (batch.length < target - list.hits.length) {
+      const result = held.shift() ?? list.results[list.next++];
+      if (!result) break;
+      const operation = list.operations.has(result.id);
+      if (operation && operations >= maxOperations) list.held.push(result);
+      else {
+        if (operation) operations++;
+        batch.push(result);
+      }
+    }
+    if (batch.length === 0) break;
     for (const d of await Promise.all(batch.map((r) => r.data()))) {
       const link = recordLink(d.url);
-      if (list.seen.has(link) || list.hits.length >= target) continue;
+      if (list.seen.has(link)) continue;
       list.seen.add(link);
       list.hits.push({
         url: link,

@@ -10,7 +10,10 @@ export interface PagefindApi {
     ranking?: { metaWeights?: Record<string, number> };
   }): Promise<void>;
   init(): Promise<void>;
-  search(term: string): Promise<PagefindSearch | null>;
+  search(
+    term: string,
+    options?: { filters?: Record<string, string> },
+  ): Promise<PagefindSearch | null>;
   preload(term: string): Promise<void>;
 }
 

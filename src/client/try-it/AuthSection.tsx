@@ -6,7 +6,16 @@ import type {
   TryItScope,
 } from '../../shared/try-it.js';
 import { type Credential, credentials } from './credentials.js';
-import { clientCredentialsLogin, type Notice, passwordLogin, startLogin } from './oauth.js';
+import { CLIENT_KEY, PENDING_KEY } from './keys.js';
+import {
+  clientCredentialsLogin,
+  type LoginFlow,
+  type Notice,
+  passwordLogin,
+  startLogin,
+  unfinished,
+} from './oauth.js';
+import { readSession, writeSession } from './session.js';
 
 const VIA: Record<string, string> = {
   pkce: 'authorization code com PKCE',
@@ -49,6 +58,16 @@ function Field({
         {...(describedBy ? { 'aria-describedby': describedBy } : {})}
       />
     </div>
+  );
+}
+
+/** What came of a login, right under the button that started it, where the reader looks. */
+function FlowNotice({ notice, flow }: { notice: Notice | undefined; flow: LoginFlow }) {
+  if (notice?.flow !== flow) return null;
+  return (
+    <p className={notice.ok ? 'try-it__ok' : 'try-it__error'} role="status">
+      {notice.text}
+    </p>
   );
 }
 
@@ -116,6 +135,7 @@ function OAuth({
   server,
   operation,
   cred,
+  notice,
   onNotice,
 }: {
   doc: TryItDocument;
@@ -125,14 +145,22 @@ function OAuth({
   server: string;
   operation: string;
   cred: Credential | undefined;
+  notice: Notice | undefined;
   onNotice: (notice: Notice) => void;
 }) {
   const [scopes, setScopes] = useState(required);
-  const [clientId, setClientId] = useState(doc.oauth.clientId);
+  const [clientId, setClientId] = useState(
+    () => readSession<string>(CLIENT_KEY) ?? doc.oauth.clientId,
+  );
+  const changeClientId = (value: string) => {
+    writeSession(CLIENT_KEY, value);
+    setClientId(value);
+  };
   const [secret, setSecret] = useState('');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [checking, setChecking] = useState(false);
   const warningId = useId();
   const all = [...new Map(scheme.flows.flatMap((f) => f.scopes).map((s) => [s.name, s])).values()];
   const code = scheme.flows.find(
@@ -142,16 +170,58 @@ function OAuth({
   const owner = scheme.flows.find((f) => f.kind === 'password' && f.tokenUrl);
   const run = async (task: () => Promise<Notice>) => {
     setBusy(true);
-    onNotice(await task());
+    const outcome = await task();
+    onNotice(outcome);
     setBusy(false);
-    setSecret('');
-    setPassword('');
+    // Secrets are kept only to try again after a failure.
+    if (outcome.ok) {
+      setSecret('');
+      setPassword('');
+    }
+  };
+  const pkce = async (flow: NonNullable<typeof code>) => {
+    setBusy(true);
+    setChecking(true);
+    const outcome = await startLogin({
+      doc,
+      scheme: schemeKey,
+      flow,
+      server,
+      clientId,
+      scopes,
+      operation,
+    }).catch(
+      (): Notice => ({
+        scheme: schemeKey,
+        flow: 'pkce',
+        ok: false,
+        text: 'Não foi possível iniciar o login: confira o servidor escolhido.',
+      }),
+    );
+    setChecking(false);
+    if (outcome) {
+      setBusy(false);
+      onNotice(outcome);
+      return;
+    }
+    // On the way to the authorization page. If Back brings this page back from the browser's
+    // cache, as it was, the login did not finish: say so, and let the reader try again.
+    addEventListener(
+      'pageshow',
+      (event) => {
+        if (!event.persisted) return;
+        writeSession(PENDING_KEY, undefined);
+        setBusy(false);
+        onNotice(unfinished(schemeKey));
+      },
+      { once: true },
+    );
   };
   return (
     <>
       <Scopes all={all} chosen={scopes} onChange={setScopes} />
       {code || client || owner ? (
-        <Field label="ID do cliente" value={clientId} onChange={setClientId} />
+        <Field label="ID do cliente" value={clientId} onChange={changeClientId} />
       ) : null}
       {code ? (
         <div className="try-it__flow">
@@ -159,27 +229,18 @@ function OAuth({
             type="button"
             className="try-it__button"
             disabled={busy || !clientId}
-            onClick={() =>
-              void startLogin({
-                doc,
-                scheme: schemeKey,
-                flow: code,
-                server,
-                clientId,
-                scopes,
-                operation,
-              }).catch(() =>
-                onNotice({
-                  scheme: schemeKey,
-                  ok: false,
-                  text: 'Não foi possível iniciar o login: confira o servidor escolhido.',
-                }),
-              )
-            }
+            onClick={() => void pkce(code)}
           >
             Entrar com PKCE
           </button>
           <span className="try-it__muted"> Aplicativos de chave pública (authorization code).</span>
+          {checking ? (
+            <p className="try-it__muted" role="status">
+              Verificando se o servidor de autorização responde…
+            </p>
+          ) : (
+            <FlowNotice notice={notice} flow="pkce" />
+          )}
         </div>
       ) : null}
       {client ? (
@@ -214,6 +275,7 @@ function OAuth({
           >
             Obter token (client credentials)
           </button>
+          <FlowNotice notice={notice} flow="client-credentials" />
         </div>
       ) : null}
       {owner ? (
@@ -240,6 +302,7 @@ function OAuth({
           >
             Obter token (senha)
           </button>
+          <FlowNotice notice={notice} flow="password" />
         </div>
       ) : null}
       <TokenField schemeKey={schemeKey} cred={cred} />
@@ -268,6 +331,7 @@ function SchemeFields(props: {
   server: string;
   operation: string;
   cred: Credential | undefined;
+  notice: Notice | undefined;
   onNotice: (notice: Notice) => void;
 }) {
   const { scheme, schemeKey, cred } = props;
@@ -348,11 +412,6 @@ export function AuthSection({
             {op.security.some((r) => r.length === 0) ? (
               <p className="try-it__note">Opcional nesta operação.</p>
             ) : null}
-            {notice ? (
-              <p className={notice.ok ? 'try-it__ok' : 'try-it__error'} role="status">
-                {notice.text}
-              </p>
-            ) : null}
             <Connected scheme={key} cred={creds[key]} />
             {scheme ? (
               <SchemeFields
@@ -363,6 +422,7 @@ export function AuthSection({
                 server={server}
                 operation={operation}
                 cred={creds[key]}
+                notice={notice}
                 onNotice={onNotice}
               />
             ) : (

@@ -129,6 +129,7 @@ export function Console({
         <ServerField
           value={form.server}
           servers={op.servers ?? doc.servers}
+          connect={doc.connect}
           problems={problems.filter((p) => p.key === 'server')}
           onChange={setServer}
         />
@@ -177,7 +178,12 @@ export function Console({
         </div>
       </form>
       {result ? (
-        <ResponseView outcome={result.outcome} curl={result.curl} headingLevel={headingLevel + 1} />
+        <ResponseView
+          outcome={result.outcome}
+          curl={result.curl}
+          connect={doc.connect}
+          headingLevel={headingLevel + 1}
+        />
       ) : null}
       <CurlView curl={curl} headingLevel={headingLevel + 1} />
     </section>

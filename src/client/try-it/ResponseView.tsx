@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { statusText } from '../../shared/status-text.js';
 import { CopyCurl } from './CurlView.js';
 import { Highlighted } from './Highlighted.js';
+import { Allowed } from './policy.js';
 import type { Outcome, ResponseBody } from './send.js';
 
 const size = (bytes: number) =>
@@ -53,24 +54,35 @@ function Body({ body, headers }: { body: ResponseBody; headers: [string, string]
 export function ResponseView({
   outcome,
   curl,
+  connect,
   headingLevel,
 }: {
   outcome: Outcome;
   curl: string;
+  /** The `connect-src` sources of the site's policy, named when it refused the server. */
+  connect: readonly string[];
   headingLevel: number;
 }) {
   const Heading = `h${Math.min(6, headingLevel)}` as 'h5';
   if (outcome.kind === 'failure')
     return (
       <div className="try-it__response try-it__failure">
-        <Heading className="try-it__subtitle">Sem resposta</Heading>
+        <Heading className="try-it__subtitle">
+          {outcome.reason === 'csp' ? 'Conexão recusada pelo navegador' : 'Sem resposta'}
+        </Heading>
         {outcome.reason === 'csp' ? (
-          <p>
-            A política de segurança (Content-Security-Policy) deste site só permite conectar aos
-            servidores configurados na documentação, e {outcome.origin} não é um deles. Para
-            testá-lo daqui, ele precisa estar em <code>api.tryIt.servers</code> no docgen.config.ts;
-            ou envie a mesma requisição pelo terminal, com o cURL.
-          </p>
+          <>
+            <p>
+              O navegador recusou a conexão com <code>{outcome.origin}</code>: a política de
+              segurança deste site (Content-Security-Policy) não deixa o console se conectar a esse
+              endereço, e nada foi enviado. <Allowed connect={connect} /> Escolha um desses
+              servidores, ou envie a mesma requisição pelo terminal, com o cURL.
+            </p>
+            <p className="try-it__muted">
+              Quem mantém esta documentação pode permitir outros servidores em{' '}
+              <code>api.tryIt.customServers</code>, no docgen.config.ts.
+            </p>
+          </>
         ) : (
           <p>
             O navegador não conseguiu falar com {outcome.origin}. Ou o servidor está fora do ar ou

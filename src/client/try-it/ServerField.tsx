@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { TryItServer, TryItServerVariable } from '../../shared/try-it.js';
 import { ValueInput } from './ParameterFields.js';
+import { Allowed, refusedOrigin } from './policy.js';
 import { invalidProps, Problems } from './Problems.js';
 import { fillServer, serverValues } from './server-template.js';
 
@@ -12,16 +13,21 @@ import { fillServer, serverValues } from './server-template.js';
 export function ServerField({
   value,
   servers,
+  connect,
   problems,
   onChange,
 }: {
   value: string;
   servers: readonly TryItServer[];
+  /** The `connect-src` sources of the site's policy (besides 'self'). */
+  connect: readonly string[];
   problems: readonly { message: string }[];
   onChange: (url: string) => void;
 }) {
   const id = useId();
   const errorId = `${id}-erro`;
+  const policyId = `${id}-politica`;
+  const refused = refusedOrigin(value, connect);
   // The server the reader last clicked, which the URL may also be of another's (a template's).
   const [picked, setPicked] = useState<number>();
   const matches = servers.map((server) => serverValues(server, value));
@@ -41,8 +47,16 @@ export function ServerField({
         placeholder="https://api.exemplo.com.br"
         onChange={(e) => onChange(e.target.value)}
         {...invalidProps(errorId, problems.length)}
+        {...(refused && problems.length === 0 ? { 'aria-describedby': policyId } : {})}
       />
       <Problems id={errorId} messages={problems} />
+      {refused ? (
+        <p className="try-it__warning" id={policyId}>
+          O navegador vai recusar <code>{refused}</code>: a política de segurança deste site
+          (Content-Security-Policy) não deixa o console se conectar a esse endereço.{' '}
+          <Allowed connect={connect} />
+        </p>
+      ) : null}
       {servers.length > 0 ? (
         <ul className="try-it__servers" aria-label="Servidores da documentação">
           {servers.map((s, i) => (

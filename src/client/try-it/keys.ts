@@ -16,3 +16,5 @@ export const AUTH_KEY = 'docgen.try-it.auth';
 export const PENDING_KEY = 'docgen.try-it.pending';
 /** The base URL last chosen in the "Servidor" field. */
 export const SERVER_KEY = 'docgen.try-it.server';
+/** The OAuth client id last typed (not a secret): a console reopened after a login keeps it. */
+export const CLIENT_KEY = 'docgen.try-it.client';

@@ -3,11 +3,16 @@ import { statusText } from '../../shared/status-text.js';
 import type { TryItDocument, TryItFlow } from '../../shared/try-it.js';
 import { credentials } from './credentials.js';
 import { challengeOf, randomToken } from './pkce.js';
+import { originOf, watchedFetch } from './send.js';
 import { writeSession } from './session.js';
+
+/** The login a notice is about: it is shown under that login's button. */
+export type LoginFlow = 'pkce' | 'client-credentials' | 'password';
 
 /** A message for the reader about a login, shown in the scheme's part of the console. */
 export interface Notice {
   scheme: string;
+  flow: LoginFlow;
   ok: boolean;
   text: string;
 }
@@ -50,26 +55,26 @@ async function requestToken(
   scheme: string,
   tokenUrl: string,
   params: Record<string, string>,
-  via: string,
+  flow: LoginFlow,
   scopes: string[],
 ): Promise<Notice> {
-  let response: Response;
-  try {
-    response = await fetch(tokenUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-      body: new URLSearchParams(params),
-      cache: 'no-store',
-    });
-  } catch {
+  const sent = await watchedFetch(tokenUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+    body: new URLSearchParams(params),
+    cache: 'no-store',
+  });
+  if (!('response' in sent))
     return {
       scheme,
+      flow,
       ok: false,
-      text:
-        `Não foi possível conectar ao servidor de tokens (${new URL(tokenUrl).origin}): ele pode ` +
-        'estar fora do ar, ou não aceitar requisições deste site (CORS).',
+      text: sent.blocked.includes(originOf(tokenUrl))
+        ? refusedText('de tokens', tokenUrl)
+        : `Não foi possível conectar ao servidor de tokens (${originOf(tokenUrl)}): ele pode ` +
+          'estar fora do ar, ou não aceitar requisições deste site (CORS).',
     };
-  }
+  const { response } = sent;
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   const token = typeof data.access_token === 'string' ? data.access_token : '';
   if (!response.ok || !token) {
@@ -78,6 +83,7 @@ async function requestToken(
     );
     return {
       scheme,
+      flow,
       ok: false,
       text:
         `O servidor de tokens respondeu ${response.status} ${statusText(String(response.status))}` +
@@ -88,19 +94,67 @@ async function requestToken(
   const granted = typeof data.scope === 'string' ? data.scope.split(/\s+/).filter(Boolean) : scopes;
   credentials.update(scheme, {
     token,
-    via,
+    via: flow,
     scopes: granted,
     ...(Number.isFinite(expiresIn) && expiresIn > 0
       ? { expiresAt: Date.now() + expiresIn * 1000 }
       : {}),
   });
-  return { scheme, ok: true, text: 'Token de acesso obtido.' };
+  return { scheme, flow, ok: true, text: 'Token de acesso obtido.' };
+}
+
+/** The reader came back from the authorization page (Back) before it answered. */
+export const unfinished = (scheme: string): Notice => ({
+  scheme,
+  flow: 'pkce',
+  ok: false,
+  text:
+    'O login não foi concluído: você voltou a esta página antes de autorizar o acesso. ' +
+    'Entre de novo quando quiser.',
+});
+
+const refusedText = (what: string, url: string) =>
+  `O navegador recusou a conexão com o servidor ${what} (${originOf(url)}): a política de ` +
+  'segurança deste site (Content-Security-Policy) não deixa o console se conectar a ele. ' +
+  'Escolha outro servidor.';
+
+/** How long the authorization endpoint has to answer before the reader is told it does not. */
+const PROBE_MS = 8000;
+
+/**
+ * Whether the authorization endpoint answers at all (any status): asked before the reader is sent
+ * there, so a host that is down or does not exist leaves them here, with the console as it was,
+ * instead of on the browser's error page. A redirect to a host the policy does not list (a login
+ * page elsewhere) is an answer too. A notice says why not.
+ */
+async function probeAuthorization(scheme: string, url: URL): Promise<Notice | undefined> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), PROBE_MS);
+  // An opaque answer is enough: no CORS needed, no cookies sent.
+  const sent = await watchedFetch(url.origin + url.pathname, {
+    mode: 'no-cors',
+    cache: 'no-store',
+    credentials: 'omit',
+    signal: abort.signal,
+  });
+  clearTimeout(timer);
+  if ('response' in sent || sent.blocked.some((origin) => origin !== url.origin)) return undefined;
+  return {
+    scheme,
+    flow: 'pkce',
+    ok: false,
+    text: sent.blocked.includes(url.origin)
+      ? refusedText('de autorização', url.href)
+      : `O servidor de autorização (${url.origin}) não respondeu, e o login não começou: ` +
+        'confira o servidor escolhido em "Servidor" (o da especificação pode ser só um exemplo).',
+  };
 }
 
 /**
- * Authorization code with PKCE (S256): makes the verifier, challenge and state, keeps them in
- * sessionStorage and leaves for the authorization URL, which redirects back to the configured
- * page with a code (see finishLogin).
+ * Authorization code with PKCE (S256): checks the authorization URL answers, makes the verifier,
+ * challenge and state, keeps them in sessionStorage and leaves for the authorization URL, which
+ * redirects back to the configured page with a code (see finishLogin). Returns a notice, without
+ * leaving, when the authorization URL does not answer.
  */
 export async function startLogin(input: {
   doc: TryItDocument;
@@ -110,9 +164,11 @@ export async function startLogin(input: {
   clientId: string;
   scopes: string[];
   operation: string;
-}): Promise<void> {
+}): Promise<Notice | undefined> {
   const { flow, server } = input;
   const authorizationUrl = new URL(resolveUrl(flow.authorizationUrl ?? '', server));
+  const dead = await probeAuthorization(input.scheme, authorizationUrl);
+  if (dead) return dead;
   const verifier = randomToken(32);
   const state = randomToken(16);
   const redirectUri = new URL(input.doc.oauth.redirectPath, location.origin).href;
@@ -137,6 +193,7 @@ export async function startLogin(input: {
   query.set('code_challenge_method', 'S256');
   writeSession(PENDING_KEY, { login: pending } satisfies Pending);
   location.assign(authorizationUrl.href);
+  return undefined;
 }
 
 const OAUTH_PARAMS = ['code', 'state', 'error', 'error_description', 'error_uri', 'iss'];
@@ -144,7 +201,8 @@ const OAUTH_PARAMS = ['code', 'state', 'error', 'error_description', 'error_uri'
 /**
  * Back from the authorization server with the login `pending` (taken from sessionStorage): checks
  * `state`, takes the code out of the address bar and exchanges it (with the verifier) at the token
- * URL. Undefined when the reader came back without an answer (the login is dropped).
+ * URL. A reader who came back without an answer (the browser's Back) gets the console again on
+ * the page they left, told the login did not finish; on any other page the login is dropped.
  */
 export async function finishLogin(
   pending: PendingLogin,
@@ -152,7 +210,12 @@ export async function finishLogin(
   const params = new URLSearchParams(location.search);
   const code = params.get('code');
   const error = params.get('error');
-  if (!code && !error) return undefined;
+  const scheme = pending.scheme;
+  if (!code && !error) {
+    // Only on the page the login started from: any other page just drops the login.
+    if (new URL(pending.returnTo, location.href).pathname !== location.pathname) return undefined;
+    return { operation: pending.operation, returnTo: pending.returnTo, notice: unfinished(scheme) };
+  }
   const kept = new URLSearchParams(
     [...params].filter(([name]) => !OAUTH_PARAMS.includes(name)),
   ).toString();
@@ -166,10 +229,10 @@ export async function finishLogin(
     notice,
     returnTo: pending.returnTo,
   });
-  const scheme = pending.scheme;
   if (params.get('state') !== pending.state)
     return done({
       scheme,
+      flow: 'pkce',
       ok: false,
       text:
         'O login foi descartado: o parâmetro state da resposta não confere com o do pedido. ' +
@@ -178,6 +241,7 @@ export async function finishLogin(
   if (error || !code)
     return done({
       scheme,
+      flow: 'pkce',
       ok: false,
       text:
         'O servidor de autorização recusou o login: ' +

@@ -76,7 +76,7 @@ async function readBody(response: Response): Promise<ResponseBody> {
   return { mediaType, size: blob.size, text };
 }
 
-const originOf = (url: string) => {
+export const originOf = (url: string) => {
   try {
     return new URL(url).origin;
   } catch {
@@ -85,43 +85,63 @@ const originOf = (url: string) => {
 };
 
 /**
- * Sends a built request with fetch and reads the whole answer, timed. A failure says whether this
- * site's Content-Security-Policy blocked it (a `securitypolicyviolation` event for its origin) or
- * the network or CORS did: the browser does not tell those two apart.
+ * fetch, telling apart a request this site's Content-Security-Policy blocked (a
+ * `securitypolicyviolation` event) from one the network or CORS failed: the browser rejects both
+ * alike. On failure, `blocked` lists the origins the policy refused: the URL's own, or those of
+ * redirects it answered with.
  */
-export async function send(request: BuiltRequest): Promise<Outcome> {
-  const origin = originOf(request.url);
-  let blocked = false;
+export async function watchedFetch(
+  url: string,
+  init: RequestInit,
+): Promise<{ response: Response } | { blocked: string[] }> {
+  const blocked: string[] = [];
   const onViolation = (event: SecurityPolicyViolationEvent) => {
-    if (event.violatedDirective.startsWith('connect-src') && originOf(event.blockedURI) === origin)
-      blocked = true;
+    if (event.violatedDirective.startsWith('connect-src')) blocked.push(originOf(event.blockedURI));
   };
   document.addEventListener('securitypolicyviolation', onViolation);
-  const started = performance.now();
   try {
-    const response = await fetch(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: fetchBody(request.body) ?? null,
-      cache: 'no-store',
-    });
-    const body = await readBody(response);
-    const headers: [string, string][] = [];
-    response.headers.forEach((value, name) => headers.push([name, value]));
-    headers.sort(([a], [b]) => a.localeCompare(b));
-    return {
-      kind: 'response',
-      status: response.status,
-      ms: Math.round(performance.now() - started),
-      headers,
-      body,
-    };
+    return { response: await fetch(url, init) };
   } catch {
-    const ms = Math.round(performance.now() - started);
     // The violation event is queued as a task of its own: let it arrive.
     await new Promise((done) => setTimeout(done, 50));
-    return { kind: 'failure', reason: blocked ? 'csp' : 'network', ms, origin };
+    return { blocked };
   } finally {
     document.removeEventListener('securitypolicyviolation', onViolation);
   }
+}
+
+/**
+ * Sends a built request with fetch and reads the whole answer, timed. A failure says whether this
+ * site's Content-Security-Policy blocked it or the network or CORS did.
+ */
+export async function send(request: BuiltRequest): Promise<Outcome> {
+  const started = performance.now();
+  const sent = await watchedFetch(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: fetchBody(request.body) ?? null,
+    cache: 'no-store',
+  });
+  const failure = (reason: 'csp' | 'network'): Outcome => ({
+    kind: 'failure',
+    reason,
+    ms: Math.round(performance.now() - started),
+    origin: originOf(request.url),
+  });
+  if (!('response' in sent))
+    return failure(sent.blocked.includes(originOf(request.url)) ? 'csp' : 'network');
+  const { response } = sent;
+  // The connection may drop while the body arrives.
+  const body = await readBody(response).catch(() => undefined);
+  if (!body) return failure('network');
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => headers.push([name, value]));
+  headers.sort(([a], [b]) => a.localeCompare(b));
+  return {
+    kind: 'response',
+    status: response.status,
+    ms: Math.round(performance.now() - started),
+    headers,
+    body,
+  };
 }

@@ -58,6 +58,7 @@ export function resolveConfig(
           ? undefined
           : {
               servers: user.api?.tryIt?.servers,
+              customServers: customServerSources(user.api?.tryIt?.customServers),
               clientId: user.api?.tryIt?.oauth?.clientId ?? '',
               redirectPath: user.api?.tryIt?.oauth?.redirectPath ?? user.api?.route ?? '/api/',
             },
@@ -72,6 +73,17 @@ export function resolveConfig(
     lastUpdated: user.lastUpdated ?? false,
     check: { rules: user.check?.rules ?? {} },
   };
+}
+
+/**
+ * What `customServers: true` lets the console reach: any HTTPS origin, and the reader's own machine
+ * over HTTP (an API run locally), on any port.
+ */
+export const ANY_CUSTOM_SERVER = ['https:', 'http://localhost:*', 'http://127.0.0.1:*'];
+
+function customServerSources(value: boolean | string[] | undefined): string[] {
+  if (value === true) return ANY_CUSTOM_SERVER;
+  return value ? [...new Set(value)] : [];
 }
 
 function resolveLogo(logo: NonNullable<UserConfig['logo']>, root: string): ResolvedConfig['logo'] {

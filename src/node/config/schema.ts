@@ -38,6 +38,13 @@ const serverList = <Url extends object>(url: Url) =>
     },
   }) as const;
 
+/**
+ * A CSP source the console may connect to: the scheme `https:` or `http:`, or a host source with an
+ * optional `*.` subdomain wildcard and an optional port (a number or `*`), without a path.
+ */
+const CSP_CONNECT_SOURCE =
+  '^(https?:|https?://(\\*\\.)?[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*(:(\\d{1,5}|\\*))?)$';
+
 export const configSchema = {
   $id: 'docgen-config',
   type: 'object',
@@ -147,6 +154,16 @@ export const configSchema = {
               additionalProperties: false,
               properties: {
                 servers: serverList({ type: 'string', pattern: '^(https?://|/)' } as const),
+                customServers: {
+                  oneOf: [
+                    bool,
+                    {
+                      type: 'array',
+                      items: { type: 'string', pattern: CSP_CONNECT_SOURCE },
+                      minItems: 1,
+                    },
+                  ],
+                },
                 oauth: {
                   type: 'object',
                   additionalProperties: false,

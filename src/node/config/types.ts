@@ -247,12 +247,25 @@ export interface ApiConfig {
 export interface TryItConfig {
   /**
    * URLs base que o console oferece (um sandbox, um mock); o leitor pode digitar qualquer outra. A
-   * Content-Security-Policy do site deixa o console falar com estas origens (e com as URLs de token
-   * OAuth absolutas da spec), e com nenhuma outra.
+   * Content-Security-Policy do site deixa o console falar com estas origens (e com as URLs OAuth
+   * absolutas da spec), e com nenhuma outra além das de `customServers`.
    * @default os servidores da referência (`api.servers`, senão os `servers` da spec)
    * @example [{ url: 'https://sandbox.exemplo.com.br', description: 'Sandbox' }]
    */
   servers?: ServerConfig[];
+  /**
+   * Outros servidores que o leitor pode digitar em "Servidor" e que o console alcança: a
+   * Content-Security-Policy do site os acrescenta ao `connect-src`. `true` permite qualquer origem
+   * HTTPS e, para quem roda a API na própria máquina, `http://localhost` e `http://127.0.0.1` (em
+   * qualquer porta); uma lista dá as fontes exatas, cada uma uma origem
+   * (`https://api.exemplo.com`), um host com subdomínio coringa (`https://*.exemplo.com.br`) ou
+   * porta coringa (`http://localhost:*`), ou o esquema `https:`. `script-src` e `style-src`
+   * continuam estritos; o custo é que um script da página pode falar com esses hosts (veja
+   * docs/usar-o-docgen.md).
+   * @default false (só `servers` e as URLs OAuth da spec)
+   * @example ['https://*.exemplo-assinaturas.com.br', 'http://localhost:*']
+   */
+  customServers?: boolean | string[];
   /** O login OAuth do console (authorization code com PKCE). @default {} */
   oauth?: TryItOAuthConfig;
 }
@@ -348,6 +361,8 @@ export interface ResolvedConfig {
     tryIt:
       | {
           servers: ServerConfig[] | undefined;
+          /** CSP sources added to `connect-src` for servers the reader types (`customServers`). */
+          customServers: string[];
           clientId: string;
           redirectPath: string;
         }

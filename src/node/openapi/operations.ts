@@ -154,6 +154,22 @@ function directions(kind: OperationView['kind']) {
     : ({ body: 'response', responses: 'request' } as const);
 }
 
+/** The most characters of an example's name its response tab shows. */
+const TAB_LABEL_MAX = 22;
+
+/**
+ * A name cut for a tab, at a word, with an ellipsis: a tab row of a narrow panel holds the other
+ * statuses too ("401 · Token de acesso inválido ou expirado (mensagens ilustrativas: …)" pushed
+ * 403 and 422 out of view). The panel shows the whole name.
+ */
+export function shortLabel(text: string, max = TAB_LABEL_MAX): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  const head = space >= max / 2 ? cut.slice(0, space) : text.slice(0, max);
+  return `${head.replace(/[\s,;:·(–—-]+$/u, '')}…`;
+}
+
 function responses(
   op: JsonObject,
   pointer: string,
@@ -207,13 +223,19 @@ function responseExamples(
       })),
   );
   const labels = uniqueLabels(found.map((ex) => ex.label));
-  return found.map((ex, i) => ({
-    status,
-    mediaType: ex.mediaType,
-    label: labels[i]!,
-    lang: ex.mediaType.includes('json') ? 'json' : 'text',
-    code: exampleText(ex.value),
-  }));
+  return found.map((ex, i) => {
+    const label = labels[i]!;
+    const named = label !== 'Exemplo' && label !== 'Exemplo gerado';
+    return {
+      status,
+      mediaType: ex.mediaType,
+      label,
+      title: named ? `${status} · ${label}` : status,
+      tab: named ? `${status} · ${shortLabel(label)}` : status,
+      lang: ex.mediaType.includes('json') ? 'json' : 'text',
+      code: exampleText(ex.value),
+    };
+  });
 }
 
 /**

@@ -73,10 +73,12 @@ function originOf(url: string): string | undefined {
 }
 
 /**
- * The origins the console may connect to, for the CSP's `connect-src` (besides 'self'): the
- * servers it offers (with every enum value of their variables) and the absolute URLs of the spec's
- * OAuth token endpoints and OpenID Connect discovery. Relative URLs are the site's or a server's
- * origin, already there. Sorted, without repeats; empty when the console is off.
+ * The sources the console may connect to, for the CSP's `connect-src` (besides 'self'): the
+ * servers it offers (with every enum value of their variables), the absolute URLs of the spec's
+ * OAuth endpoints (the authorization endpoint too: the console checks it answers before leaving
+ * for it) and OpenID Connect discovery, and the config's `customServers` (servers the reader
+ * types). Relative URLs are the site's or a server's origin, already there. Sorted, without
+ * repeats; empty when the console is off.
  */
 export function tryItConnectSources(
   config: Pick<ResolvedConfig, 'api'>,
@@ -98,9 +100,12 @@ export function tryItConnectSources(
     if (typeof scheme.openIdConnectUrl === 'string') urls.push(scheme.openIdConnectUrl);
     for (const flow of Object.values(isObject(scheme.flows) ? scheme.flows : {}))
       if (isObject(flow))
-        for (const key of ['tokenUrl', 'refreshUrl'])
+        for (const key of ['authorizationUrl', 'tokenUrl', 'refreshUrl'])
           if (typeof flow[key] === 'string') urls.push(flow[key]);
   }
-  const origins = new Set(urls.flatMap((u) => originOf(u) ?? []));
-  return [...origins].sort();
+  const sources = new Set([
+    ...urls.flatMap((u) => originOf(u) ?? []),
+    ...config.api.tryIt.customServers,
+  ]);
+  return [...sources].sort();
 }

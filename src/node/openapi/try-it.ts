@@ -17,7 +17,7 @@ import { securityRequirements } from './operations.js';
 import { isBinary, paramValue } from './samples.js';
 import { type Schema, typesOf } from './schema-labels.js';
 import { TryItSchemas } from './try-it-schema.js';
-import { operationServers, tryItServers } from './try-it-servers.js';
+import { operationServers, tryItConnectSources, tryItServers } from './try-it-servers.js';
 import type { ApiReference, OperationView, ParameterView } from '../../shared/api-view-models.js';
 import { isObject, type JsonObject } from '../util/objects.js';
 
@@ -265,6 +265,7 @@ export function tryItDocument(
   return {
     version: TRY_IT_VERSION,
     servers: tryItServers(config, document),
+    connect: tryItConnectSources(config, document),
     oauth: {
       clientId: settings?.clientId ?? '',
       redirectPath: withBase(config.baseUrl, settings?.redirectPath ?? config.api.route),

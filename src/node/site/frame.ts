@@ -53,6 +53,8 @@ export function chromeFor(
         : undefined),
     navItems,
     localeLabel: 'Português (Brasil)',
+    // The 404 page is served at any path: its language link leads home.
+    localeHref: withBase(config.baseUrl, route === '/404.html' ? '/' : route),
     colorModeSwitch: !config.colorMode.disableSwitch,
     announcement: config.announcementBar
       ? {

@@ -310,6 +310,46 @@ export function editHref(editUrl: string, root: string, file: string): string {
   return `${editUrl}/${encodeURI(path.relative(root, file).split(path.sep).join('/'))}`;
 }
 
+/**
+ * The sections of `/docs/`, in the sidebar's order: each category, and each run of docs between
+ * them. A run is named by where it stands ("Comece por aqui" first, "Mais páginas" after a
+ * category), never by one of its own docs (a "Primeiros passos" section held a "Primeiros passos"
+ * card); alone, it needs no name.
+ */
+function overviewSections(
+  items: readonly SidebarNode[],
+  docs: ReadonlyMap<string, NavDoc>,
+  base: string,
+): CardsPageModel['sections'] {
+  const sections: CardsPageModel['sections'] = [];
+  const runs = new Set<CardsPageModel['sections'][number]>();
+  let run: SidebarNode[] = [];
+  const flush = () => {
+    if (run.length === 0) return;
+    const title = sections.length === 0 ? 'Comece por aqui' : 'Mais páginas';
+    const section = { title, description: '', href: undefined, cards: cardsOf(run, docs, base) };
+    runs.add(section);
+    sections.push(section);
+    run = [];
+  };
+  for (const node of items) {
+    if (node.kind !== 'category') {
+      run.push(node);
+      continue;
+    }
+    flush();
+    sections.push({
+      title: node.label,
+      description: node.index?.description ?? '',
+      href: node.index ? withBase(base, node.index.route) : undefined,
+      cards: cardsOf(node.items, docs, base),
+    });
+  }
+  flush();
+  const shown = sections.filter((section) => section.cards.length > 0);
+  return shown.length === 1 && runs.has(shown[0]!) ? [{ ...shown[0]!, title: '' }] : shown;
+}
+
 /** `/docs/`: the sidebar's sections as cards. */
 function docsOverview(
   config: ResolvedConfig,
@@ -318,10 +358,6 @@ function docsOverview(
   common: Pick<CardsPageModel, 'route' | 'head' | 'chrome'>,
 ): CardsPageModel {
   const base = config.baseUrl;
-  const loose = sidebar.items.filter((n) => n.kind !== 'category');
-  const categories = sidebar.items.filter(
-    (n): n is SidebarNode & { kind: 'category' } => n.kind === 'category',
-  );
   return {
     ...common,
     layout: 'cards',
@@ -329,20 +365,7 @@ function docsOverview(
     breadcrumbs: [],
     title: 'Documentação',
     description: config.tagline,
-    sections: [
-      {
-        title: 'Primeiros passos',
-        description: '',
-        href: undefined,
-        cards: cardsOf(loose, docs, base),
-      },
-      ...categories.map((c) => ({
-        title: c.label,
-        description: c.index?.description ?? '',
-        href: c.index ? withBase(base, c.index.route) : undefined,
-        cards: cardsOf(c.items, docs, base),
-      })),
-    ].filter((section) => section.cards.length > 0),
+    sections: overviewSections(sidebar.items, docs, base),
     prev: undefined,
     next: undefined,
   };

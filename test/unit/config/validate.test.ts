@@ -80,6 +80,22 @@ describe('validateConfig', () => {
     );
   });
 
+  it("takes the console's customServers as true or a list of CSP sources, nothing wider", () => {
+    const tryIt = (customServers: unknown) => ({ api: { tryIt: { customServers } } });
+    expect(validateConfig(tryIt(true), undefined)).toEqual([]);
+    expect(
+      validateConfig(
+        tryIt(['https:', 'https://*.exemplo.com.br', 'http://localhost:*', 'https://a.b:8443']),
+        undefined,
+      ),
+    ).toEqual([]);
+    for (const wide of ['*', 'ftp://x.com', 'https://a.com/v1', "'self'", 'x.com'])
+      expect(message(tryIt([wide]))).toMatch(/^Invalid config: "api\.tryIt\.customServers/);
+    expect(message(tryIt('sim'))).toBe(
+      'Invalid config: "api.tryIt.customServers" must be of type boolean or of type array',
+    );
+  });
+
   it('finds the specific error inside a sidebar item union', () => {
     expect(message({ sidebars: { s: [{ type: 'category', label: 'C' }] } })).toBe(
       'Invalid config: "sidebars.s[0].items" is required',

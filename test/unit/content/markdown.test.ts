@@ -5,6 +5,7 @@ import { checkDiagram, DiagramError } from '../../../src/node/content/diagrams/c
 import { createDiagramRenderer } from '../../../src/node/content/diagrams/renderer.js';
 import { scopeSvg } from '../../../src/node/content/diagrams/scope-svg.js';
 import { parseCodeMeta } from '../../../src/node/content/plugins/code-blocks.js';
+import { isTopDown } from '../../../src/node/content/plugins/diagrams.js';
 import { normalizeDirectiveTitles } from '../../../src/node/content/plugins/directives.js';
 import {
   createMarkdownProcessor,
@@ -273,19 +274,33 @@ describe('diagrams', () => {
     const { html } = await render(
       '```mermaid\nstateDiagram-v2\n  [*] --> draft\n  draft --> completed\n```',
     );
-    // The SVG in its scrolling box, then the viewer's button.
-    // An island: the button's script is a chunk that only pages with diagrams load.
+    // The SVG in its scrolling box, then the hint that it scrolls and the viewer's button. An
+    // island: its script is a chunk that only pages with diagrams load. A state diagram is laid
+    // out from the top down: cut by its column, it starts at its middle.
     expect(html).toMatch(
-      /^<figure class="diagram" data-island="diagram"><div class="diagram__scroll" /,
+      /^<figure class="diagram" data-island="diagram" data-diagram-start="center"><div class/,
     );
     expect(html).toMatch(/<div class="diagram__scroll" role="group" aria-label="Diagrama">/);
     expect(html).toMatch(/aria-label="Diagrama"><svg /);
-    expect(html).toMatch(/<\/svg><\/div><button type="button" class="diagram__open js-only"/);
+    expect(html).toContain(
+      '</svg></div><div class="diagram__bar"><p class="diagram__hint">' +
+        'Role para o lado para ver o diagrama inteiro.</p><button type="button" ' +
+        'class="diagram__open js-only"',
+    );
     expect(html).not.toContain('<script');
     expect(html).not.toContain('@import');
     expect(html).not.toContain('style="--bg');
     expect(html).toMatch(/id="diagrama-1-arrowhead"/);
     expect(html).not.toMatch(/ id="arrowhead"/);
+  });
+
+  test('tells top-down diagrams from others, which start at their left', () => {
+    expect(isTopDown('flowchart TD\n  A --> B')).toBe(true);
+    expect(isTopDown('graph TB\n  A --> B')).toBe(true);
+    expect(isTopDown('stateDiagram-v2\n  [*] --> a')).toBe(true);
+    expect(isTopDown('stateDiagram-v2\n  direction LR\n  [*] --> a')).toBe(false);
+    expect(isTopDown('flowchart LR\n  A --> B')).toBe(false);
+    expect(isTopDown('sequenceDiagram\n  A->>B: x')).toBe(false);
   });
 
   test.each([

@@ -101,6 +101,26 @@ describe('the CSP connect-src of the "Experimentar" console', () => {
     expect(tryItConnectSources(config({ api: { tryIt: false } }), document)).toEqual([]);
   });
 
+  it('adds the servers readers may type (customServers): any HTTPS and local, or a list', () => {
+    const anyServer = tryItConnectSources(config({ api: { tryIt: { customServers: true } } }), {
+      servers: [{ url: 'https://api.exemplo.com.br' }],
+    });
+    expect(anyServer).toEqual([
+      'http://127.0.0.1:*',
+      'http://localhost:*',
+      'https:',
+      'https://api.exemplo.com.br',
+    ]);
+    const listed = tryItConnectSources(
+      config({ api: { tryIt: { customServers: ['https://*.exemplo.com.br', 'https:'] } } }),
+      {},
+    );
+    expect(listed).toEqual(['https:', 'https://*.exemplo.com.br']);
+    expect(tryItConnectSources(config({ api: { tryIt: { customServers: false } } }), {})).toEqual(
+      [],
+    );
+  });
+
   it("goes into the policy after 'self', and nowhere else", () => {
     const csp = contentSecurityPolicy([], ['https://api.exemplo.com.br', 'http://127.0.0.1:4010']);
     expect(directive(csp, 'connect-src')).toBe(

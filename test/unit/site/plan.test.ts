@@ -62,4 +62,55 @@ describe('the pages a site makes itself', () => {
     const overview = ownPages(config, [guide]).find((p) => p.route === '/docs/');
     expect(overview).toMatchObject({ sections: [{ title: 'Guias', cards: [{ title: 'A' }] }] });
   });
+
+  /** A docs page as planning reads it. */
+  const doc = (id: string, title: string) =>
+    ({
+      source: {
+        file: `/tmp/site/content/docs/${id}.md`,
+        relPath: `docs/${id}.md`,
+        kind: 'doc',
+        id,
+        frontMatter: { title },
+        body: '',
+      },
+      route: `/docs/${id}/`,
+      markdown: { html: '', toc: [], links: [], firstHeading: title, diagnostics: [] },
+    }) as unknown as ContentPage;
+
+  it('lays /docs/ out in the sidebar order, naming runs of docs by place, not by a doc', () => {
+    const pages = [
+      doc('primeiros-passos', 'Primeiros passos'),
+      doc('guias/a', 'A'),
+      doc('faq', 'FAQ'),
+    ];
+    const overview = (sidebar: unknown[]) =>
+      ownPages(
+        resolveConfig(
+          { title: 'S', sidebars: { tutorialSidebar: sidebar as never } },
+          '/tmp/site',
+          undefined,
+        ),
+        pages,
+      ).find((p) => p.route === '/docs/') as { sections: { title: string }[] };
+    const mixed = overview([
+      'primeiros-passos',
+      { type: 'category', label: 'Guias', items: ['guias/a'] },
+      'faq',
+    ]);
+    expect(mixed.sections.map((s) => s.title)).toEqual([
+      'Comece por aqui',
+      'Guias',
+      'Mais páginas',
+    ]);
+    expect(mixed).toMatchObject({
+      sections: [
+        { cards: [{ title: 'Primeiros passos' }] },
+        { cards: [{ title: 'A' }] },
+        { cards: [{ title: 'FAQ' }] },
+      ],
+    });
+    // Docs alone need no section name.
+    expect(overview(['primeiros-passos', 'faq']).sections.map((s) => s.title)).toEqual(['']);
+  });
 });

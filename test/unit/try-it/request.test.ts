@@ -10,6 +10,7 @@ const page = 'https://docs.exemplo.com.br/api/envelopes/';
 
 const doc: TryItDocument = {
   version: 2,
+  connect: [],
   servers: [
     {
       url: 'https://api.exemplo.com.br',

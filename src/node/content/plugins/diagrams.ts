@@ -16,12 +16,23 @@ const isMermaid = (node: Element) =>
   );
 
 /**
+ * Whether a diagram is laid out from the top down, centred on its first node (a flowchart TD or
+ * TB, a state diagram): cut by a narrow column, its middle is what to show first.
+ */
+export function isTopDown(source: string): boolean {
+  const header = source.trim().split('\n', 1)[0]!.trim();
+  if (/^stateDiagram/.test(header)) return !/^\s*direction\s+(LR|RL)\b/m.test(source);
+  return /^(flowchart|graph)\s+(TD|TB)\b/.test(header);
+}
+
+/**
  * ```mermaid fences → inline SVG at build time, inside a figure. A diagram that cannot be drawn
  * is an error at the line of the diagram where it fails.
  *
  * The SVG keeps its natural size (its text at 12 px or more) in a box that scrolls sideways when
- * the column is narrower, so it reads without JavaScript; with it, "Ampliar" opens the diagram in
- * a full-window viewer with zoom (src/client/diagrams.ts).
+ * the column is narrower, so it reads without JavaScript; with it, the cut edge fades and a hint
+ * under the diagram says it scrolls (src/client/diagrams.ts), and "Ampliar" opens the
+ * diagram in a full-window viewer with zoom (src/client/diagrams.ts).
  */
 export default function rehypeDiagrams(options: { diagrams?: DiagramRenderer | undefined } = {}) {
   return async (tree: Root, file: VFile) => {
@@ -38,7 +49,12 @@ export default function rehypeDiagrams(options: { diagrams?: DiagramRenderer | u
         const svg = await renderer.render(source, `diagrama-${++n}`);
         node.tagName = 'figure';
         // An island: its "Ampliar diagrama" button works from a chunk (src/client/diagrams.ts).
-        node.properties = { className: ['diagram'], dataIsland: 'diagram' };
+        node.properties = {
+          className: ['diagram'],
+          dataIsland: 'diagram',
+          // A top-down diagram wider than its column starts scrolled to its middle (its start).
+          ...(isTopDown(source) ? { dataDiagramStart: 'center' } : {}),
+        };
         node.children = [
           {
             type: 'element',
@@ -48,13 +64,28 @@ export default function rehypeDiagrams(options: { diagrams?: DiagramRenderer | u
           },
           {
             type: 'element',
-            tagName: 'button',
-            properties: {
-              type: 'button',
-              className: ['diagram__open', 'js-only'],
-              dataDiagramOpen: '',
-            },
-            children: [{ type: 'text', value: 'Ampliar diagrama' }],
+            tagName: 'div',
+            properties: { className: ['diagram__bar'] },
+            children: [
+              {
+                type: 'element',
+                tagName: 'p',
+                properties: { className: ['diagram__hint'] },
+                children: [
+                  { type: 'text', value: 'Role para o lado para ver o diagrama inteiro.' },
+                ],
+              },
+              {
+                type: 'element',
+                tagName: 'button',
+                properties: {
+                  type: 'button',
+                  className: ['diagram__open', 'js-only'],
+                  dataDiagramOpen: '',
+                },
+                children: [{ type: 'text', value: 'Ampliar diagrama' }],
+              },
+            ],
           },
         ];
       } catch (error) {

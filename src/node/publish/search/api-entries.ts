@@ -24,6 +24,19 @@ function bodyFields(op: OperationView): string[] {
   );
 }
 
+/**
+ * The words of a path that name what it is about: its fixed segments, without `{parameters}` and
+ * version segments (`/v1/envelopes/{envelope}/send` → `envelopes send`).
+ */
+export function pathWords(path: string): string {
+  return path
+    .split('/')
+    .filter((segment) => segment && !/[{}]/.test(segment) && !/^v\d+$/i.test(segment))
+    .flatMap((segment) => segment.split(/[-_.]/))
+    .filter((word) => word.length > 1)
+    .join(' ');
+}
+
 function operationEntry(op: OperationView, url: string, group: string): SearchEntry {
   const parameters = [
     ...op.parameterGroups.flatMap((g) => g.parameters.map((p) => p.name)),
@@ -39,7 +52,8 @@ function operationEntry(op: OperationView, url: string, group: string): SearchEn
     text: join(htmlToText(op.descriptionHtml), parameters.join(' ')),
     // The fields it takes are keywords too: a search for a field ranks the operations that take
     // it among the schemas that define it.
-    keywords: join(opLabel(op), op.id, ...new Set(parameters)),
+    keywords: join(op.method.toUpperCase(), op.id, ...new Set(parameters)),
+    path: pathWords(op.path),
   };
 }
 

@@ -19,8 +19,10 @@ export interface SearchEntry {
    * searched too (as metadata) but shown elsewhere, so an excerpt never repeats them.
    */
   text: string;
-  /** More words that find the entry, never shown: an operation's method, path and id. */
+  /** More words that find the entry, never shown: an operation's method, id and fields. */
   keywords?: string;
+  /** An operation's path words (`envelopes send`), which rank it as much as its summary's. */
+  path?: string;
 }
 
 /**
