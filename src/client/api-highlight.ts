@@ -1,9 +1,11 @@
-import { TOKEN_KINDS, tokens, type TokenKind } from '../shared/tokenize.js';
+import { TOKEN_KINDS, type TokenKind } from '../shared/token-kinds.js';
 
 /**
  * Colours the samples of each operation once it nears the viewport, with the CSS Custom Highlight
  * API: ranges over the code's one text node, so no element is added and nothing moves. Browsers
- * without the API (and readers without JavaScript) get the same code in one colour.
+ * without the API (and readers without JavaScript) get the same code in one colour. The lexer is a
+ * chunk of its own, loaded with the first samples in view: a page whose chunk fails to load keeps
+ * its samples, in one colour.
  */
 export function setupApiHighlight(root: Document): void {
   if (typeof Highlight === 'undefined' || !('highlights' in CSS)) return;
@@ -18,7 +20,9 @@ export function setupApiHighlight(root: Document): void {
     CSS.highlights.set(`api-tk-${kind}`, highlight);
   }
   const done = new WeakSet<Element>();
-  const paint = (section: Element) => {
+  let lexer: Promise<typeof import('../shared/tokenize.js')> | undefined;
+  const paint = async (section: Element) => {
+    const { tokens } = await (lexer ??= import('../shared/tokenize.js'));
     for (const code of section.querySelectorAll<HTMLElement>('code[data-lang]')) {
       const text = code.firstChild;
       if (done.has(code) || !(text instanceof Text) || text !== code.lastChild) continue;
@@ -41,7 +45,7 @@ export function setupApiHighlight(root: Document): void {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
-        paint(entry.target);
+        paint(entry.target).catch(() => undefined);
       }
     },
     { rootMargin: '100% 0px' },

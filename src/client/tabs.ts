@@ -1,4 +1,5 @@
 import { attr, storageKeys } from '../shared/attributes.js';
+import { el } from './dom.js';
 import { readKey, writeKey } from './storage.js';
 
 let unique = 0;
@@ -23,9 +24,7 @@ function enhance(
   );
   if (panels.length === 0) return undefined;
   const group = container.getAttribute(attr.tabs) ?? '';
-  const list = root.createElement('div');
-  list.setAttribute('role', 'tablist');
-  list.className = 'tabs__list';
+  const list = el('div', { className: 'tabs__list' }, { role: 'tablist' });
   const name = container.getAttribute(attr.tabsName);
   if (name) list.setAttribute('aria-label', name);
   const id = `tabs-${++unique}`;

@@ -78,9 +78,18 @@ export async function bundleClient(
       .filter(([, meta]) => meta.entryPoint)
       .map(([file]) => path.resolve(root, file)),
   );
+  // The page script first (what pages load), whatever order esbuild gives its outputs in: the
+  // chunks of dynamic imports are entry points of the metafile too.
+  const pageScript = Object.entries(main.metafile.outputs).find(
+    ([, meta]) => meta.entryPoint === path.relative(root, path.join(root, 'src/client/main.ts')),
+  )?.[0];
+  const first = pageScript === undefined ? undefined : path.resolve(root, pageScript);
+  const ordered = [...main.outputFiles].sort(
+    (a, b) => Number(b.path === first) - Number(a.path === first),
+  );
   const relative = (file: string) => path.relative(outdir, file).split(path.sep).join('/');
   const files = [
-    ...main.outputFiles.map((f) => ({
+    ...ordered.map((f) => ({
       file: relative(f.path),
       contents: f.contents,
       entry: entries.has(f.path),

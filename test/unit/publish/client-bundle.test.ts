@@ -39,6 +39,10 @@ describe('the client the API reference loads before interaction', () => {
     expect(existsSync(path.join(dir, 'manifest.json')), 'run `npm run compile` first').toBe(true);
   });
 
+  it('lists the page script first, which every page loads, whatever order esbuild gives', () => {
+    expect(files()[0]).toMatch(/^assets\/main-[A-Z0-9]+\.js$/);
+  });
+
   it('has nothing of the "Experimentar" console: its chunk is only imported on demand', () => {
     const console = find(/chunks\/try-it-/);
     const loaded = [...beforeInteraction()];
