@@ -55,8 +55,10 @@ function describe(error: ErrorObject): { key: string; message: string } {
   }
 }
 
-/** The `…/oneOf/N` part of an error's schema path: which union branch reported it. */
-const branchOf = (e: ErrorObject) => /^(.*\/oneOf\/\d+)\//.exec(e.schemaPath)?.[1];
+const isUnion = (e: ErrorObject) => e.keyword === 'anyOf' || e.keyword === 'oneOf';
+
+/** The `…/anyOf/N` part of an error's schema path: which union branch reported it. */
+const branchOf = (e: ErrorObject) => /^(.*\/(?:anyOf|oneOf)\/\d+)\//.exec(e.schemaPath)?.[1];
 
 /**
  * Under a oneOf, ajv reports every branch's failures. Branches whose own `type`/`const` failed do
@@ -70,13 +72,13 @@ function mostSpecific(errors: ErrorObject[]): { key: string; message: string } {
       .filter((e) => (e.keyword === 'const' || e.keyword === 'type') && branchOf(e))
       .map((e) => branchOf(e)),
   );
-  const relevant = errors.filter((e) => e.keyword !== 'oneOf' && !inapplicable.has(branchOf(e)));
+  const relevant = errors.filter((e) => !isUnion(e) && !inapplicable.has(branchOf(e)));
   if (relevant.length > 0)
     return describe(
       [...relevant].sort((a, b) => b.instancePath.length - a.instancePath.length)[0]!,
     );
   const union = [...errors]
-    .filter((e) => e.keyword === 'oneOf')
+    .filter(isUnion)
     .sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
   if (!union) return describe(errors[0]!);
   const key = keyPath(union.instancePath);
