@@ -7,7 +7,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { target, typesFile } from '../../../scripts/config-types.mjs';
 import { configDefinition } from '../../../src/node/config/definition.js';
 import type { ResolvedProperties } from '../../../src/node/config/field.js';
-import type { Schema } from '../../../src/node/config/generate/schema-walk.js';
+import type { Schema } from '../../../src/node/config/json-schema.js';
 import type { ResolvedConfig, UserConfig } from '../../../src/node/config/types.js';
 import { repoRoot } from '../../helpers/cli.js';
 

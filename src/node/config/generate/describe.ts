@@ -1,6 +1,6 @@
 /** What the types' JSDoc and docs/configuracao.md both say of a field: its type and its default. */
 import { literal } from './literal.js';
-import { hasFields, meta, type Schema } from './schema-walk.js';
+import { hasFields, meta, type Schema } from '../json-schema.js';
 
 /** Names the types of the definition's objects: their `title`, given in definition.ts. */
 export interface TypeNames {

@@ -3,7 +3,7 @@
  * compiles), types.ts and docs/configuracao.md. Only the scripts and the tests load this.
  */
 import { configDefinition } from '../definition.js';
-import { asSchema, validationSchema } from './schema-walk.js';
+import { asSchema, validationSchema } from '../json-schema.js';
 
 export { referenceFields, referenceText } from './reference.js';
 export { typesSource } from './typescript.js';

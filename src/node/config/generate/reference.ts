@@ -6,7 +6,7 @@
 import { configDefinition } from '../definition.js';
 import { defaultText, type TypeNames, typeMembers } from './describe.js';
 import { literal } from './literal.js';
-import { asSchema, hasFields, isRequired, members, type Schema } from './schema-walk.js';
+import { asSchema, hasFields, isRequired, members, type Schema } from '../json-schema.js';
 
 /** One field of the reference. */
 export interface ReferenceField {
@@ -100,9 +100,10 @@ export function referenceText(): string {
     '     mude o campo em definition.ts e rode `node scripts/config-reference.mjs`. -->',
     '',
     'O `docgen.config.ts` fica na raiz do projeto e exporta `defineConfig({ ... })`. Todo',
-    'campo é opcional; caminhos são relativos à pasta do arquivo de configuração. Uma chave',
-    'desconhecida ou um tipo errado param o build com o erro DG1003, que diz a chave e o tipo',
-    'esperado.',
+    'campo é opcional; caminhos são relativos à pasta do arquivo de configuração. Chaves',
+    'desconhecidas e valores errados param o build com o erro DG1003, todos de uma vez: cada um',
+    'na linha e na coluna da chave, com o tipo esperado e, para uma chave parecida com uma',
+    'conhecida, qual (`Did you mean "onBrokenLinks"?`).',
     '',
     '```ts',
     "import { defineConfig } from 'docgen';",

@@ -7,7 +7,7 @@ import type { TSchema } from 'typebox';
 import { configDefinition, configOrigin } from '../definition.js';
 import { defaultText, type TypeNames, typeText } from './describe.js';
 import { literal, name } from './literal.js';
-import { asSchema, hasFields, isRequired, meta, type Schema } from './schema-walk.js';
+import { asSchema, hasFields, isRequired, meta, type Schema } from '../json-schema.js';
 
 const WIDTH = 100;
 
