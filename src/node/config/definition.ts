@@ -47,13 +47,6 @@ const fileInProject = {
     file ? path.resolve(root, file) : undefined,
 };
 
-const link = (title: string, label: string) =>
-  object(title, {
-    label: required(text(), { description: 'O texto do link.' }),
-    to: field(text(), { description: label }),
-    href: field(text(), { description: 'Uma URL externa.' }),
-  });
-
 /** A server's `{variables}`, as in an OpenAPI Server Object. */
 const serverVariable = object('ServerVariableConfig', {
   default: required(text(), { description: 'O valor usado quando o leitor não escolhe outro.' }),
@@ -258,9 +251,16 @@ export const configDefinition = ObjectType(
           ArrayOf(
             object('FooterLinkGroup', {
               title: required(text(), { description: 'O título do grupo.' }),
-              items: required(ArrayOf(link('FooterLinkConfig', 'Uma rota interna.')), {
-                description: 'Os links do grupo.',
-              }),
+              items: required(
+                ArrayOf(
+                  object('FooterLinkConfig', {
+                    label: required(text(), { description: 'O texto do link.' }),
+                    to: field(text(), { description: 'Uma rota interna.' }),
+                    href: field(text(), { description: 'Uma URL externa.' }),
+                  }),
+                ),
+                { description: 'Os links do grupo.' },
+              ),
             }),
           ),
           { description: 'Grupos de links do rodapé.', default: [] },

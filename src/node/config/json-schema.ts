@@ -43,6 +43,21 @@ export const hasFields = (
 ): schema is Schema & { properties: Record<string, Schema> } =>
   schema.type === 'object' && schema.properties !== undefined;
 
+/**
+ * How resolve.ts makes a field's resolved value, which types.ts's ResolvedConfig follows: by its
+ * resolution; field by field, for an object whose fields may all be left out (`{}` when absent);
+ * else as given, or its default (a field it names), or undefined.
+ */
+export function howResolved(schema: Schema): 'resolution' | 'fields' | 'given or default' {
+  if (meta(schema).resolution) return 'resolution';
+  if (hasFields(schema) && (schema.required ?? []).length === 0) return 'fields';
+  return 'given or default';
+}
+
+/** Whether a field always has a value once resolved: a default, or a field it copies. */
+export const hasDefault = (schema: Schema) =>
+  schema.default !== undefined || meta(schema).defaultFrom !== undefined;
+
 /** Whether `key` of an object schema must be given. */
 export const isRequired = (object: Schema, key: string) => object.required?.includes(key) ?? false;
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { TObject, TSchema } from 'typebox';
 import { configDefinition } from './definition.js';
 import { metaOf, type ResolveContext } from './field.js';
+import { asSchema, howResolved } from './json-schema.js';
 import type { ResolvedConfig, UserConfig } from './types.js';
 import { isObject, type JsonObject } from '../util/objects.js';
 
@@ -31,28 +32,23 @@ interface Scope {
 function fill(out: JsonObject, schema: TObject, given: JsonObject, scope: Scope): JsonObject {
   for (const [key, property] of Object.entries(schema.properties)) {
     const value = given[key];
-    const resolution = metaOf(property)?.resolution;
     const start = value !== undefined ? value : defaultOf(property, scope);
-    if (resolution) {
+    const how = howResolved(asSchema(property));
+    const resolution = metaOf(property)?.resolution;
+    if (how === 'resolution' && resolution) {
       const context: ResolveContext = {
         root: scope.root,
         given: value !== undefined,
         fields: (object, fields) => fill({}, object, fields as JsonObject, scope) as never,
       };
       out[key] = resolution.resolve(start as never, context);
-    } else if (isFillable(property)) {
-      fill((out[key] = {}), property, isObject(start) ? start : {}, scope);
+    } else if (how === 'fields') {
+      fill((out[key] = {}), property as TObject, isObject(start) ? start : {}, scope);
     } else {
       out[key] = start;
     }
   }
   return out;
-}
-
-/** An object of fields that may all be left out: resolved from `{}` when absent. */
-function isFillable(schema: TSchema): schema is TObject {
-  const { type, properties, required } = schema as Partial<TObject>;
-  return type === 'object' && properties !== undefined && (required ?? []).length === 0;
 }
 
 /** A field's default (a copy: a stage never shares the definition's), or the field it names. */

@@ -1,6 +1,6 @@
 /** What the types' JSDoc and docs/configuracao.md both say of a field: its type and its default. */
 import { literal } from './literal.js';
-import { hasFields, meta, type Schema } from '../json-schema.js';
+import { hasFields, howResolved, meta, type Schema } from '../json-schema.js';
 
 /** Names the types of the definition's objects: their `title`, given in definition.ts. */
 export interface TypeNames {
@@ -66,7 +66,7 @@ export function defaultText(schema: Schema): DefaultText {
   if (schema.default !== undefined) return { code: literal(schema.default), ...words };
   if (defaultFrom !== undefined)
     return { words: `o valor de \`${defaultFrom}\`${defaultNote ? ` (${defaultNote})` : ''}` };
-  if (hasFields(schema) && (schema.required ?? []).length === 0) {
+  if (howResolved(schema) === 'fields' && hasFields(schema)) {
     const defaults = Object.entries(schema.properties).filter(
       ([, p]) => p.default !== undefined && meta(p).defaultNote === undefined,
     );

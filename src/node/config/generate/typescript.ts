@@ -7,7 +7,15 @@ import type { TSchema } from 'typebox';
 import { configDefinition, configOrigin } from '../definition.js';
 import { defaultText, type TypeNames, typeText } from './describe.js';
 import { literal, name } from './literal.js';
-import { asSchema, hasFields, isRequired, meta, type Schema } from '../json-schema.js';
+import {
+  asSchema,
+  hasDefault,
+  hasFields,
+  howResolved,
+  isRequired,
+  meta,
+  type Schema,
+} from '../json-schema.js';
 
 const WIDTH = 100;
 
@@ -94,10 +102,10 @@ class Declarations implements TypeNames {
   private resolvedType(property: Schema): string {
     const to = meta(property).resolution?.to;
     if (to) return typeText(asSchema(to as TSchema), this);
-    if (hasFields(property) && (property.required ?? []).length === 0 && !meta(property).resolution)
+    if (howResolved(property) === 'fields' && hasFields(property))
       return this.resolvedObject(property);
-    const filled = property.default !== undefined || meta(property).defaultFrom !== undefined;
-    return filled ? typeText(property, this) : `${typeText(property, this)} | undefined`;
+    const type = typeText(property, this);
+    return hasDefault(property) ? type : `${type} | undefined`;
   }
 
   /** `Resolved<Title>`: an object of optional fields, each resolved. */
