@@ -47,12 +47,16 @@ describe('docgen check --format json on every broken input of the build', () => 
     const expected = firstError(build.stderr);
     const report = JSON.parse(check.stdout) as { findings: (Located & { severity: string })[] };
     const errors = report.findings.filter((f) => f.severity === 'error');
+    // The text layout gives a config key's line and column without its pointer, which the JSON
+    // gives beside them: compared where the text shows one.
+    const shown = (pointer: string | null) =>
+      expected.line !== null && expected.pointer === null ? null : pointer;
     expect(
       errors.map(({ file, line, column, pointer, code }) => ({
         file,
         line,
         column,
-        pointer,
+        pointer: shown(pointer),
         code,
       })),
     ).toContainEqual(expected);

@@ -332,10 +332,12 @@ export const buildErrorCases: BrokenInputCase[] = [
       );
     },
     expected: [
+      // At the key's line and column in the file, with the key it is near.
       new RegExp(
-        'docgen\\.config\\.ts#\\/navbar\\/items\\/0\\/too\\s+error\\s+DG\\d{4}\\s+' +
+        'docgen\\.config\\.ts:2:78\\s+error\\s+DG\\d{4}\\s+' +
           'Invalid config: unknown key "navbar\\.items\\[0\\]\\.too"',
       ),
+      /hint: Did you mean "to"\?/,
       /DG1003/,
     ],
   },

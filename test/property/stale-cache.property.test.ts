@@ -12,7 +12,7 @@ import {
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { configSchema } from '../../src/node/config/schema.js';
+import { configDefinition as configSchema } from '../../src/node/config/definition.js';
 import { isDocgenError } from '../../src/node/diagnostics/diagnostic.js';
 import { Graph } from '../../src/node/graph/graph.js';
 import { build } from '../../src/node/pipeline/build.js';
@@ -34,6 +34,7 @@ type Schema = {
   maximum?: number;
   properties?: Record<string, Schema>;
   oneOf?: Schema[];
+  anyOf?: Schema[];
   $ref?: string;
 };
 
@@ -61,8 +62,9 @@ function configChanges(schema: Schema, at: string[] = []): fc.Arbitrary<ConfigCh
     return Object.entries(schema.properties).flatMap(([key, sub]) =>
       configChanges(sub, [...at, key]),
     );
-  if (schema.oneOf)
-    return schema.oneOf.flatMap((option) =>
+  const options = schema.oneOf ?? schema.anyOf;
+  if (options)
+    return options.flatMap((option) =>
       option.const !== undefined ? one([option.const]) : configChanges(option, at),
     );
   if (schema.enum) return one(schema.enum);

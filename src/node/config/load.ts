@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,7 +7,9 @@ import { DocgenError, isDocgenError } from '../diagnostics/diagnostic.js';
 import { applyOverrides, resolveConfig, type ConfigOverrides } from './resolve.js';
 import type { ResolvedConfig, UserConfig } from './types.js';
 import { loadEsbuild } from '../services.js';
-import { validateConfig } from './validate.js';
+// The definition's schema compiled by Ajv ahead of time (scripts/config-validator.mjs, run by
+// `npm run compile`).
+import isValid from './validate-config.generated.js';
 import type { FileHashes } from '../util/file-hashes.js';
 import { ReadLog } from '../util/read-log.js';
 
@@ -202,9 +204,20 @@ export async function resolveBundledConfig(input: ConfigInput): Promise<Resolved
       });
     }
   }
-  const diagnostics = validateConfig(user, file);
-  if (diagnostics.length > 0) throw new DocgenError(diagnostics);
+  if (!isValid(user)) {
+    // What explains the mistakes (each at its line in the file) loads only when there are some.
+    const { validateConfig } = await import('./validate.js');
+    throw new DocgenError(validateConfig(user, file, () => readText(file)));
+  }
   return applyOverrides(resolveConfig(user as UserConfig, root, file), input.overrides, input.cwd);
+}
+
+function readText(file: string | undefined): string | undefined {
+  try {
+    return file === undefined ? undefined : readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /** Locates, bundles, runs and resolves the config in one go (for commands that build nothing). */

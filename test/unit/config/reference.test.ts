@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script (it runs with node alone), without types.
 import { configReference, target } from '../../../scripts/config-reference.mjs';
-import { configSchema } from '../../../src/node/config/schema.js';
+import { configSchema } from '../../../src/node/config/generate/index.js';
 
 type Schema = {
   properties?: Record<string, Schema>;

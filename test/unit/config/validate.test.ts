@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { keyPath, validateConfig } from '../../../src/node/config/validate.js';
 
 const message = (value: unknown) => validateConfig(value, 'docgen.config.ts')[0]?.message;
+const messages = (value: unknown) =>
+  validateConfig(value, 'docgen.config.ts').map((d) => d.message);
 
 describe('validateConfig', () => {
   it('accepts an empty config and a full one', () => {
@@ -108,6 +110,54 @@ describe('validateConfig', () => {
       file: 'f',
       pointer: '/navbar/items/0/label',
     });
+  });
+
+  it('reports every mistake at once, each with the key meant when one is near', () => {
+    const found = validateConfig(
+      { i18n: {}, themeConfig: {}, onBrokenLink: 'throw', colorMode: { defaultMode: 'darkk' } },
+      'docgen.config.ts',
+    );
+    expect(found.map((d) => [d.message, d.hint, d.pointer])).toEqual([
+      ['Invalid config: unknown key "i18n"', expect.stringMatching(/^Remove it/), '/i18n'],
+      ['Invalid config: unknown key "themeConfig"', expect.any(String), '/themeConfig'],
+      [
+        'Invalid config: unknown key "onBrokenLink"',
+        'Did you mean "onBrokenLinks"?',
+        '/onBrokenLink',
+      ],
+      [
+        'Invalid config: "colorMode.defaultMode" must be one of "light", "dark"',
+        'Did you mean "dark"?',
+        '/colorMode/defaultMode',
+      ],
+    ]);
+    // Without the file's text there is no line: the JSON pointer says where.
+    expect(found.every((d) => d.line === undefined && d.file === 'docgen.config.ts')).toBe(true);
+  });
+
+  it('names the keys an object takes when an unknown one is near none of them', () => {
+    expect(validateConfig({ navbar: { items: [{ label: 'a', rota: '/' }] } }, 'f')[0]?.hint).toBe(
+      'Remove it: docgen reads "label", "to", "href", "sidebarId", "position" here.',
+    );
+  });
+
+  it('explains a sidebar item by its kind, at any depth, with all of its mistakes', () => {
+    const item = { type: 'doc', id: 'a', lable: 'x' };
+    const nested = { sidebars: { s: [{ type: 'category', label: 'C', items: ['b', item] }] } };
+    expect(validateConfig(nested, 'f').map((d) => [d.message, d.hint])).toEqual([
+      ['Invalid config: unknown key "sidebars.s[0].items[1].lable"', 'Did you mean "label"?'],
+    ]);
+    const category = { type: 'category', label: 3, colapsed: true };
+    expect(messages({ sidebars: { s: [category] } })).toEqual([
+      'Invalid config: "sidebars.s[0].items" is required',
+      'Invalid config: unknown key "sidebars.s[0].colapsed"',
+      'Invalid config: "sidebars.s[0].label" must be of type string',
+    ]);
+    // A category's doc link needs its id, as its type always said.
+    const link = { type: 'category', label: 'C', items: [], link: { type: 'doc' } };
+    expect(messages({ sidebars: { s: [link] } })).toEqual([
+      'Invalid config: "sidebars.s[0].link.id" is required',
+    ]);
   });
 
   it('formats key paths', () => {

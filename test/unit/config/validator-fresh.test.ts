@@ -5,8 +5,7 @@ import { target, validatorSource } from '../../../scripts/config-validator.mjs';
 
 describe('the generated config validator', () => {
   it(
-    'is the one Ajv compiles from schema.ts now ' +
-      '(run `npm run compile` after editing the schema)',
+    'is the one Ajv compiles from definition.ts now ' + '(run `npm run compile` after editing it)',
     async () => {
       expect(readFileSync(target as string, 'utf8')).toBe(
         await (validatorSource as () => Promise<string>)(),
