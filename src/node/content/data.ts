@@ -83,6 +83,8 @@ declare module 'vfile' {
   interface DataMap {
     linkContext: LinkContext;
     tocLevels: { min: number; max: number };
+    /** Draws a diagram through the graph (its diagram stage keeps the drawings). */
+    drawDiagram: (source: string) => Promise<string>;
     /** The text of a paragraph after which heading slugs start anew (a batch's separator). */
     slugsRestartAt: string;
     toc: TocEntry[];

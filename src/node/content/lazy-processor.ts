@@ -13,6 +13,11 @@ export function lazySiteProcessor(options: { incremental?: boolean } = {}): Mark
     async process(file: VFile): Promise<VFile> {
       return (await load()).process(file);
     },
+    async drawDiagram(source: string): Promise<string> {
+      const processor = await load();
+      if (!processor.drawDiagram) throw new Error('this processor draws no diagrams');
+      return processor.drawDiagram(source);
+    },
     prepare(langs) {
       // A processor that fails to load fails the first page's `process`, which reports it.
       load().then(

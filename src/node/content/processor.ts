@@ -102,6 +102,8 @@ export interface MarkdownProcessor {
    * diagram drawer.
    */
   prepare?(langs: readonly string[]): void;
+  /** Draws a diagram (the SVG before its ids are scoped to a page); throws DiagramError. */
+  drawDiagram?(source: string): Promise<string>;
 }
 
 /**
@@ -119,6 +121,7 @@ export function createSiteProcessor(options: { incremental?: boolean } = {}): Ma
   });
   return {
     process: (file) => processor.process(file),
+    drawDiagram: (source) => diagrams.draw(source),
     prepare(langs) {
       if (langs.includes('mermaid')) diagrams.prepare();
       const code = langs.filter((lang) => lang !== 'mermaid');

@@ -33,16 +33,30 @@ export interface MarkdownInput {
   routes: ReadonlyMap<string, string>;
 }
 
+/**
+ * A diagram drawn (ELK's layout in a worker thread, about 300 ms for this site's), by its source:
+ * a page transformed again, or another page with the same diagram, reuses the drawing. A broken
+ * diagram is not kept: it fails each time its page is transformed.
+ */
+export const diagram = stage({
+  name: 'diagram',
+  run: (source: string, { services }) => {
+    if (!services.processor.drawDiagram) throw new Error('this processor draws no diagrams');
+    return services.processor.drawDiagram(source);
+  },
+});
+
 /** One page's Markdown as HTML, with its outline: kept while its images are unchanged too. */
 export const markdown = stage({
   name: 'markdown',
-  run: ({ page, settings, routes }: MarkdownInput, { services }): Promise<RenderedMarkdown> =>
+  run: ({ page, settings, routes }: MarkdownInput, { services, get }): Promise<RenderedMarkdown> =>
     services.pageSlot(() =>
       transformMarkdown(page, {
         processor: services.processor,
         settings,
         routeOf: (relPath) => routes.get(relPath),
         pageTimes: services.pageTimes,
+        drawDiagram: services.processor.drawDiagram && ((source) => get(diagram, source)),
       }),
     ),
   files: (page) => page.files,

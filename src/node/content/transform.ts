@@ -28,6 +28,8 @@ export interface TransformContext {
   routeOf: (relPath: string) => string | undefined;
   /** Receives each page's own time in the processor, in ms (busy-time.ts). */
   pageTimes?: number[];
+  /** Draws a diagram through the graph, which keeps the drawings; else the processor draws. */
+  drawDiagram?: ((source: string) => Promise<string>) | undefined;
 }
 
 /** Runs one page's Markdown through the shared processor. */
@@ -45,6 +47,7 @@ export async function transformMarkdown(
     root: context.settings.root,
     contentDir: context.settings.contentDir,
   };
+  if (context.drawDiagram) file.data.drawDiagram = context.drawDiagram;
   file.data.tocLevels = {
     min: context.settings.tableOfContents.minHeadingLevel,
     max: context.settings.tableOfContents.maxHeadingLevel,

@@ -14,6 +14,16 @@ vi.mock('beautiful-mermaid', async (importOriginal) => {
 
 const { createDiagramRenderer } = await import('../../../src/node/content/diagrams/renderer.js');
 const { DiagramError } = await import('../../../src/node/content/diagrams/check.js');
+const { diagram } = await import('../../../src/node/content/stages.js');
+const { testRunner } = await import('../../helpers/runner.js');
+
+/** A renderer and, as a markdown stage gives it, its drawing through the graph's diagram stage. */
+function throughGraph() {
+  const renderer = createDiagramRenderer();
+  const run = testRunner({ processor: { process: async (f) => f, drawDiagram: renderer.draw } });
+  const drawn = (source: string) => run.get(diagram, source);
+  return { render: (source: string, id: string) => renderer.render(source, id, drawn) };
+}
 
 const flow = 'flowchart LR\n  A[Envelope] --> B[Assinatura]';
 
@@ -23,9 +33,9 @@ describe('createDiagramRenderer', () => {
   });
 
   it(
-    'lays a diagram out once per renderer, ' + 'and scopes each copy with its own id prefix',
+    'lays a diagram out once per graph, ' + 'and scopes each copy with its own id prefix',
     async () => {
-      const renderer = createDiagramRenderer();
+      const renderer = throughGraph();
       const first = await renderer.render(flow, 'd1');
       const again = await renderer.render(flow, 'd2');
       expect(drawn.count).toBe(1);
@@ -37,15 +47,16 @@ describe('createDiagramRenderer', () => {
   );
 
   it('does not keep a broken diagram: it fails each time it is rendered', async () => {
-    const renderer = createDiagramRenderer();
+    const renderer = throughGraph();
     const broken = 'flowchart LR\n  A[Envelope --> B';
     await expect(renderer.render(broken, 'd1')).rejects.toBeInstanceOf(DiagramError);
     await expect(renderer.render(broken, 'd1')).rejects.toBeInstanceOf(DiagramError);
   });
 
-  it('a new renderer (a new build) draws again', async () => {
+  it('a new graph (a build without its cache), or a renderer alone, draws again', async () => {
+    await throughGraph().render(flow, 'd1');
+    await throughGraph().render(flow, 'd1');
     await createDiagramRenderer().render(flow, 'd1');
-    await createDiagramRenderer().render(flow, 'd1');
-    expect(drawn.count).toBe(2);
+    expect(drawn.count).toBe(3);
   });
 });

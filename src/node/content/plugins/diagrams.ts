@@ -46,7 +46,7 @@ export default function rehypeDiagrams(options: { diagrams?: DiagramRenderer | u
     for (const { node, source } of found) {
       const fenceLine = node.position?.start.line;
       try {
-        const svg = await renderer.render(source, `diagrama-${++n}`);
+        const svg = await renderer.render(source, `diagrama-${++n}`, file.data.drawDiagram);
         node.tagName = 'figure';
         // An island: its "Ampliar diagrama" button works from a chunk (src/client/diagrams.ts).
         node.properties = {
