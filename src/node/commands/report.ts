@@ -1,4 +1,4 @@
-import type { ReuseReport } from '../graph/memo.js';
+import type { ReuseReport } from '../graph/runner.js';
 import type { Timing } from '../graph/runner.js';
 
 /**

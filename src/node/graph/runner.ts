@@ -1,6 +1,8 @@
 import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { deepFreeze, freezing } from './freeze.js';
 import type { Memo, ReuseReport } from './memo.js';
+
+export type { ReuseReport };
 import type { Services, Stage, StageContext, StreamingStage } from './stage.js';
 
 export interface Timing {

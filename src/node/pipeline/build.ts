@@ -9,7 +9,7 @@ import { bundledTemplates } from '../render/templates.js';
 import { compile, type CompiledSite } from './compile.js';
 import { isDocgenError } from '../diagnostics/diagnostic.js';
 import { Graph } from '../graph/graph.js';
-import type { ReuseReport } from '../graph/memo.js';
+import type { ReuseReport } from '../graph/runner.js';
 import type { Runner, Timing } from '../graph/runner.js';
 import { restoreParkedOutput } from './lock.js';
 import { siteServices } from './site-services.js';

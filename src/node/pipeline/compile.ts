@@ -77,19 +77,7 @@ export async function compile(run: Runner, options: CompileOptions): Promise<Com
   options.onConfig?.(config);
   const warnings: Diagnostic[] = [];
   const keep = (diagnostics: readonly Diagnostic[]) => warnings.push(...run.take(diagnostics));
-  const content = settle(contentPages(run, config, keep));
-  const spec = settle(loadSpec(run, config, keep));
-  const assets = settle(
-    run.step('bundle assets', () =>
-      run.get(assetsStage, {
-        config: assetsConfig(config),
-        fromSource: !!options.assetsFromSource,
-      }),
-    ),
-  );
-  const statics = settle(options.staticFiles === false ? none : readStatics(run, config, keep));
-  const dates = settle(pageDates(run, config));
-  const groups = settle(content.then((made) => pageGroups(run, made.pages)));
+  const { content, spec, assets, statics, dates } = readInputs(run, config, options, keep);
   const shape = settle(
     Promise.all([content, assets]).then(([c, a]) => planShape(run, config, c.pages, a.hrefs, keep)),
   );
@@ -98,9 +86,8 @@ export async function compile(run: Runner, options: CompileOptions): Promise<Com
       apiReference(run, { spec: s, config, frame: sh.frame }),
     ),
   );
-  const apiGroup = settle(api.then((a) => run.get(apiSearchEntries, a.pages)).then((e) => [e]));
+  const search = searchOf(run, options, content, api);
   const downloads = settle(spec.then((s) => (s ? run.get(specDownloads, s) : undefined)));
-  const index = searchIndexOf(run, options, [groups, apiGroup]);
   const models = await pageModels(run, await content, await shape, await dates, await api);
   const templates = (await run.services.templates).id;
   const pages = await run.step('render', () =>
@@ -109,21 +96,52 @@ export async function compile(run: Runner, options: CompileOptions): Promise<Com
       models.map((model) => ({ model, templates })),
     ),
   );
-  const [made, loaded] = [{ content: await content, api: await api }, await spec];
   const published = await publish(run, {
-    ...made,
-    config,
-    spec: loaded,
-    models,
-    pages,
-    assets: await assets,
-    shape: await shape,
-    downloads,
-    index,
-    warnings,
+    ...{ config, spec: await spec, content: await content, api: await api, models, pages },
+    ...{ assets: await assets, shape: await shape, downloads, index: search.index, warnings },
   });
-  const searchEntries = async () => [...(await groups), ...(await apiGroup)];
-  return { ...published, staticFiles: await statics, searchEntries };
+  return { ...published, staticFiles: await statics, searchEntries: search.entries };
+}
+
+/**
+ * What the site is made of, each read (or reused) as soon as the config is known: the content
+ * pages, the spec, the assets, the static files and the pages' dates.
+ */
+function readInputs(
+  run: Runner,
+  config: ResolvedConfig,
+  options: CompileOptions,
+  keep: (diagnostics: readonly Diagnostic[]) => void,
+) {
+  const assets = run.step('bundle assets', () =>
+    run.get(assetsStage, { config: assetsConfig(config), fromSource: !!options.assetsFromSource }),
+  );
+  return {
+    content: settle(contentPages(run, config, keep)),
+    spec: settle(loadSpec(run, config, keep)),
+    assets: settle(assets),
+    statics: settle(options.staticFiles === false ? none : readStatics(run, config, keep)),
+    dates: settle(pageDates(run, config)),
+  };
+}
+
+/**
+ * The search index's entries, a group per page and one of the reference (each made again only
+ * when its page changed), and the index, fed each group as soon as it is made (none in watch mode,
+ * which indexes after serving the pages).
+ */
+function searchOf(
+  run: Runner,
+  options: CompileOptions,
+  content: Promise<{ pages: readonly ContentPage[] }>,
+  api: Promise<{ pages: readonly ApiPageModel[] }>,
+) {
+  const groups = settle(content.then((made) => pageGroups(run, made.pages)));
+  const apiGroup = settle(api.then((a) => run.get(apiSearchEntries, a.pages)).then((e) => [e]));
+  return {
+    index: searchIndexOf(run, options, [groups, apiGroup]),
+    entries: async () => [...(await groups), ...(await apiGroup)],
+  };
 }
 
 /** The config: bundled (kept while its files are unchanged), then run and resolved. */
