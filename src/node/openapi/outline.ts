@@ -10,6 +10,7 @@ import {
   givenOperationId,
   operationIdOf,
   pathItemSites,
+  type OperationIndex,
   type OperationSite,
   type OperationTarget,
 } from './operations.js';
@@ -68,8 +69,10 @@ export interface OutlineTag {
  * part reads of the spec, as a digest.
  */
 export interface ReferenceOutline {
-  /** The operations under `paths`, in spec order, as links name them. */
-  operations: (OperationTarget & { pointer: string })[];
+  /** The operations under `paths`, as links name them (by pointer and by id). */
+  operations: OperationIndex;
+  /** How many operations there are under `paths` (decides the page split). */
+  operationCount: number;
   tags: OutlineTag[];
   webhooks: ReferencePart;
   /** The Schemas section: the component schemas' names, and what it reads of the spec. */
@@ -149,6 +152,18 @@ function laterIds(
     give(site, id);
   }
   return ids;
+}
+
+/** The operations under `paths` as links name them: by pointer and by id. */
+function operationIndex(sites: readonly PathSite[]): OperationIndex {
+  const targets = sites.map(({ site }) => ({
+    pointer: site.pointer,
+    target: { id: site.id, method: site.method, path: site.path } satisfies OperationTarget,
+  }));
+  return {
+    byPointer: new Map(targets.map((t) => [t.pointer, t.target])),
+    byId: new Map(targets.map((t) => [t.target.id, t.target])),
+  };
 }
 
 /** The pointers under `prefix` in `ids`: a part's own callbacks' ids. */
@@ -293,12 +308,8 @@ export function referenceOutline(
   const shownTags = new Set(firstTags);
   const first = serversOf(document, servers)[0];
   return {
-    operations: sites.map(({ site }) => ({
-      pointer: site.pointer,
-      id: site.id,
-      method: site.method,
-      path: site.path,
-    })),
+    operations: operationIndex(sites),
+    operationCount: sites.length,
     tags,
     webhooks,
     schemas: { names: schemaNames, source: schemas.digest, texts: ownOnly(schemas.texts) },

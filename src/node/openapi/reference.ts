@@ -6,6 +6,7 @@ import type {
   TagView,
 } from '../../shared/api-view-models.js';
 import type { ServerConfig } from '../config/types.js';
+import { htmlLinkedIds } from '../util/fragment-links.js';
 import { isObject, type JsonObject } from '../util/objects.js';
 import {
   describeWith,
@@ -143,16 +144,12 @@ export function partViews(
   describe: Describe,
   settings: PartSettings,
 ): OperationView[] {
-  const targets = settings.operations.map(({ pointer, ...target }) => ({ pointer, target }));
   const ctx: OperationContext = {
     document,
     describe,
     walker: new SchemaWalker(componentSchemas(document), describe, settings.componentDepth),
     serverUrl: settings.serverUrl,
-    operations: {
-      byPointer: new Map(targets.map((t) => [t.pointer, t.target])),
-      byId: new Map(targets.map((t) => [t.target.id, t.target])),
-    },
+    operations: settings.operations,
     openAccessNote: settings.openAccessNote,
     laterId: (site) => part.laterIds.get(site.pointer)!,
   };
@@ -170,6 +167,24 @@ export function partViews(
     };
     return operationView(site, ctx);
   });
+}
+
+/**
+ * The ids a part's pages link to (`#operation/x`, `#tag/x`, `#schema/X`, once its descriptions'
+ * Redoc links are its own): those of the descriptions it has of its own and of its operations'
+ * response links. Those of the shared descriptions are the outline's (`sharedLinks`).
+ */
+export function partLinks(
+  own: Iterable<string>,
+  describe: Describe,
+  operations: readonly OperationView[] = [],
+): string[] {
+  const targets = (ops: readonly OperationView[]): string[] =>
+    ops.flatMap((op) => [
+      ...op.responses.flatMap((r) => r.links.map((l) => l.targetHtml)),
+      ...op.callbacks.flatMap((c) => targets(c.operations)),
+    ]);
+  return htmlLinkedIds([...[...own].map(describe), ...targets(operations)]);
 }
 
 /** The Schemas section: every component schema's tree. */
@@ -250,7 +265,7 @@ export async function buildApiReference(
     tags,
     webhooks,
     schemas,
-    operationCount: outline.operations.length,
+    operationCount: outline.operationCount,
     split: options.componentDepth !== undefined,
   });
 }

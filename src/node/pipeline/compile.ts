@@ -6,12 +6,11 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Runner } from '../graph/runner.js';
 import type { LoadedSpec } from '../openapi/load.js';
-import { spec as specStage } from '../openapi/stages.js';
+import { specInput, spec as specStage } from '../openapi/stages.js';
 import type { SearchEntry } from '../publish/search/entries.js';
 import { searchablePages } from '../publish/search/entries.js';
 import type { SearchIndex } from '../publish/search/pagefind-index.js';
 import {
-  apiSearchEntries,
   assets as assetsStage,
   assetsConfig,
   pageSearchEntries,
@@ -96,7 +95,7 @@ export async function compile(run: Runner, options: CompileOptions): Promise<Com
       apiReference(run, { spec: s, config, frame: sh.frame }),
     ),
   );
-  const apiGroup = settle(api.then((a) => run.get(apiSearchEntries, a.pages)).then((e) => [e]));
+  const apiGroup = settle(api.then((a) => a.searchEntries()));
   const downloads = settle(spec.then((s) => (s ? run.get(specDownloads, s) : undefined)));
   const index = searchIndexOf(run, options, [groups, apiGroup]);
   const models = await pageModels(run, await content, await shape, await dates, await api);
@@ -140,11 +139,8 @@ async function loadSpec(
   config: ResolvedConfig,
   keep: (diagnostics: readonly Diagnostic[]) => void,
 ): Promise<LoadedSpec | undefined> {
-  const file = config.api.spec;
-  if (!file) return undefined;
-  const loaded = await run.step('load spec', () =>
-    run.get(specStage, { file, maxSpecMiB: config.api.maxSpecMiB }),
-  );
+  if (!config.api.spec) return undefined;
+  const loaded = await run.step('load spec', () => run.get(specStage, specInput(config)));
   keep(loaded.warnings);
   return loaded;
 }
