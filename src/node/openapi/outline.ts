@@ -297,7 +297,11 @@ export function referenceOutline(
   );
   const components = isObject(document.components) ? document.components : {};
   const schemaNames = Object.keys(isObject(components.schemas) ? components.schemas : {});
-  const schemas = parts.part(['/components/schemas'], globals);
+  // Each schema a node of its own: the same nodes as tags' $refs lead to, read once.
+  const schemas = parts.part(
+    schemaNames.map((name) => `/components/schemas/${token(name)}`),
+    globals,
+  );
   const intro = parts.part(introPointers(spec.source));
   const shared = [...parts.referenced];
   const sharedSet = new Set(shared);
