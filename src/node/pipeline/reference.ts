@@ -149,9 +149,8 @@ async function referenceParts(
   const common = { shared, baseUrl: config.baseUrl, spec: specInput(config) };
   const empty = { operations: [], links: [] };
   const [tags, webhooks, schemas] = await Promise.all([
-    run.each(
-      referencePart,
-      outline.tags.map((t) => ({ ...common, part: t.part, settings })),
+    Promise.all(
+      outline.tags.map((t) => run.get(referencePart, { ...common, part: t.part, settings })),
     ),
     outline.webhooks.sites.length > 0
       ? run.get(referencePart, { ...common, part: outline.webhooks, settings })
@@ -209,10 +208,7 @@ async function splitPages(
         ]
       : []),
   ];
-  const cuts = await run.each(
-    apiCut,
-    sections.map((s) => s.held),
-  );
+  const cuts = await Promise.all(sections.map((s) => run.get(apiCut, s.held)));
   const index = await run.get(apiIndex, {
     sections: sections.map((s, i) => ({
       head: s.head,
@@ -231,18 +227,19 @@ async function splitPages(
     );
   const [overview, pages] = await Promise.all([
     run.get(apiOverview, { reference: input.head, index, common, options, frame }),
-    run.each(
-      apiSection,
-      sections.map((s, i) => ({
-        head: s.head,
-        held: s.held,
-        cut: cuts[i]!,
-        index: shared,
-        routes: routesOf(s.links),
-        common,
-        options,
-        frame,
-      })),
+    Promise.all(
+      sections.map((s, i) =>
+        run.get(apiSection, {
+          head: s.head,
+          held: s.held,
+          cut: cuts[i]!,
+          index: shared,
+          routes: routesOf(s.links),
+          common,
+          options,
+          frame,
+        }),
+      ),
     ),
   ]);
   return { pages: [overview, ...pages.flat()], sections: pages };
