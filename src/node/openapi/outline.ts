@@ -23,7 +23,7 @@ import { SpecParts } from './spec-parts.js';
 const token = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Tag of operations that name none; with no tags at all it is the only group. */
-export const UNTAGGED = 'Operações';
+const UNTAGGED = 'Operações';
 
 /** An operation of a part, where it is in the spec and its id (plain data). */
 export interface OutlineSite {
@@ -95,7 +95,7 @@ const declaredTags = (document: JsonObject): JsonObject[] =>
   (Array.isArray(document.tags) ? document.tags : []).filter(isObject);
 
 /** A declared tag's name, as operations name it (a non-string name read as text). */
-export const tagName = (tag: JsonObject): string => String(tag.name ?? '');
+const tagName = (tag: JsonObject): string => String(tag.name ?? '');
 
 /**
  * The API's servers: `api.servers` from the config, else the spec's; none when neither gives one
@@ -108,15 +108,6 @@ export function serversOf(
   return (
     override?.map((server): JsonObject => ({ ...server })) ??
     (Array.isArray(document.servers) ? document.servers.filter(isObject) : [])
-  );
-}
-
-/** Operations under `paths`, counted without building anything (decides the page split). */
-export function countOperations(document: JsonObject): number {
-  const paths = isObject(document.paths) ? document.paths : {};
-  return Object.entries(paths).reduce(
-    (n, [path, item]) => n + pathItemSites(item, path, '', 'operation', '').length,
-    0,
   );
 }
 

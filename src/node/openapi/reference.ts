@@ -29,8 +29,6 @@ import { SchemaWalker } from './schema-tree.js';
 import { securitySchemeKeys, securitySchemes } from './security.js';
 import { serverView } from './servers.js';
 
-export { countOperations, UNTAGGED } from './outline.js';
-
 const token = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
 
 export interface ReferenceOptions {
