@@ -4,8 +4,8 @@
 //   npm run bench -- --check           then compare with bench/budgets.json: exit 1 naming each
 //                                      budget exceeded
 //   npm run bench -- --check-only      compare the existing bench/results.json, run nothing
-//   npm run bench -- --only build,bytes  only these steps (build, synthetic, watch, check, bytes,
-//                                        search, lighthouse, large)
+//   npm run bench -- --only build,bytes  only these steps (build, synthetic, watch, spec-save,
+//                                        check, bytes, search, lighthouse, large, large-edit)
 //   npm run bench -- --package DIR     measure the docgen of another checkout (a worktree of an
 //                                      earlier commit, compiled) instead of this one
 //   npm run bench -- --site DIR        measure the site (content, spec, config) of another
@@ -13,8 +13,12 @@
 //                                      content come from `--package A --site S` and `--package B
 //                                      --site S`
 //   npm run bench -- --large           also the `large` step (issue 18: GitHub REST and Microsoft
-//                                      Graph, against Redoc; minutes): never in the default suite;
-//                                      `--only large` runs it alone
+//                                      Graph, against Redoc; minutes) and `large-edit` (issue 38:
+//                                      GitHub REST, one operation's description changed, in a
+//                                      warm build and in watch): never in the default suite;
+//                                      `--only large` or `--only large-edit` runs one alone
+//   `spec-save` (in the default suite): this site's watch, one operation's summary saved in
+//   spec/paths/*.yaml → the new summary served on /api/
 // It measures private copies of docgen (lib/ as compiled now: run `npm run compile` first) and of
 // this site.
 import { execFileSync } from 'node:child_process';
@@ -25,6 +29,7 @@ import { evaluateBudgets, formatValue, loadBudgets } from './lib/budgets.mjs';
 import { launchChromium } from './lib/browser.mjs';
 import { benchCheck, benchFullBuild } from './lib/build.mjs';
 import { benchBytes, htmlRoutes } from './lib/bytes.mjs';
+import { benchLargeEdit, benchSpecSave } from './lib/edits.mjs';
 import { benchLarge } from './lib/large.mjs';
 import { benchLighthouse } from './lib/lighthouse.mjs';
 import { cleanupAll, load, run, startServer } from './lib/proc.mjs';
@@ -66,6 +71,8 @@ const runs = {
     graph: Number(process.env.BENCH_LARGE_RUNS ?? (quick ? 1 : 3)),
   },
   largeView: quick ? 1 : 3,
+  largeEdit: { builds: quick ? 2 : 5, saves: quick ? 4 : 10 },
+  specSaves: quick ? 6 : 20,
 };
 const LIGHTHOUSE_ROUTES = ['/', '/docs/intro/', '/api/', '/docs/guides/webhooks/'];
 
@@ -94,8 +101,8 @@ async function suite() {
     errors: {},
   };
   const wanted = (step) =>
-    step === 'large'
-      ? large || Boolean(only?.has('large'))
+    step === 'large' || step === 'large-edit'
+      ? large || Boolean(only?.has(step))
       : (!only || only.has(step)) && !(quick && step === 'lighthouse');
   const step = async (name, fn) => {
     if (!wanted(name)) return;
@@ -158,9 +165,15 @@ async function suite() {
   await step('watch', () =>
     benchWatch({ bin, site: copySite(siteRoot), starts: runs.watchStarts, saves: runs.saves, log }),
   );
+  await step('spec-save', () =>
+    benchSpecSave({ bin, site: copySite(siteRoot), saves: runs.specSaves, log }),
+  );
   await step('check', () => benchCheck({ bin, site, runs: runs.check, log, run }));
   await step('large', () =>
     benchLarge({ bin, runs: runs.large, viewRuns: runs.largeView, log, launchChromium }),
+  );
+  await step('large-edit', () =>
+    benchLargeEdit({ bin, runs: runs.largeEdit.builds, saves: runs.largeEdit.saves, log }),
   );
   // Figures of the builds that other issues ask for, kept together for the table.
   results.load.end = load();
@@ -218,6 +231,8 @@ function table(results, verdicts) {
         : `served after ${ms(w.earlySaveServedMs)}`,
     );
   }
+  const ss = results['spec-save'];
+  if (ss) add('watch: spec summary save → served on /api/', spread(ss.served));
   if (results.check)
     add(
       'docgen check',
@@ -275,6 +290,17 @@ function table(results, verdicts) {
     if (lg.graph) buildRow('Microsoft Graph', lg.graph);
     for (const [name, error] of Object.entries(lg.errors ?? {}))
       add(`large: ${name}`, `FAILED: ${error.split('\n')[0]}`);
+  }
+  const le = results['large-edit'];
+  if (le) {
+    add('large-edit: GitHub REST warm build, no change', spread(le.unchanged));
+    add(
+      `large-edit: GitHub REST warm build, ${le.operation}'s description changed`,
+      `${spread(le.edited)}; ${le.ratio}× the build with no change`,
+    );
+    add('  reused (last edited build)', le.reuse);
+    if (le.watch)
+      add(`large-edit: watch, description save → served on /${le.route}`, spread(le.watch.served));
   }
   const sr = results.search;
   if (sr?.firstQuery) {

@@ -55,7 +55,7 @@ describe('the persistent page cache of docgen build', () => {
         const named = {
           config: 'config-code',
           spec: 'spec',
-          api: 'reference',
+          api: 'api-outline',
           search: 'search-index',
         };
         return Object.entries(named)

@@ -14,9 +14,15 @@ export class Digests {
   private readonly ids = new WeakMap<object, string>();
   private readonly known = new WeakMap<object, string>();
 
-  /** Names a result and its parts (array items, fields) down to `depth`, from `id`. */
+  /**
+   * Names a result and its parts (array items, fields) down to `depth`, from `id`. A part already
+   * known by its content (a part of a result named by its content, an input) keeps that digest: a
+   * value a stage passes on from its input, or from another stage's result, is hashed the same
+   * whichever result holds it, so a key does not change with the order results were made in.
+   */
   name(value: unknown, id: string, depth: number): void {
-    if (typeof value !== 'object' || value === null || this.ids.has(value)) return;
+    if (typeof value !== 'object' || value === null) return;
+    if (this.ids.has(value) || this.known.has(value)) return;
     this.ids.set(value, id);
     if (depth === 0 || ArrayBuffer.isView(value)) return;
     if (Array.isArray(value)) value.forEach((v, i) => this.name(v, `${id}/${i}`, depth - 1));

@@ -88,7 +88,7 @@ export async function processDescriptions(
   texts: string[],
 ): Promise<SafeHtml[]> {
   const html: SafeHtml[] = [];
-  for (const batch of batches(texts)) {
+  for (const batch of descriptionBatches(texts)) {
     const joined = await processOne(processor, baseUrl, batch.join(`\n\n${SEPARATOR}\n\n`));
     const parts = joined.split(new RegExp(`\\n?<p>${SEPARATOR}</p>\\n?`));
     html.push(
@@ -100,8 +100,13 @@ export async function processDescriptions(
   return html;
 }
 
-/** Consecutive groups of at most BATCH_TEXTS texts and (unless one alone is longer) BATCH_CHARS. */
-function batches(texts: readonly string[]): string[][] {
+/**
+ * Consecutive groups of at most BATCH_TEXTS texts and (unless one alone is longer) BATCH_CHARS,
+ * cut after each text whose hash says so (one in BATCH_MEAN), so that where a batch ends depends on
+ * its texts, not on their position: a changed text changes its batch (and at most the next), and
+ * the other batches of the spec, made again, are the same as before and kept.
+ */
+export function descriptionBatches(texts: readonly string[]): string[][] {
   const out: string[][] = [];
   let current: string[] = [];
   let chars = 0;
@@ -116,29 +121,64 @@ function batches(texts: readonly string[]): string[][] {
     }
     current.push(text);
     chars += text.length;
+    if (endsBatch(text)) {
+      out.push(current);
+      current = [];
+      chars = 0;
+    }
   }
   if (current.length > 0) out.push(current);
   return out;
 }
 
+/** Texts per batch on average (see descriptionBatches). */
+const BATCH_MEAN = 16;
+
+/** Whether a batch ends after this text: FNV-1a of the text, one text in BATCH_MEAN. */
+function endsBatch(text: string): boolean {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % BATCH_MEAN === 0;
+}
+
+/** Descriptions rendered by the Markdown processor, by text (the others are escaped on lookup). */
+export type DescriptionMap = ReadonlyMap<string, SafeHtml>;
+
+/**
+ * Renders the descriptions that are Markdown (so they are sanitized like pages), once per distinct
+ * text, a batch at a time (`markdown` is called once per batch). Plain sentences are left out: a
+ * large spec has thousands of them, escaped when they are looked up (describeWith).
+ */
+export async function renderMarkdown(
+  texts: Iterable<string>,
+  markdown: RenderMarkdown,
+): Promise<Map<string, SafeHtml>> {
+  const withSyntax = [...new Set(texts)].filter((t) => t.trim() !== '' && needsMarkdown(t));
+  const html = await Promise.all(descriptionBatches(withSyntax).map((batch) => markdown(batch)));
+  const rendered = new Map<string, SafeHtml>();
+  html.flat().forEach((h, i) => rendered.set(withSyntax[i]!, h));
+  return rendered;
+}
+
+/** A sync lookup of descriptions in the given maps; a text in none is a plain sentence. */
+export function describeWith(...maps: DescriptionMap[]): Describe {
+  return (text) => {
+    if (typeof text !== 'string') return '';
+    for (const map of maps) {
+      const html = map.get(text);
+      if (html !== undefined) return html;
+    }
+    return text.trim() ? plain(text) : '';
+  };
+}
+
 /**
  * Renders every description of the spec (so they are sanitized like pages), once per distinct text,
- * and returns a sync lookup for the view-model builders. Plain sentences are escaped here: a large
- * spec has thousands of them; the others go to `markdown` in one batch.
+ * and returns a sync lookup for the view-model builders.
  */
 export async function renderDescriptions(
   texts: Iterable<string>,
   markdown: RenderMarkdown,
 ): Promise<Describe> {
-  const rendered = new Map<string, SafeHtml>();
-  const withSyntax: string[] = [];
-  for (const text of texts) {
-    if (text.trim() === '') continue;
-    if (needsMarkdown(text)) withSyntax.push(text);
-    else rendered.set(text, plain(text));
-  }
-  const html = withSyntax.length > 0 ? await markdown(withSyntax) : [];
-  withSyntax.forEach((text, i) => rendered.set(text, html[i]!));
-  return (text) =>
-    typeof text === 'string' ? (rendered.get(text) ?? (text.trim() ? plain(text) : '')) : '';
+  return describeWith(await renderMarkdown(texts, markdown));
 }

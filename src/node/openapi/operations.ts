@@ -43,8 +43,11 @@ export interface OperationContext {
   operations: OperationIndex;
   /** What an operation without security requirements says (see `openAccessNote`). */
   openAccessNote: string;
-  /** Makes an id unique on the page (`x`, `x-2`). */
-  uniqueId: (id: string) => string;
+  /**
+   * The id of a callback's or a webhook's operation: unique on the page, given out (by the outline,
+   * outline.ts) after every operation's under `paths`.
+   */
+  laterId: (site: OperationSite) => string;
 }
 
 /** An operation as a link to it names it. */
@@ -270,7 +273,7 @@ export function operationView(site: OperationSite, ctx: OperationContext): Opera
   const sent = directions(site.kind);
   const { views: responseViews, examples } = responses(op, site.pointer, ctx, sent.responses);
   const security: OperationView['security'] = securityRequirements(op, ctx.document).flat();
-  const id = site.id ?? ctx.uniqueId(operationIdOf(site));
+  const id = site.id ?? ctx.laterId(site);
   const servers = ownServers(op, site.pathItem);
   return {
     pointer: site.pointer,
@@ -324,24 +327,39 @@ export function pathItemSites(
   }));
 }
 
-function callbacks(
+/**
+ * The operations of an operation's callbacks, in order (by name, then expression, then method):
+ * the order their ids are given out in, after their operation's.
+ */
+export function callbackSites(
   op: JsonObject,
   site: OperationSite,
   parentId: string,
-  ctx: OperationContext,
-): OperationView['callbacks'] {
+): { name: string; sites: OperationSite[] }[] {
   return Object.entries(isObject(op.callbacks) ? op.callbacks : {}).flatMap(([name, cb]) => {
     if (!isObject(cb)) return [];
     const at = `${site.pointer}/callbacks/${token(name)}`;
-    const operations = Object.entries(cb).flatMap(([expression, item]) =>
+    const sites = Object.entries(cb).flatMap(([expression, item]) =>
       pathItemSites(
         item,
         expression,
         `${at}/${token(expression)}`,
         'callback',
         `${parentId}-${name}-`,
-      ).map((s) => operationView(s, ctx)),
+      ),
     );
-    return [{ name, operations }];
+    return [{ name, sites }];
   });
+}
+
+function callbacks(
+  op: JsonObject,
+  site: OperationSite,
+  parentId: string,
+  ctx: OperationContext,
+): OperationView['callbacks'] {
+  return callbackSites(op, site, parentId).map(({ name, sites }) => ({
+    name,
+    operations: sites.map((s) => operationView(s, ctx)),
+  }));
 }

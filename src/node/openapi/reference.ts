@@ -1,29 +1,35 @@
-import { collectDescriptions, renderDescriptions, type RenderMarkdown } from './describe.js';
-import { createIdRegistry, createTagSlugger } from './ids.js';
-import type { LoadedSpec } from './load.js';
-import {
-  givenOperationId,
-  operationIdOf,
-  operationView,
-  pathItemSites,
-  type OperationContext,
-  type OperationIndex,
-  type OperationSite,
-} from './operations.js';
-import { SchemaWalker } from './schema-tree.js';
-import { openAccessNote, securitySchemeKeys, securitySchemes } from './security.js';
-import { redocOperationAliases, redocSectionAliases, withRedocLinks } from './redoc-anchors.js';
 import type { RedocAliases } from '../../shared/redoc-anchors.js';
-import { aboutApi, externalDocsLink } from './external-links.js';
-import { serverUrlWithDefaults, serverView } from './servers.js';
-import type { ApiReference, OperationView, TagView } from '../../shared/api-view-models.js';
+import type {
+  ApiReference,
+  OperationView,
+  SchemaView,
+  TagView,
+} from '../../shared/api-view-models.js';
 import type { ServerConfig } from '../config/types.js';
+import { htmlLinkedIds } from '../util/fragment-links.js';
 import { isObject, type JsonObject } from '../util/objects.js';
+import {
+  describeWith,
+  renderMarkdown,
+  type Describe,
+  type DescriptionMap,
+  type RenderMarkdown,
+} from './describe.js';
+import { aboutApi, externalDocsLink } from './external-links.js';
+import type { LoadedSpec } from './load.js';
+import { operationView, type OperationContext, type OperationSite } from './operations.js';
+import {
+  referenceOutline,
+  serversOf,
+  type ReferenceOutline,
+  type ReferencePart,
+} from './outline.js';
+import { redocSectionAliases, withRedocLinks } from './redoc-anchors.js';
+import { SchemaWalker } from './schema-tree.js';
+import { securitySchemeKeys, securitySchemes } from './security.js';
+import { serverView } from './servers.js';
 
 const token = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
-
-/** Tag of operations that name none; with no tags at all it is the only group. */
-export const UNTAGGED = 'Operações';
 
 export interface ReferenceOptions {
   /** Renders the descriptions that are Markdown (with the site's sanitizing processor). */
@@ -34,216 +40,230 @@ export interface ReferenceOptions {
   componentDepth?: number | undefined;
 }
 
-/** Operations under `paths`, counted without building anything (decides the page split). */
-export function countOperations(document: JsonObject): number {
-  const paths = isObject(document.paths) ? document.paths : {};
-  return Object.entries(paths).reduce(
-    (n, [path, item]) => n + pathItemSites(item, path, '', 'operation', '').length,
-    0,
-  );
-}
+/** A tag as its section's heading shows it (TagView without its operations). */
+export type TagHead = Omit<TagView, 'operations'>;
 
 /**
- * The API's servers: `api.servers` from the config, else the spec's; none when neither gives one
- * (the samples' URLs are then relative, and the reference says so).
+ * What the reference shows around its parts: the introduction, each tag's heading, and Redoc's ids
+ * (which every description's links may name).
  */
-function serversOf(document: JsonObject, override: ReferenceOptions['servers']): JsonObject[] {
-  return (
-    override?.map((server): JsonObject => ({ ...server })) ??
-    (Array.isArray(document.servers) ? document.servers.filter(isObject) : [])
-  );
+export type ReferenceHead = Pick<
+  ApiReference,
+  'title' | 'version' | 'descriptionHtml' | 'about' | 'servers' | 'securitySchemes' | 'redocAliases'
+> & {
+  /** Each tag of the outline's, in its order. */
+  tags: TagHead[];
+};
+
+/** The rendered descriptions of the introduction and of the nodes every part shares. */
+export interface HeadDescriptions {
+  intro: DescriptionMap;
+  shared: DescriptionMap;
 }
 
-/** The operations under `paths` as links name them: by pointer and by id. */
-function operationIndex(sites: readonly SiteOfPath[]): OperationIndex {
-  const targets = sites.map(({ site }) => ({
-    pointer: site.pointer,
-    target: { id: site.id, method: site.method, path: site.path },
-  }));
-  return {
-    byPointer: new Map(targets.map((t) => [t.pointer, t.target])),
-    byId: new Map(targets.map((t) => [t.target.id, t.target])),
-  };
-}
-
-const declaredTags = (document: JsonObject): JsonObject[] =>
-  (Array.isArray(document.tags) ? document.tags : []).filter(isObject);
-
-/** A declared tag's name, as operations name it (a non-string name read as text). */
-const tagName = (tag: JsonObject): string => String(tag.name ?? '');
-
-/**
- * Each tag's slug: tags in spec order, then tags only operations name (as their first), then the
- * untagged group; a name given twice keeps its first.
- */
-function tagSlugs(document: JsonObject, firstTags: string[]): Map<string, string> {
-  const slug = createTagSlugger();
-  const slugs = new Map<string, string>();
-  for (const name of [...declaredTags(document).map(tagName), ...firstTags])
-    if (!slugs.has(name)) slugs.set(name, slug(name));
-  return slugs;
-}
-
-/**
- * Tags in spec order, then tags only operations name, then the untagged group; each operation in
- * its first tag.
- */
-function groupByTag(
+/** The reference's head, from its outline and the descriptions of the introduction. */
+export function referenceHead(
   document: JsonObject,
-  operations: { view: OperationView; tags: string[] }[],
-  slugs: Map<string, string>,
-  describe: (t: unknown) => string,
-): TagView[] {
-  const tags = new Map<string, TagView>();
-  declaredTags(document).forEach((t, i) => {
-    const name = tagName(t);
-    if (!tags.has(name))
-      tags.set(name, {
-        pointer: `#/tags/${i}`,
-        name,
-        slug: slugs.get(name)!,
-        descriptionHtml: describe(t.description),
-        externalDocs: externalDocsLink(t.externalDocs),
-        operations: [],
-      });
-  });
-  for (const { view, tags: names } of operations) {
-    const name = names[0] ?? UNTAGGED;
-    let tag = tags.get(name);
-    if (!tag)
-      tags.set(
-        name,
-        (tag = {
-          pointer: view.pointer,
-          name,
-          slug: slugs.get(name)!,
-          descriptionHtml: '',
-          externalDocs: undefined,
-          operations: [],
-        }),
-      );
-    tag.operations.push(view);
-  }
-  return [...tags.values()].filter((t) => t.operations.length > 0);
-}
-
-interface SiteOfPath {
-  site: OperationSite & { id: string };
-  tags: string[];
-}
-
-/** The Redoc ids of a reference that are not its own (redoc-anchors.ts). */
-function redocIdsOf(
-  document: JsonObject,
-  reference: {
-    sites: SiteOfPath[];
-    slugs: Map<string, string>;
-    shownTags: Set<string>;
-    rendered: (text: unknown) => string;
-  },
-): RedocAliases {
-  const { sites, slugs, shownTags, rendered } = reference;
+  outline: ReferenceOutline,
+  rendered: HeadDescriptions,
+  servers: ServerConfig[] | undefined,
+): ReferenceHead {
+  const plain = describeWith(rendered.intro, rendered.shared);
+  const declared = Array.isArray(document.tags) ? document.tags : [];
+  const tagOf = (index: number | undefined): JsonObject =>
+    index !== undefined && isObject(declared[index]) ? declared[index] : {};
   const info = isObject(document.info) ? document.info : {};
-  // A name given twice keeps its first tag, as groupByTag does.
-  const declared = new Map<string, JsonObject>();
-  for (const t of declaredTags(document))
-    if (!declared.has(tagName(t))) declared.set(tagName(t), t);
-  return {
-    ...redocSectionAliases({
-      descriptionHtml: rendered(info.description),
-      securitySchemes: securitySchemeKeys(document),
-      tags: [...shownTags].map((name) => ({
-        name,
-        slug: slugs.get(name)!,
-        descriptionHtml: rendered(declared.get(name)?.description),
-      })),
-    }),
-    ...redocOperationAliases(
-      sites.map(({ site, tags }) => ({
-        id: site.id,
-        hasOperationId: givenOperationId(site) !== undefined,
-        pointer: site.pointer.slice(1),
-        tags,
-      })),
-      shownTags,
-    ),
-  };
-}
-
-/**
- * The whole API reference as view models: descriptions rendered once up front, then one pass over
- * paths, webhooks and component schemas.
- */
-export async function buildApiReference(
-  spec: LoadedSpec,
-  options: ReferenceOptions,
-): Promise<ApiReference> {
-  const document = spec.document;
-  const uniqueId = createIdRegistry();
-  // The operations' ids are given out first (in spec order, as the pages list them), so that the
-  // descriptions' links to them can be read before their views are made.
-  const paths = isObject(document.paths) ? document.paths : {};
-  const sites: SiteOfPath[] = Object.entries(paths).flatMap(([path, item]) =>
-    pathItemSites(item, path, `#/paths/${token(path)}`, 'operation', '').map((site) => {
-      const tags = (site.pathItem[site.method] as JsonObject).tags;
-      return {
-        site: { ...site, id: uniqueId(operationIdOf(site)) },
-        tags: Array.isArray(tags) ? tags.map(String) : [],
-      };
-    }),
-  );
-  const firstTags = sites.map((s) => s.tags[0] ?? UNTAGGED);
-  const slugs = tagSlugs(document, firstTags);
-  const shownTags = new Set(firstTags);
-  const info = isObject(document.info) ? document.info : {};
-  // The config's servers (`api.servers`) are described in Markdown too.
-  const texts = collectDescriptions([document, options.servers ?? []]);
-  const rendered = await renderDescriptions(texts, options.markdown);
+  const slugs = new Map(outline.tags.map((t) => [t.name, t]));
   // Redoc's ids of this reference; links written for Redoc (`#tag/Envelopes`) point at its own.
-  const redocIds = redocIdsOf(document, { sites, slugs, shownTags, rendered });
-  const describe = withRedocLinks(rendered, redocIds);
-  const components = isObject(document.components) ? document.components : {};
-  const walker = new SchemaWalker(
-    isObject(components.schemas) ? components.schemas : undefined,
-    describe,
-    options.componentDepth,
-  );
-  const servers = serversOf(document, options.servers);
-  const ctx: OperationContext = {
-    document,
-    describe,
-    walker,
-    serverUrl: servers[0] ? serverUrlWithDefaults(servers[0]) : undefined,
-    operations: operationIndex(sites),
-    openAccessNote: openAccessNote(document),
-    uniqueId,
+  const redocAliases = {
+    ...redocSectionAliases({
+      descriptionHtml: plain(info.description),
+      securitySchemes: securitySchemeKeys(document),
+      tags: outline.shownTags.map((name) => ({
+        name,
+        slug: slugs.get(name)!.slug,
+        descriptionHtml: plain(tagOf(slugs.get(name)!.declared).description),
+      })),
+    }),
+    ...outline.redocOperations,
   };
-
-  const operations = sites.map(({ site, tags }) => ({ view: operationView(site, ctx), tags }));
-  const webhooks = Object.entries(isObject(document.webhooks) ? document.webhooks : {}).flatMap(
-    ([name, item]) =>
-      pathItemSites(item, name, `#/webhooks/${token(name)}`, 'webhook', 'webhook-').map((site) =>
-        operationView(site, ctx),
-      ),
-  );
+  const describe = withRedocLinks(plain, redocAliases);
   return {
     title: String(info.title ?? 'API'),
     version: String(info.version ?? ''),
     descriptionHtml: describe(info.description),
     about: aboutApi(document),
-    servers: servers.map((server) => serverView(server, describe)),
+    servers: serversOf(document, servers).map((server) => serverView(server, describe)),
     securitySchemes: securitySchemes(document, describe),
-    tags: groupByTag(document, operations, slugs, describe),
-    webhooks,
-    schemas: Object.keys(isObject(components.schemas) ? components.schemas : {}).map((name) => ({
-      name,
-      schema: walker.view(
-        (components.schemas as JsonObject)[name],
-        `#/components/schemas/${token(name)}`,
-      ),
-    })),
-    operationCount: operations.length,
-    split: options.componentDepth !== undefined,
-    redocAliases: redocIds,
+    tags: outline.tags.map((t) => {
+      const tag = tagOf(t.declared);
+      return {
+        pointer: t.pointer,
+        name: t.name,
+        slug: t.slug,
+        descriptionHtml: t.declared === undefined ? '' : describe(tag.description),
+        externalDocs: t.declared === undefined ? undefined : externalDocsLink(tag.externalDocs),
+      };
+    }),
+    redocAliases,
   };
+}
+
+/** What a part's views read besides the spec: the outline's globals, already plain data. */
+export interface PartSettings {
+  /** The operations under `paths`, as links name them (ReferenceOutline.operations). */
+  operations: ReferenceOutline['operations'];
+  serverUrl: string | undefined;
+  openAccessNote: string;
+  redocAliases: RedocAliases;
+  /** Levels of nested component schemas expanded inside an operation. @default COMPONENT_DEPTH */
+  componentDepth: number | undefined;
+}
+
+/** Descriptions of a part: its own rendered, then the shared ones, links pointed at own ids. */
+export const partDescribe = (
+  own: DescriptionMap,
+  shared: DescriptionMap,
+  aliases: RedocAliases,
+): Describe => withRedocLinks(describeWith(own, shared), aliases);
+
+const componentSchemas = (document: JsonObject): JsonObject | undefined => {
+  const components = isObject(document.components) ? document.components : {};
+  return isObject(components.schemas) ? components.schemas : undefined;
+};
+
+/**
+ * The views of a part's operations (a tag's, or the webhooks): parameters, bodies, responses,
+ * callbacks and samples, each tree of component schemas walked once per part.
+ */
+export function partViews(
+  document: JsonObject,
+  part: Pick<ReferencePart, 'sites' | 'laterIds'>,
+  describe: Describe,
+  settings: PartSettings,
+): OperationView[] {
+  const ctx: OperationContext = {
+    document,
+    describe,
+    walker: new SchemaWalker(componentSchemas(document), describe, settings.componentDepth),
+    serverUrl: settings.serverUrl,
+    operations: settings.operations,
+    openAccessNote: settings.openAccessNote,
+    laterId: (site) => part.laterIds.get(site.pointer)!,
+  };
+  const paths = isObject(document.paths) ? document.paths : {};
+  const webhooks = isObject(document.webhooks) ? document.webhooks : {};
+  return part.sites.map((s) => {
+    const site: OperationSite = {
+      kind: s.kind,
+      pathItem: (s.kind === 'webhook' ? webhooks : paths)[s.path] as JsonObject,
+      path: s.path,
+      method: s.method,
+      pointer: s.pointer,
+      idPrefix: s.kind === 'webhook' ? 'webhook-' : '',
+      id: s.id,
+    };
+    return operationView(site, ctx);
+  });
+}
+
+/**
+ * The ids a part's pages link to (`#operation/x`, `#tag/x`, `#schema/X`, once its descriptions'
+ * Redoc links are its own): those of the descriptions it has of its own and of its operations'
+ * response links. Those of the shared descriptions are the outline's (`sharedLinks`).
+ */
+export function partLinks(
+  own: Iterable<string>,
+  describe: Describe,
+  operations: readonly OperationView[] = [],
+): string[] {
+  const targets = (ops: readonly OperationView[]): string[] =>
+    ops.flatMap((op) => [
+      ...op.responses.flatMap((r) => r.links.map((l) => l.targetHtml)),
+      ...op.callbacks.flatMap((c) => targets(c.operations)),
+    ]);
+  return htmlLinkedIds([...[...own].map(describe), ...targets(operations)]);
+}
+
+/** The Schemas section: every component schema's tree. */
+export function schemaViews(
+  document: JsonObject,
+  describe: Describe,
+  componentDepth: number | undefined,
+): ApiReference['schemas'] {
+  const schemas = componentSchemas(document) ?? {};
+  const walker = new SchemaWalker(schemas, describe, componentDepth);
+  return Object.keys(schemas).map((name) => ({
+    name,
+    schema: walker.view(schemas[name], `#/components/schemas/${token(name)}`),
+  }));
+}
+
+/** The reference from its parts: the head, each tag's operations, the webhooks, the schemas. */
+export function assembleReference(parts: {
+  head: ReferenceHead;
+  tags: readonly OperationView[][];
+  webhooks: OperationView[];
+  schemas: { name: string; schema: SchemaView }[];
+  operationCount: number;
+  split: boolean;
+}): ApiReference {
+  const { head } = parts;
+  return {
+    title: head.title,
+    version: head.version,
+    descriptionHtml: head.descriptionHtml,
+    about: head.about,
+    servers: head.servers,
+    securitySchemes: head.securitySchemes,
+    tags: head.tags.map((tag, i) => ({ ...tag, operations: parts.tags[i]! })),
+    webhooks: parts.webhooks,
+    schemas: parts.schemas,
+    operationCount: parts.operationCount,
+    split: parts.split,
+    redocAliases: head.redocAliases,
+  };
+}
+
+/**
+ * The whole API reference as view models, made in one go from the same parts as the site's stages
+ * make it (openapi/stages.ts): the outline, the descriptions, each part's views, the schemas.
+ */
+export async function buildApiReference(
+  spec: LoadedSpec,
+  options: ReferenceOptions,
+): Promise<ApiReference> {
+  const { document } = spec;
+  const outline = referenceOutline(spec, options.servers);
+  const [intro, shared] = await Promise.all([
+    renderMarkdown(outline.introTexts, options.markdown),
+    renderMarkdown(outline.sharedTexts, options.markdown),
+  ]);
+  const head = referenceHead(document, outline, { intro, shared }, options.servers);
+  const settings: PartSettings = {
+    operations: outline.operations,
+    serverUrl: outline.serverUrl,
+    openAccessNote: outline.openAccessNote,
+    redocAliases: head.redocAliases,
+    componentDepth: options.componentDepth,
+  };
+  const views = async (part: Pick<ReferencePart, 'sites' | 'laterIds' | 'texts'>) => {
+    const own = await renderMarkdown(part.texts, options.markdown);
+    return partViews(document, part, partDescribe(own, shared, head.redocAliases), settings);
+  };
+  const [tags, webhooks, schemas] = await Promise.all([
+    Promise.all(outline.tags.map((t) => views(t.part))),
+    views(outline.webhooks),
+    renderMarkdown(outline.schemas.texts, options.markdown).then((own) =>
+      schemaViews(document, partDescribe(own, shared, head.redocAliases), options.componentDepth),
+    ),
+  ]);
+  return assembleReference({
+    head,
+    tags,
+    webhooks,
+    schemas,
+    operationCount: outline.operationCount,
+    split: options.componentDepth !== undefined,
+  });
 }

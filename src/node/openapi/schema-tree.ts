@@ -13,6 +13,35 @@ const isSchema = (v: unknown): v is Schema =>
 const escapeToken = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /**
+ * The trees of a document's component schemas, by depth, for every walker of that document: the
+ * parts of a reference (a tag's operations, the schemas) are made apart, and each would otherwise
+ * walk the components they share again (GitHub REST's reference held ~90 MB more). A tree is the
+ * same whatever walker made it: its descriptions are a component's, which every part renders alike
+ * (spec-parts.ts shares them). Kept while the document lives: a spec loaded again is walked anew.
+ */
+const treesOf = new WeakMap<
+  object,
+  { names: Map<object, string>; byDepth: Map<number, Map<object, Map<string, SchemaView>>> }
+>();
+
+function componentTrees(
+  components: Record<string, unknown> | undefined,
+  depth: number,
+): { names: Map<object, string>; trees: Map<object, Map<string, SchemaView>> } {
+  if (!components) return { names: new Map(), trees: new Map() };
+  let known = treesOf.get(components);
+  if (!known) {
+    const names = new Map(
+      Object.entries(components).flatMap(([name, s]) => (isSchema(s) ? [[s, name] as const] : [])),
+    );
+    treesOf.set(components, (known = { names, byDepth: new Map() }));
+  }
+  let trees = known.byDepth.get(depth);
+  if (!trees) known.byDepth.set(depth, (trees = new Map()));
+  return { names: known.names, trees };
+}
+
+/**
  * Turns dereferenced (possibly circular) schemas into SchemaView trees. A schema that already
  * appears among its ancestors becomes a link to its first occurrence; component schemas are
  * memoised, so a spec with thousands of uses of `Envelope` computes its tree a few times, not
@@ -20,18 +49,14 @@ const escapeToken = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
  */
 export class SchemaWalker {
   private readonly names: Map<object, string>;
-  private readonly memo = new Map<object, Map<string, SchemaView>>();
+  private readonly memo: Map<object, Map<string, SchemaView>>;
 
   constructor(
     components: Record<string, unknown> | undefined,
     private readonly describe: Describe,
     private readonly depth: number = COMPONENT_DEPTH,
   ) {
-    this.names = new Map(
-      Object.entries(components ?? {}).flatMap(([name, s]) =>
-        isSchema(s) ? [[s, name] as const] : [],
-      ),
-    );
+    ({ names: this.names, trees: this.memo } = componentTrees(components, depth));
   }
 
   componentName(schema: unknown): string | undefined {

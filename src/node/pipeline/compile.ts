@@ -6,12 +6,11 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Runner } from '../graph/runner.js';
 import type { LoadedSpec } from '../openapi/load.js';
-import { spec as specStage } from '../openapi/stages.js';
+import { specInput, spec as specStage } from '../openapi/stages.js';
 import type { SearchEntry } from '../publish/search/entries.js';
 import { searchablePages } from '../publish/search/entries.js';
 import type { SearchIndex } from '../publish/search/pagefind-index.js';
 import {
-  apiSearchEntries,
   assets as assetsStage,
   assetsConfig,
   pageSearchEntries,
@@ -126,18 +125,18 @@ function readInputs(
 }
 
 /**
- * The search index's entries, a group per page and one of the reference (each made again only
- * when its page changed), and the index, fed each group as soon as it is made (none in watch mode,
+ * The search index's entries, a group per page and one per section of the reference (each made
+ * again only when its page or section changed), and the index, fed each group as soon as it is made (none in watch mode,
  * which indexes after serving the pages).
  */
 function searchOf(
   run: Runner,
   options: CompileOptions,
   content: Promise<{ pages: readonly ContentPage[] }>,
-  api: Promise<{ pages: readonly ApiPageModel[] }>,
+  api: Promise<{ searchEntries: () => Promise<SearchEntry[][]> }>,
 ) {
   const groups = settle(content.then((made) => pageGroups(run, made.pages)));
-  const apiGroup = settle(api.then((a) => run.get(apiSearchEntries, a.pages)).then((e) => [e]));
+  const apiGroup = settle(api.then((a) => a.searchEntries()));
   return {
     index: searchIndexOf(run, options, [groups, apiGroup]),
     entries: async () => [...(await groups), ...(await apiGroup)],
@@ -160,11 +159,8 @@ async function loadSpec(
   config: ResolvedConfig,
   keep: (diagnostics: readonly Diagnostic[]) => void,
 ): Promise<LoadedSpec | undefined> {
-  const file = config.api.spec;
-  if (!file) return undefined;
-  const loaded = await run.step('load spec', () =>
-    run.get(specStage, { file, maxSpecMiB: config.api.maxSpecMiB }),
-  );
+  if (!config.api.spec) return undefined;
+  const loaded = await run.step('load spec', () => run.get(specStage, specInput(config)));
   keep(loaded.warnings);
   return loaded;
 }

@@ -65,11 +65,21 @@ export const pageSearchEntries = stage({
   run: async (page: ContentPage) => (await import('./search/entries.js')).docsEntries([page]),
 });
 
-/** The reference's search entries (operations, parameters, schemas), kept while its pages are. */
+/**
+ * The search entries of a section of the reference (a tag's pages, the webhooks'): its operations
+ * and their parameters, kept while its pages are.
+ */
 export const apiSearchEntries = stage({
   name: 'api-search-entries',
   run: async (pages: readonly ApiPageModel[]) =>
-    (await import('./search/api-entries.js')).apiEntries(pages),
+    (await import('./search/api-entries.js')).operationEntries(pages),
+});
+
+/** The search entries of the reference's schemas and properties, kept while their pages are. */
+export const apiSchemaEntries = stage({
+  name: 'api-schema-entries',
+  run: async (pages: readonly ApiPageModel[]) =>
+    (await import('./search/api-entries.js')).schemaEntries(pages),
 });
 
 /**

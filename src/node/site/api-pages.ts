@@ -14,6 +14,7 @@ import type {
   OperationView,
   SafeHtml,
   SchemaView,
+  TagView,
 } from '../../shared/api-view-models.js';
 
 export interface ApiPagesOptions {
@@ -72,9 +73,12 @@ function navOperations(
 }
 
 /** What every page of the reference shows or links to alike. */
-type Common = Pick<ApiPageView, 'title' | 'version' | 'downloads' | 'tryIt'>;
+export type Common = Pick<ApiPageView, 'title' | 'version' | 'downloads' | 'tryIt'>;
 
-function intro(reference: ApiReference): ApiPageView['intro'] {
+/** What the introduction shows of the reference. */
+type Intro = Pick<ApiReference, 'descriptionHtml' | 'about' | 'servers' | 'securitySchemes'>;
+
+function intro(reference: Intro): ApiPageView['intro'] {
   return {
     descriptionHtml: reference.descriptionHtml,
     about: reference.about,
@@ -84,7 +88,7 @@ function intro(reference: ApiReference): ApiPageView['intro'] {
 }
 
 /** Everything on `/api/`: the reference is small enough for one page. */
-function singlePage(
+export function singlePage(
   reference: ApiReference,
   options: ApiPagesOptions,
   common: Common,
@@ -132,22 +136,45 @@ function singlePage(
 }
 
 /** What one page of a split reference holds besides the overview's links. */
-type Held = Pick<ApiPageView, 'tags' | 'webhooks' | 'schemas'>;
+export type Held = Pick<ApiPageView, 'tags' | 'webhooks' | 'schemas'>;
 
-/** A tag, the webhooks or the schemas: a section of a split reference, on one page or in parts. */
-interface Section {
+/**
+ * A tag, the webhooks or the schemas: a section of a split reference, on one page or in parts, as
+ * the pages around it show it.
+ */
+export interface SectionHead {
   label: string;
   /** Its route under the reference's: `/api/<slug>/`, parts at `/api/<slug>/2/`, …. */
   slug: string;
   description: SafeHtml;
   count: number | undefined;
-  /** What each of its pages holds, in order. */
-  held: Held[];
-  /** Its operations, listed in the navigation of each of its pages. */
-  operations: OperationView[];
   /** The id its navigation entry links to. */
   id: string;
 }
+
+export const tagSection = (t: Omit<TagView, 'operations'>, count: number): SectionHead => ({
+  label: t.name,
+  slug: t.slug,
+  description: t.descriptionHtml,
+  count,
+  id: anchors.tag(t.slug),
+});
+
+export const webhooksSection = (count: number): SectionHead => ({
+  label: 'Webhooks',
+  slug: 'webhooks',
+  description: '',
+  count,
+  id: 'secao/webhooks',
+});
+
+export const schemasSection: SectionHead = {
+  label: 'Esquemas',
+  slug: 'schemas',
+  description: '',
+  count: undefined,
+  id: 'secao/schemas',
+};
 
 const nothing: Held = { tags: [], webhooks: [], schemas: [] };
 
@@ -161,6 +188,254 @@ const schemaRange = (held: Held) =>
     : (held.schemas[0]?.name ?? '');
 
 /**
+ * How many operations (or schemas) each page of a section holds, in order: a tag's operations or
+ * the schemas in parts under the budgets, the webhooks on one page.
+ */
+export function sectionCut(section: Held): number[] {
+  const memo = new WeakMap<SchemaView, number>();
+  const tag = section.tags[0];
+  if (tag) return parts(tag.operations, (op) => operationWeight(op, memo)).map((p) => p.length);
+  if (section.webhooks.length > 0) return [section.webhooks.length];
+  return parts(section.schemas, (s) => schemaEntryWeight(s, memo)).map((p) => p.length);
+}
+
+/** A section's pages' content, cut as `sectionCut` says. */
+export function heldParts(section: Held, cut: readonly number[]): Held[] {
+  const slices = <T>(items: T[]): T[][] => {
+    let start = 0;
+    return cut.map((n) => items.slice(start, (start += n)));
+  };
+  const tag = section.tags[0];
+  if (tag)
+    return cut.length > 1
+      ? slices(tag.operations).map((ops) => ({ ...nothing, tags: [{ ...tag, operations: ops }] }))
+      : [{ ...nothing, tags: [tag] }];
+  if (section.webhooks.length > 0) return [{ ...nothing, webhooks: section.webhooks }];
+  return slices(section.schemas).map((schemas) => ({ ...nothing, schemas }));
+}
+
+/** The ids one page of a section holds: its operations' and its schemas' names. */
+export interface PageIds {
+  operations: string[];
+  schemas: string[];
+}
+
+/** Where every id of a split reference is, and the links every page lists. */
+export interface SplitIndex {
+  /** Each deep-link id's page (the overview sends a link to an id it does not hold there). */
+  idRoutes: Record<string, string>;
+  /** Each schema's page. */
+  schemaPages: Record<string, string>;
+  /** The overview and each section, as every page links them (its route says which is current). */
+  links: (Omit<ApiPageView['pageLinks'][number], 'current'> & { route: string })[];
+}
+
+type Routes = Pick<ApiPagesOptions, 'route' | 'baseUrl'>;
+
+const routeOf = (options: Routes, slug: string) => `${options.route}${slug}/`;
+const partRoute = (options: Routes, slug: string, index: number) =>
+  index === 0 ? routeOf(options, slug) : `${routeOf(options, slug)}${index + 1}/`;
+
+/** A PageLinks that points each id at the page the routes give it (site/page-links.ts). */
+const linksTo = (routes: Record<string, string>) =>
+  new PageLinks((id) => (Object.hasOwn(routes, id) ? routes[id] : undefined));
+
+/**
+ * Where every id is: each section's pages, in order, with the ids each holds. What every page of a
+ * split reference shares besides its own content.
+ */
+export function splitIndex(
+  sections: readonly { head: SectionHead; pages: readonly PageIds[] }[],
+  options: Routes,
+): SplitIndex {
+  const href = (route: string) => withBase(options.baseUrl, route);
+  const idRoutes: Record<string, string> = {};
+  const schemaPages: [string, string][] = [];
+  for (const s of sections)
+    s.pages.forEach((ids, i) => {
+      const at = href(partRoute(options, s.head.slug, i));
+      if (i === 0 && s.head.id.startsWith('tag/')) idRoutes[s.head.id] = at;
+      for (const id of ids.operations) idRoutes[anchors.operation(id)] = at;
+      for (const name of ids.schemas) {
+        idRoutes[anchors.schema(name)] = at;
+        schemaPages.push([name, at]);
+      }
+    });
+  // A description's link to an operation, a tag or a schema leads to the page that holds it.
+  const links = linksTo(idRoutes);
+  return {
+    idRoutes,
+    // Object.fromEntries defines each name as its own key, `__proto__` included.
+    schemaPages: Object.fromEntries(schemaPages),
+    links: [
+      {
+        label: 'Visão geral',
+        href: href(options.route),
+        route: options.route,
+        descriptionHtml: '',
+        count: undefined,
+      },
+      ...sections.map(({ head }) => ({
+        label: head.label,
+        href: href(routeOf(options, head.slug)),
+        route: routeOf(options, head.slug),
+        descriptionHtml: links.html(head.description),
+        count: head.count,
+      })),
+    ],
+  };
+}
+
+/** The ids of each page of a section, cut as its content is. */
+export const pageIds = (held: readonly Held[]): PageIds[] =>
+  held.map((h) => ({
+    operations: operationsOf(h).map((op) => op.id),
+    schemas: h.schemas.map((s) => s.name),
+  }));
+
+/** The links of a page: every section's, the page's own current. */
+const pageLinksOf = (index: Pick<SplitIndex, 'links'>, current: string) =>
+  index.links.map((link) => ({
+    label: link.label,
+    href: link.href,
+    current: link.route === current,
+    descriptionHtml: link.descriptionHtml,
+    count: link.count,
+  }));
+
+/** What a page of a split reference shows besides its own content. */
+const emptyPage = (index: Pick<SplitIndex, 'schemaPages'>) => ({
+  intro: undefined,
+  ...nothing,
+  parts: [],
+  schemaPages: index.schemaPages,
+  idRoutes: undefined,
+  redocAliases: undefined,
+  overview: undefined,
+  nav: [],
+});
+
+const splitPage = (
+  options: ApiPagesOptions,
+  route: string,
+  head: { title: string; description: string },
+  api: ApiPageView,
+): ApiPageModel => ({
+  ...options.frame(route, head),
+  layout: 'api',
+  api: uniqueDescriptionIds(api, ['intro']),
+});
+
+/** `/api/` of a split reference: the introduction, and every section linked. */
+export function overviewPage(input: {
+  reference: Pick<ApiReference, 'title' | 'redocAliases'> & Intro;
+  index: SplitIndex;
+  common: Common;
+  options: ApiPagesOptions;
+}): ApiPageModel {
+  const { reference, index, common, options } = input;
+  return splitPage(
+    options,
+    options.route,
+    { title: TITLE, description: `Referência da API ${reference.title}.` },
+    {
+      ...common,
+      ...emptyPage(index),
+      intro: linksTo(index.idRoutes).map(intro(reference)),
+      pageLinks: pageLinksOf(index, options.route),
+      idRoutes: index.idRoutes,
+      redocAliases: reference.redocAliases,
+    },
+  );
+}
+
+/**
+ * The pages of one section of a split reference (a tag's in parts, the webhooks', the schemas'),
+ * under its heading; `routes` gives the page of each id its descriptions link to.
+ */
+export function sectionPages(input: {
+  head: SectionHead;
+  held: Held;
+  cut: readonly number[];
+  index: Pick<SplitIndex, 'links' | 'schemaPages'>;
+  routes: Record<string, string>;
+  common: Common;
+  options: ApiPagesOptions;
+}): ApiPageModel[] {
+  const { head: s, common, options, index } = input;
+  const href = (route: string) => withBase(options.baseUrl, route);
+  const held = heldParts(input.held, input.cut);
+  const links = linksTo(input.routes);
+  const local = (op: OperationView) => `#${anchors.operation(op.id)}`;
+  const pageOf = new Map(held.flatMap((h, i) => operationsOf(h).map((op) => [op, i] as const)));
+  const operations = operationsOf(input.held);
+  return held.map((part, i) => {
+    // The nav lists the whole tag: its operations on another part link there.
+    const navHref = (op: OperationView) =>
+      pageOf.get(op) === i
+        ? local(op)
+        : `${href(partRoute(options, s.slug, pageOf.get(op)!))}${local(op)}`;
+    const nav: ApiNavTag[] =
+      operations.length > 0
+        ? [
+            {
+              name: s.label,
+              href: `#${s.id}`,
+              current: true,
+              operations: navOperations(operations, navHref),
+            },
+          ]
+        : [];
+    const count = held.length;
+    const label = count > 1 ? `${s.label} (parte ${i + 1} de ${count})` : s.label;
+    return splitPage(
+      options,
+      partRoute(options, s.slug, i),
+      { title: `${label} — ${TITLE}`, description: `${label}: ${TITLE} ${common.title}.` },
+      {
+        ...common,
+        ...emptyPage(index),
+        // Nothing to point elsewhere: the views stay as they are, unwalked.
+        ...(Object.keys(input.routes).length > 0 ? links.map(part) : part),
+        nav,
+        pageLinks: pageLinksOf(index, routeOf(options, s.slug)),
+        parts:
+          count > 1
+            ? held.map((other, j) => ({
+                label: `Parte ${j + 1}`,
+                names: schemaRange(other),
+                href: href(partRoute(options, s.slug, j)),
+                current: j === i,
+              }))
+            : [],
+        overview: href(options.route),
+      },
+    );
+  });
+}
+
+/** A split reference's sections, each with all it holds: the tags, the webhooks, the schemas. */
+function sectionsOf(reference: ApiReference): { head: SectionHead; held: Held }[] {
+  return [
+    ...reference.tags.map((t) => ({
+      head: tagSection(t, t.operations.length),
+      held: { ...nothing, tags: [t] },
+    })),
+    ...(reference.webhooks.length > 0
+      ? [
+          {
+            head: webhooksSection(reference.webhooks.length),
+            held: { ...nothing, webhooks: reference.webhooks },
+          },
+        ]
+      : []),
+    ...(reference.schemas.length > 0
+      ? [{ head: schemasSection, held: { ...nothing, schemas: reference.schemas } }]
+      : []),
+  ];
+}
+
+/**
  * Overview on `/api/`, one page per tag (a very large tag in parts: `/api/<tag>/`, `/api/<tag>/2/`,
  * …), webhooks and schemas (in parts too) apart: no page grows with the spec.
  */
@@ -169,166 +444,17 @@ function splitPages(
   options: ApiPagesOptions,
   common: Common,
 ): ApiPageModel[] {
-  const routeOf = (slug: string) => `${options.route}${slug}/`;
-  const href = (route: string) => withBase(options.baseUrl, route);
-  const partRoute = (slug: string, index: number) =>
-    index === 0 ? routeOf(slug) : `${routeOf(slug)}${index + 1}/`;
-  const memo = new WeakMap<SchemaView, number>();
-  const sections: Section[] = [
-    ...reference.tags.map((t) => {
-      const split = parts(t.operations, (op) => operationWeight(op, memo));
-      return {
-        label: t.name,
-        slug: t.slug,
-        description: t.descriptionHtml,
-        count: t.operations.length,
-        held: split.map((ops) => ({
-          ...nothing,
-          tags: [split.length > 1 ? { ...t, operations: ops } : t],
-        })),
-        operations: t.operations,
-        id: anchors.tag(t.slug),
-      };
-    }),
-    ...(reference.webhooks.length > 0
-      ? [
-          {
-            label: 'Webhooks',
-            slug: 'webhooks',
-            description: '',
-            count: reference.webhooks.length,
-            held: [{ ...nothing, webhooks: reference.webhooks }],
-            operations: reference.webhooks,
-            id: 'secao/webhooks',
-          },
-        ]
-      : []),
-    ...(reference.schemas.length > 0
-      ? [
-          {
-            label: 'Esquemas',
-            slug: 'schemas',
-            description: '',
-            count: undefined,
-            held: parts(reference.schemas, (s) => schemaEntryWeight(s, memo)).map((schemas) => ({
-              ...nothing,
-              schemas,
-            })),
-            operations: [],
-            id: 'secao/schemas',
-          },
-        ]
-      : []),
+  const sections = sectionsOf(reference).map((s) => ({ ...s, cut: sectionCut(s.held) }));
+  const index = splitIndex(
+    sections.map((s) => ({ head: s.head, pages: pageIds(heldParts(s.held, s.cut)) })),
+    options,
+  );
+  return [
+    overviewPage({ reference, index, common, options }),
+    ...sections.flatMap((s) =>
+      sectionPages({ ...s, index, routes: index.idRoutes, common, options }),
+    ),
   ];
-  const idRoutes: Record<string, string> = {};
-  const schemaPages: [string, string][] = [];
-  for (const s of sections)
-    s.held.forEach((held, i) => {
-      const at = href(partRoute(s.slug, i));
-      if (i === 0 && held.tags.length > 0) idRoutes[s.id] = at;
-      for (const op of operationsOf(held)) idRoutes[anchors.operation(op.id)] = at;
-      for (const { name } of held.schemas) {
-        idRoutes[anchors.schema(name)] = at;
-        schemaPages.push([name, at]);
-      }
-    });
-  // A description's link to an operation, a tag or a schema leads to the page that holds it.
-  const links = new PageLinks((id) => (Object.hasOwn(idRoutes, id) ? idRoutes[id] : undefined));
-  const pageLinks = (current: string) => [
-    {
-      label: 'Visão geral',
-      href: href(options.route),
-      current: current === options.route,
-      descriptionHtml: '',
-      count: undefined,
-    },
-    ...sections.map((s) => ({
-      label: s.label,
-      href: href(routeOf(s.slug)),
-      current: routeOf(s.slug) === current,
-      descriptionHtml: links.html(s.description),
-      count: s.count,
-    })),
-  ];
-  const empty = {
-    intro: undefined,
-    ...nothing,
-    parts: [],
-    // Object.fromEntries defines each name as its own key, `__proto__` included.
-    schemaPages: Object.fromEntries(schemaPages),
-    idRoutes: undefined,
-    redocAliases: undefined,
-    overview: undefined,
-    nav: [],
-  };
-  const page = (
-    route: string,
-    title: string,
-    description: string,
-    api: ApiPageView,
-  ): ApiPageModel => ({
-    ...options.frame(route, { title, description }),
-    layout: 'api',
-    api: uniqueDescriptionIds(api, ['intro']),
-  });
-  const local = (op: OperationView) => `#${anchors.operation(op.id)}`;
-
-  const pages: ApiPageModel[] = [
-    page(options.route, TITLE, `Referência da API ${reference.title}.`, {
-      ...common,
-      ...empty,
-      intro: links.map(intro(reference)),
-      pageLinks: pageLinks(options.route),
-      idRoutes,
-      redocAliases: reference.redocAliases,
-    }),
-  ];
-  for (const s of sections) {
-    s.held.forEach((held, i) => {
-      const here = new Set(operationsOf(held));
-      // The nav lists the whole tag: its operations on another part link there.
-      const navHref = (op: OperationView) =>
-        here.has(op) ? local(op) : `${idRoutes[anchors.operation(op.id)]}${local(op)}`;
-      const nav: ApiNavTag[] =
-        s.operations.length > 0
-          ? [
-              {
-                name: s.label,
-                href: `#${s.id}`,
-                current: true,
-                operations: navOperations(s.operations, navHref),
-              },
-            ]
-          : [];
-      const count = s.held.length;
-      const label = count > 1 ? `${s.label} (parte ${i + 1} de ${count})` : s.label;
-      pages.push(
-        page(
-          partRoute(s.slug, i),
-          `${label} — ${TITLE}`,
-          `${label}: ${TITLE} ${reference.title}.`,
-          {
-            ...common,
-            ...empty,
-            ...links.map(held),
-            nav,
-            pageLinks: pageLinks(routeOf(s.slug)),
-            parts:
-              count > 1
-                ? s.held.map((other, j) => ({
-                    label: `Parte ${j + 1}`,
-                    names: schemaRange(other),
-                    href: href(partRoute(s.slug, j)),
-                    current: j === i,
-                  }))
-                : [],
-            overview: href(options.route),
-          },
-        ),
-      );
-    });
-  }
-  return pages;
 }
 
 /**
@@ -341,12 +467,13 @@ export function versionLabel(version: string): string {
     : version;
 }
 
-/**
- * The reference's page models: one page, or an overview plus a page per tag above the threshold.
- */
-export function planApiPages(reference: ApiReference, options: ApiPagesOptions): ApiPageModel[] {
+/** What every page of the reference shows alike: its title, version, downloads, console. */
+export function commonOf(
+  reference: Pick<ApiReference, 'title' | 'version'>,
+  options: Omit<ApiPagesOptions, 'frame'>,
+): Common {
   const url = (file: string) => withBase(options.baseUrl, `${options.route}${file}`);
-  const common: Common = {
+  return {
     title: reference.title,
     version: versionLabel(reference.version),
     downloads: {
@@ -355,6 +482,13 @@ export function planApiPages(reference: ApiReference, options: ApiPagesOptions):
     },
     tryIt: options.tryIt === true ? url(TRY_IT_FILE) : undefined,
   };
+}
+
+/**
+ * The reference's page models: one page, or an overview plus a page per tag above the threshold.
+ */
+export function planApiPages(reference: ApiReference, options: ApiPagesOptions): ApiPageModel[] {
+  const common = commonOf(reference, options);
   return reference.split
     ? splitPages(reference, options, common)
     : singlePage(reference, options, common);

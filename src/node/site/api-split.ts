@@ -1,24 +1,20 @@
-import type { ApiReference } from '../../shared/api-view-models.js';
-import type { LoadedSpec } from '../openapi/load.js';
-import type { ReferenceOptions } from '../openapi/reference.js';
-
 /**
- * The reference as the site shows it: on one page, or split into a page per tag (`split`), where
- * each operation expands its component schemas one level and links deeper ones to the Schemas
- * page, so that tag pages stay small. Split when the spec has more operations than
+ * Whether the reference is shown split into a page per tag: when the spec has more operations than
  * `splitThreshold`, or when its one page would be too heavy to load (Google's contentwarehouse:
- * 22 operations and 2,587 schemas made 63 MB of HTML, 7.9 MB gzip). The one place that decides.
+ * 22 operations and 2,587 schemas made 63 MB of HTML, 7.9 MB gzip). A split reference expands
+ * each operation's component schemas one level and links deeper ones to the Schemas pages, so that
+ * tag pages stay small. The one place that decides; `onePageWeight` (the weight of the views made
+ * for one page, site/api-weight.ts) is asked only when the count does not decide.
  */
-export async function siteReference(
-  spec: LoadedSpec,
-  options: Omit<ReferenceOptions, 'componentDepth'> & { splitThreshold: number },
-): Promise<ApiReference> {
-  const { buildApiReference, countOperations } = await import('../openapi/reference.js');
-  const { splitThreshold, ...rest } = options;
-  const build = (split: boolean) =>
-    buildApiReference(spec, { ...rest, componentDepth: split ? 1 : undefined });
-  if (countOperations(spec.document) > splitThreshold) return build(true);
-  const onePage = await build(false);
-  const { ONE_PAGE_BUDGET, onePageWeight } = await import('./api-weight.js');
-  return onePageWeight(onePage) <= ONE_PAGE_BUDGET ? onePage : build(true);
+export async function isSplit(input: {
+  operations: number;
+  splitThreshold: number;
+  onePageWeight: () => Promise<number>;
+}): Promise<boolean> {
+  if (input.operations > input.splitThreshold) return true;
+  const { ONE_PAGE_BUDGET } = await import('./api-weight.js');
+  return (await input.onePageWeight()) > ONE_PAGE_BUDGET;
 }
+
+/** Levels of component schemas a split reference expands inside an operation. */
+export const SPLIT_COMPONENT_DEPTH = 1;

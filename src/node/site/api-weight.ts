@@ -247,12 +247,22 @@ export function schemaEntryWeight(
  */
 export const ONE_PAGE_BUDGET = 8_000_000;
 
+/** What views weigh on one page: operations (a part's), and schemas' entries. */
+export function viewsWeight(views: {
+  operations?: readonly OperationView[];
+  schemas?: readonly { name: string; schema: SchemaView }[];
+}): number {
+  const memo: Memo = new WeakMap();
+  return (
+    sum(views.operations ?? [], (op) => operationWeight(op, memo)) +
+    sum(views.schemas ?? [], (s) => schemaEntryWeight(s, memo))
+  );
+}
+
 /** What the reference weighs on one page: every operation, and the Schemas section. */
 export function onePageWeight(reference: ApiReference): number {
-  const memo: Memo = new WeakMap();
-  const operations = [...reference.tags.flatMap((t) => t.operations), ...reference.webhooks];
-  return (
-    sum(operations, (op) => operationWeight(op, memo)) +
-    sum(reference.schemas, (s) => schemaEntryWeight(s, memo))
-  );
+  return viewsWeight({
+    operations: [...reference.tags.flatMap((t) => t.operations), ...reference.webhooks],
+    schemas: reference.schemas,
+  });
 }

@@ -1,4 +1,4 @@
-import type { ApiReference } from '../../shared/api-view-models.js';
+import type { ApiReference, OperationView } from '../../shared/api-view-models.js';
 import type { ApiPageModel, PageModel } from '../../shared/view-models.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { stage } from '../graph/stage.js';
@@ -8,7 +8,20 @@ import type { ContentPage } from '../content/transform.js';
 import type { RenderedPage } from '../render/render-page.js';
 import type { SourcePage } from '../content/load.js';
 import type { AssetHrefs } from '../publish/assets.js';
-import { planApiPages, type ApiPagesOptions } from './api-pages.js';
+import {
+  commonOf,
+  overviewPage,
+  sectionCut,
+  sectionPages,
+  singlePage,
+  splitIndex,
+  type ApiPagesOptions,
+  type Common,
+  type Held,
+  type PageIds,
+  type SectionHead,
+  type SplitIndex,
+} from './api-pages.js';
 import { anchorsOf, locateSpecLinks } from './link-check.js';
 import {
   contentPageModel,
@@ -66,23 +79,97 @@ export const pageModel = stage({
   run: ({ page, shape, updated }: PageModelInput) => contentPageModel(shape, page, updated),
 });
 
-export interface ApiPagesInput {
-  reference: ApiReference;
+/** What the reference's pages take of the config, and the frame they are laid out in. */
+interface ApiPageSettings {
   options: Omit<ApiPagesOptions, 'frame'>;
   frame: FrameInputs;
 }
 
-/** The reference's page models, framed like every page: one page, or one per tag. */
-export const apiPages = stage({
-  name: 'api-pages',
-  run: ({ reference, options, frame }: ApiPagesInput): ApiPageModel[] =>
-    planApiPages(reference, { ...options, frame: frameOf(frame) }),
+const withFrame = ({ options, frame }: ApiPageSettings): ApiPagesOptions => ({
+  ...options,
+  frame: frameOf(frame),
 });
 
-/** The search page, which lists every docs page and operation. */
+/** What views weigh on one page (site/api-weight.ts): a part's operations, or the schemas. */
+export const apiWeight = stage({
+  name: 'api-weight',
+  keep: 'memory',
+  run: async (views: { operations?: OperationView[]; schemas?: ApiReference['schemas'] }) =>
+    (await import('./api-weight.js')).viewsWeight(views),
+});
+
+/**
+ * How many operations (or schemas) each page of a section of a split reference holds. Named by its
+ * content: a change that moves nothing from one page to another leaves every page's links as
+ * they were.
+ */
+export const apiCut = stage({
+  name: 'api-cut',
+  cutoff: true,
+  run: (section: Held) => sectionCut(section),
+});
+
+/**
+ * Where every id of a split reference is, and the links every page lists. Named by its content:
+ * an edit that moves no id leaves the other sections' pages as they were.
+ */
+export const apiIndex = stage({
+  name: 'api-index',
+  cutoff: true,
+  run: ({
+    sections,
+    options,
+  }: {
+    sections: { head: SectionHead; pages: PageIds[] }[];
+    options: Pick<ApiPagesOptions, 'route' | 'baseUrl'>;
+  }) => splitIndex(sections, options),
+});
+
+export interface ApiSectionInput extends ApiPageSettings {
+  head: SectionHead;
+  held: Held;
+  cut: number[];
+  index: Pick<SplitIndex, 'links' | 'schemaPages'>;
+  /** The page of each id the section's descriptions link to. */
+  routes: Record<string, string>;
+  common: Common;
+}
+
+/** The pages of a section of a split reference: a tag's (in parts), the webhooks', the schemas'. */
+export const apiSection = stage({
+  name: 'api-section',
+  run: (input: ApiSectionInput): ApiPageModel[] =>
+    sectionPages({ ...input, options: withFrame(input) }),
+});
+
+/** `/api/` of a split reference: the introduction, every section linked. */
+export const apiOverview = stage({
+  name: 'api-overview',
+  keep: 'memory',
+  run: (
+    input: ApiPageSettings & {
+      reference: Parameters<typeof overviewPage>[0]['reference'];
+      index: SplitIndex;
+      common: Common;
+    },
+  ): ApiPageModel => overviewPage({ ...input, options: withFrame(input) }),
+});
+
+/** The reference on one page (`/api/`), from all its parts. */
+export const apiOnePage = stage({
+  name: 'api-page',
+  run: (input: ApiPageSettings & { reference: ApiReference }): ApiPageModel[] =>
+    singlePage(input.reference, withFrame(input), commonOf(input.reference, input.options)),
+});
+
+/**
+ * The search page, which lists every docs page and operation. Named by its content: an edit that
+ * changes no title, summary or route (a description) leaves it, and its HTML, as they were.
+ */
 export const searchPage = stage({
   name: 'search-page',
   keep: 'memory',
+  cutoff: true,
   run: ({ frame, api }: { frame: FrameInputs; api: readonly ApiPageModel[] }) =>
     planSearchPage(frame.config as ResolvedConfig, {
       sidebars: frame.sidebars,

@@ -18,3 +18,15 @@ export function replaceFragmentLinks(
     return value === undefined ? link : `href="${value}"`;
   });
 }
+
+/** The ids the fragment links of some HTML name, each once, in the order met. */
+export function htmlLinkedIds(htmls: Iterable<string>): string[] {
+  const ids = new Set<string>();
+  for (const html of new Set(htmls))
+    if (html.includes('href="#'))
+      replaceFragmentLinks(html, (id) => {
+        ids.add(id);
+        return undefined;
+      });
+  return [...ids];
+}

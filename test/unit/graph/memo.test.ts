@@ -280,6 +280,36 @@ describe('Memo', () => {
     expect(second.reuse.get('validators')).toEqual({ reused: 2, made: 0 });
   });
 
+  it('hashes a part of a content-named result alike, whichever result also holds it', async () => {
+    // A cutoff result's part is hashed by its content; a later result holding that same object
+    // must not rename it, or a stage keyed by the part would be made again on the next run.
+    const outline: Stage<{ n: number }, { part: { n: number } }> = {
+      name: 'outline',
+      cutoff: true,
+      run: (input) => ({ part: { n: input.n } }),
+    };
+    const holder: Stage<{ part: { n: number } }, { held: { n: number } }> = {
+      name: 'holder',
+      run: (input) => ({ held: input.part }),
+    };
+    const calls: number[] = [];
+    const reader: Stage<{ part: { n: number } }, number> = {
+      name: 'reader',
+      run: (input) => {
+        calls.push(input.part.n);
+        return input.part.n * 2;
+      },
+    };
+    const memo = new Memo({ salt: 's' });
+    for (let runs = 0; runs < 3; runs++) {
+      const { part } = await memo.run(outline, { n: 1 }, ctx);
+      expect(await memo.run(reader, { part }, ctx)).toBe(2);
+      await memo.run(holder, { part }, ctx);
+      await memo.finish({ ok: true });
+    }
+    expect(calls).toEqual([1]);
+  });
+
   it('refuses an input that is not plain data: a service belongs in the context', async () => {
     const stage: Stage<{ make: () => string }, string> = { name: 'x', run: (i) => i.make() };
     await expect(new Memo({ salt: 's' }).run(stage, { make: () => 'a' }, ctx)).rejects.toThrow(

@@ -171,32 +171,41 @@ function propertyEntries(
   });
 }
 
+/** The entries of the operations the pages show, and of their parameters, page after page. */
+export function operationEntries(pages: readonly ApiPageModel[]): SearchEntry[] {
+  return pages.flatMap((page) => {
+    const ops = [
+      ...page.api.tags.flatMap((t) => t.operations.map((op) => ({ op, group: t.name }))),
+      ...page.api.webhooks.map((op) => ({ op, group: 'Webhooks' })),
+    ];
+    const linked = ops.map(({ op, group }) => ({
+      op,
+      group,
+      url: `${page.route}#${anchors.operation(op.id)}`,
+    }));
+    return [
+      ...linked.map(({ op, group, url }) => operationEntry(op, url, group)),
+      ...parameterEntries(linked),
+    ];
+  });
+}
+
 /**
- * Entries of the API reference, from the pages that show them (one page, or one per tag when the
- * reference is split), so each URL is the page and anchor where the entry really is. A property is
- * one entry for every schema that has it, on whichever part of the schemas each is.
+ * The entries of the schemas the pages show, then of their properties: a property is one entry for
+ * every schema that has it, on whichever part of the schemas each is.
  */
-export function apiEntries(pages: readonly ApiPageModel[]): SearchEntry[] {
+export function schemaEntries(pages: readonly ApiPageModel[]): SearchEntry[] {
   const schemas = pages.flatMap((page) =>
     page.api.schemas.map((s) => ({ ...s, url: `${page.route}#${anchors.schema(s.name)}` })),
   );
-  return [
-    ...pages.flatMap((page) => {
-      const ops = [
-        ...page.api.tags.flatMap((t) => t.operations.map((op) => ({ op, group: t.name }))),
-        ...page.api.webhooks.map((op) => ({ op, group: 'Webhooks' })),
-      ];
-      const linked = ops.map(({ op, group }) => ({
-        op,
-        group,
-        url: `${page.route}#${anchors.operation(op.id)}`,
-      }));
-      return [
-        ...linked.map(({ op, group, url }) => operationEntry(op, url, group)),
-        ...parameterEntries(linked),
-      ];
-    }),
-    ...schemas.map((s) => schemaEntry(s.name, s.schema, s.url)),
-    ...propertyEntries(schemas),
-  ];
+  return [...schemas.map((s) => schemaEntry(s.name, s.schema, s.url)), ...propertyEntries(schemas)];
+}
+
+/**
+ * Entries of the API reference, from the pages that show them (one page, or one per tag when the
+ * reference is split), so each URL is the page and anchor where the entry really is: every
+ * operation's, then every schema's.
+ */
+export function apiEntries(pages: readonly ApiPageModel[]): SearchEntry[] {
+  return [...operationEntries(pages), ...schemaEntries(pages)];
 }
