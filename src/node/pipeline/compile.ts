@@ -126,8 +126,8 @@ function readInputs(
 
 /**
  * The search index's entries, a group per page and one per section of the reference (each made
- * again only when its page or section changed), and the index, fed each group as soon as it is made (none in watch mode,
- * which indexes after serving the pages).
+ * again only when its page or section changed), and the index, fed each group as soon as it is
+ * made (none in watch mode, which indexes after serving the pages).
  */
 function searchOf(
   run: Runner,
