@@ -60,9 +60,13 @@ const IDS = [
   'eu',
 ];
 
-/** Descriptions that link elsewhere, repeat headings (ids made unique on a page), or are plain. */
+/**
+ * Descriptions that link elsewhere (in the reference, or to a page of the site, which `baseUrl`
+ * leads to), repeat headings (ids made unique on a page), or are plain.
+ */
 const texts = fc.oneof(
   fc.constantFrom('Texto trocado.', 'Outro texto, **com ênfase**.', '## Exemplo\n\nUm exemplo.'),
+  fc.constant('Veja [o início](/).'),
   fc.constantFrom(...IDS).map((id) => `Veja [a outra operação](#operation/${id}).`),
   fc.constantFrom('itens', 'pedidos', 'usuarios').map((tag) => `Veja [a tag](#tag/${tag}).`),
   fc.constantFrom('Item', 'Pedido', 'Usuario').map((s) => `Veja [o esquema](#schema/${s}).`),
@@ -213,8 +217,29 @@ const splitChange = fc.constantFrom(2, 4, 100).map(
   }),
 );
 
+/**
+ * The site's base URL, which the links of every description lead under: the descriptions of the
+ * components, which every part's trees share, are rendered again.
+ */
+const baseUrlChange = fc.constantFrom('/', '/loja/').map(
+  (baseUrl): Change => ({
+    what: `baseUrl: ${baseUrl}`,
+    file: 'docgen.config.ts',
+    apply: (text) =>
+      /baseUrl: '[^']*'/.test(text)
+        ? text.replace(/baseUrl: '[^']*'/, `baseUrl: '${baseUrl}'`)
+        : text.replace(/(\n\s*url: [^\n]*\n)/, `$1  baseUrl: '${baseUrl}',\n`),
+  }),
+);
+
 /** Every kind of change: a tour takes one of each first, then any follow. */
-const kinds = [...operationChanges, ...componentChanges, ...rootChanges, splitChange];
+const kinds = [
+  ...operationChanges,
+  ...componentChanges,
+  ...rootChanges,
+  splitChange,
+  baseUrlChange,
+];
 
 function apply(site: string, c: Change): void {
   const file = path.join(site, c.file);

@@ -120,12 +120,21 @@ export interface PartSettings {
   componentDepth: number | undefined;
 }
 
+/**
+ * A part's descriptions as HTML, and the shared ones they fall back on (walkers of one document
+ * given the same shared map share their component schemas' trees: schema-tree.ts).
+ */
+export interface PartDescribe {
+  describe: Describe;
+  shared: DescriptionMap;
+}
+
 /** Descriptions of a part: its own rendered, then the shared ones, links pointed at own ids. */
 export const partDescribe = (
   own: DescriptionMap,
   shared: DescriptionMap,
   aliases: RedocAliases,
-): Describe => withRedocLinks(describeWith(own, shared), aliases);
+): PartDescribe => ({ describe: withRedocLinks(describeWith(own, shared), aliases), shared });
 
 const componentSchemas = (document: JsonObject): JsonObject | undefined => {
   const components = isObject(document.components) ? document.components : {};
@@ -139,13 +148,18 @@ const componentSchemas = (document: JsonObject): JsonObject | undefined => {
 export function partViews(
   document: JsonObject,
   part: Pick<ReferencePart, 'sites' | 'laterIds'>,
-  describe: Describe,
+  describe: PartDescribe,
   settings: PartSettings,
 ): OperationView[] {
   const ctx: OperationContext = {
     document,
-    describe,
-    walker: new SchemaWalker(componentSchemas(document), describe, settings.componentDepth),
+    describe: describe.describe,
+    walker: new SchemaWalker(
+      componentSchemas(document),
+      describe.describe,
+      settings.componentDepth,
+      describe.shared,
+    ),
     serverUrl: settings.serverUrl,
     operations: settings.operations,
     openAccessNote: settings.openAccessNote,
@@ -174,7 +188,7 @@ export function partViews(
  */
 export function partLinks(
   own: Iterable<string>,
-  describe: Describe,
+  describe: PartDescribe,
   operations: readonly OperationView[] = [],
 ): string[] {
   const targets = (ops: readonly OperationView[]): string[] =>
@@ -182,17 +196,17 @@ export function partLinks(
       ...op.responses.flatMap((r) => r.links.map((l) => l.targetHtml)),
       ...op.callbacks.flatMap((c) => targets(c.operations)),
     ]);
-  return htmlLinkedIds([...[...own].map(describe), ...targets(operations)]);
+  return htmlLinkedIds([...[...own].map(describe.describe), ...targets(operations)]);
 }
 
 /** The Schemas section: every component schema's tree. */
 export function schemaViews(
   document: JsonObject,
-  describe: Describe,
+  describe: PartDescribe,
   componentDepth: number | undefined,
 ): ApiReference['schemas'] {
   const schemas = componentSchemas(document) ?? {};
-  const walker = new SchemaWalker(schemas, describe, componentDepth);
+  const walker = new SchemaWalker(schemas, describe.describe, componentDepth, describe.shared);
   return Object.keys(schemas).map((name) => ({
     name,
     schema: walker.view(schemas[name], `#/components/schemas/${token(name)}`),

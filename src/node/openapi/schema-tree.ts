@@ -12,29 +12,38 @@ const isSchema = (v: unknown): v is Schema =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const escapeToken = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
 
+interface ComponentTrees {
+  names: Map<object, string>;
+  byDepth: Map<number, Map<object, Map<string, SchemaView>>>;
+}
+
 /**
- * The trees of a document's component schemas, by depth, for every walker of that document: the
- * parts of a reference (a tag's operations, the schemas) are made apart, and each would otherwise
- * walk the components they share again (GitHub REST's reference held ~90 MB more). A tree is the
- * same whatever walker made it: its descriptions are a component's, which every part renders alike
- * (spec-parts.ts shares them). Kept while the document lives: a spec loaded again is walked anew.
+ * The trees of a document's component schemas, by depth, for every walker of that document that
+ * renders descriptions alike: the parts of a reference (a tag's operations, the schemas) are made
+ * apart, and each would otherwise walk the components they share again (GitHub REST's reference
+ * held ~90 MB more). A tree's descriptions are a component's, rendered once for every part (the
+ * outline's shared descriptions, spec-parts.ts), so the trees are keyed by the document's
+ * components and by that map of shared descriptions, both results of stages: a spec loaded again,
+ * or its descriptions rendered again (another `baseUrl`), are walked anew. Not a cache of its own:
+ * it lives exactly as long as the results it is derived from.
  */
-const treesOf = new WeakMap<
-  object,
-  { names: Map<object, string>; byDepth: Map<number, Map<object, Map<string, SchemaView>>> }
->();
+const treesOf = new WeakMap<object, WeakMap<object, ComponentTrees>>();
 
 function componentTrees(
   components: Record<string, unknown> | undefined,
   depth: number,
+  sharedWith: object | undefined,
 ): { names: Map<object, string>; trees: Map<object, Map<string, SchemaView>> } {
   if (!components) return { names: new Map(), trees: new Map() };
-  let known = treesOf.get(components);
+  let byShared = sharedWith ? treesOf.get(components) : undefined;
+  if (sharedWith && !byShared) treesOf.set(components, (byShared = new WeakMap()));
+  let known = sharedWith ? byShared?.get(sharedWith) : undefined;
   if (!known) {
     const names = new Map(
       Object.entries(components).flatMap(([name, s]) => (isSchema(s) ? [[s, name] as const] : [])),
     );
-    treesOf.set(components, (known = { names, byDepth: new Map() }));
+    known = { names, byDepth: new Map() };
+    if (sharedWith) byShared?.set(sharedWith, known);
   }
   let trees = known.byDepth.get(depth);
   if (!trees) known.byDepth.set(depth, (trees = new Map()));
@@ -51,12 +60,18 @@ export class SchemaWalker {
   private readonly names: Map<object, string>;
   private readonly memo: Map<object, Map<string, SchemaView>>;
 
+  /**
+   * `sharedWith`: the descriptions `describe` renders components' with (the outline's shared map);
+   * walkers given the same document and map share their component trees. Without it, a walker
+   * keeps its own.
+   */
   constructor(
     components: Record<string, unknown> | undefined,
     private readonly describe: Describe,
     private readonly depth: number = COMPONENT_DEPTH,
+    sharedWith?: object,
   ) {
-    ({ names: this.names, trees: this.memo } = componentTrees(components, depth));
+    ({ names: this.names, trees: this.memo } = componentTrees(components, depth, sharedWith));
   }
 
   componentName(schema: unknown): string | undefined {
