@@ -1,10 +1,5 @@
 import type { RedocAliases } from '../../shared/redoc-anchors.js';
-import type {
-  ApiReference,
-  OperationView,
-  SchemaView,
-  TagView,
-} from '../../shared/api-view-models.js';
+import type { ApiReference, OperationView, TagView } from '../../shared/api-view-models.js';
 import type { ServerConfig } from '../config/types.js';
 import { htmlLinkedIds } from '../util/fragment-links.js';
 import { isObject, type JsonObject } from '../util/objects.js';
@@ -28,6 +23,7 @@ import { redocSectionAliases, withRedocLinks } from './redoc-anchors.js';
 import { SchemaWalker } from './schema-tree.js';
 import { securitySchemeKeys, securitySchemes } from './security.js';
 import { serverView } from './servers.js';
+import { assembleReference } from './assemble.js';
 
 const token = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -211,32 +207,6 @@ export function schemaViews(
     name,
     schema: walker.view(schemas[name], `#/components/schemas/${token(name)}`),
   }));
-}
-
-/** The reference from its parts: the head, each tag's operations, the webhooks, the schemas. */
-export function assembleReference(parts: {
-  head: ReferenceHead;
-  tags: readonly OperationView[][];
-  webhooks: OperationView[];
-  schemas: { name: string; schema: SchemaView }[];
-  operationCount: number;
-  split: boolean;
-}): ApiReference {
-  const { head } = parts;
-  return {
-    title: head.title,
-    version: head.version,
-    descriptionHtml: head.descriptionHtml,
-    about: head.about,
-    servers: head.servers,
-    securitySchemes: head.securitySchemes,
-    tags: head.tags.map((tag, i) => ({ ...tag, operations: parts.tags[i]! })),
-    webhooks: parts.webhooks,
-    schemas: parts.schemas,
-    operationCount: parts.operationCount,
-    split: parts.split,
-    redocAliases: head.redocAliases,
-  };
 }
 
 /**

@@ -3,7 +3,6 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Runner } from '../graph/runner.js';
 import type { LoadedSpec } from '../openapi/load.js';
-import { tryItConnectSources } from '../openapi/try-it-servers.js';
 import type { SiteAssets } from '../publish/assets.js';
 import { siteFiles, withHeaders } from '../publish/index.js';
 import type { SearchIndex } from '../publish/search/pagefind-index.js';
@@ -60,6 +59,8 @@ export async function publish(run: Runner, parts: PublishParts) {
   ]);
   warnings.push(...links, ...indexed.diagnostics);
   const inline = await Promise.all(pages.map((page) => run.get(inlineSources, page)));
+  // Loaded when needed, apart from the sample generator's packages (the views share its chunk).
+  const { tryItConnectSources } = await import('../openapi/try-it-servers.js');
   const connect = spec ? tryItConnectSources(config, spec.document) : [];
   const all = withHeaders(config, inline, [...files, ...indexed.files], connect);
   return { config, spec, content: content.pages, pages, files: all, warnings };

@@ -3,7 +3,8 @@ import type { ApiPageModel } from '../../shared/view-models.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Runner } from '../graph/runner.js';
 import type { LoadedSpec } from '../openapi/load.js';
-import { assembleReference, type PartSettings } from '../openapi/reference.js';
+import { assembleReference } from '../openapi/assemble.js';
+import type { PartSettings } from '../openapi/reference.js';
 import { offersYaml } from '../openapi/spec-file.js';
 import {
   referenceOutline,

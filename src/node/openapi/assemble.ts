@@ -1,0 +1,28 @@
+import type { ApiReference, OperationView, SchemaView } from '../../shared/api-view-models.js';
+import type { ReferenceHead } from './reference.js';
+
+/** The reference from its parts: the head, each tag's operations, the webhooks, the schemas. */
+export function assembleReference(parts: {
+  head: ReferenceHead;
+  tags: readonly OperationView[][];
+  webhooks: OperationView[];
+  schemas: { name: string; schema: SchemaView }[];
+  operationCount: number;
+  split: boolean;
+}): ApiReference {
+  const { head } = parts;
+  return {
+    title: head.title,
+    version: head.version,
+    descriptionHtml: head.descriptionHtml,
+    about: head.about,
+    servers: head.servers,
+    securitySchemes: head.securitySchemes,
+    tags: head.tags.map((tag, i) => ({ ...tag, operations: parts.tags[i]! })),
+    webhooks: parts.webhooks,
+    schemas: parts.schemas,
+    operationCount: parts.operationCount,
+    split: parts.split,
+    redocAliases: head.redocAliases,
+  };
+}
