@@ -15,11 +15,23 @@ optimiseLater();
 
 type Common = { quiet?: boolean; verbose?: boolean };
 
+/**
+ * `docgen check --format json`: a CI reads the JSON report whatever happened, a mistyped option
+ * too (the report is printed below, in place of commander's line).
+ */
+const args = process.argv.slice(2);
+const jsonCheck =
+  args[0] === 'check' &&
+  args.some((a, i) => a === '--format=json' || (a === '--format' && args[i + 1] === 'json'));
+
 const program = new Command('docgen')
   .description('Builds a static pt-BR documentation site from Markdown and an OpenAPI document.')
   .version(packageVersion(), '-v, --version')
   .exitOverride()
-  .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+  .configureOutput({
+    writeErr: (s) => process.stderr.write(s),
+    outputError: (s, write) => (jsonCheck ? undefined : write(s)),
+  });
 
 /** How long a finished command waits for what user code left running (a config's timer). */
 const LINGER_MS = 1_000;
@@ -159,6 +171,8 @@ try {
       error.code === 'commander.version' ||
       error.code === 'commander.help';
     process.exitCode = ok ? 0 : 2;
+    if (!ok && jsonCheck)
+      process.stdout.write(`${(await import('./commands/check.js')).usageReport(error.message)}\n`);
   } else {
     process.exitCode = reportFailure(
       error,

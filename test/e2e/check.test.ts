@@ -270,6 +270,34 @@ describe('docgen check', () => {
     expect(result.code).toBe(1);
   }, 60_000);
 
+  it('reports a command line it refuses in JSON too, with --format json', async () => {
+    const dir = fixture(undefined);
+    for (const args of [
+      ['check', '--format', 'json', '--strcit'],
+      ['check', '--format=json', '--config'],
+    ]) {
+      const result = await runCli(args, dir);
+      expect(JSON.parse(result.stdout), args.join(' ')).toEqual({
+        version: 1,
+        summary: { errors: 1, warnings: 0 },
+        findings: [
+          expect.objectContaining({
+            severity: 'error',
+            rule: 'usage',
+            code: 'DG1011',
+            message: expect.stringMatching(/^(unknown option '--strcit'|option .*--config)/),
+          }),
+        ],
+      });
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(2);
+    }
+    const text = await runCli(['check', '--strcit'], dir);
+    expect(text.stdout).toBe('');
+    expect(text.stderr).toContain("error: unknown option '--strcit'");
+    expect(text.code).toBe(2);
+  }, 60_000);
+
   it('--strict fails on a warning', async () => {
     const result = await runCli(['check', '--strict'], fixture('missing-alt'));
     expect(result.code).toBe(1);

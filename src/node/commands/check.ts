@@ -41,6 +41,21 @@ export async function runCheckCommand(flags: CheckFlags, out: Output): Promise<n
 }
 
 /**
+ * The JSON report of a command line commander refused (an unknown option, a missing value): one
+ * finding, which the process exits with 2, as for any usage error.
+ */
+export function usageReport(message: string): string {
+  const finding: Diagnostic = {
+    code: codes.usage,
+    severity: 'error',
+    rule: 'usage',
+    message: message.replace(/^error: /, ''),
+    hint: 'Veja as opções em docgen check --help.',
+  };
+  return formatJson([finding], process.cwd());
+}
+
+/**
  * What a check that failed as a whole reports in its JSON: a user error's diagnostics, else one
  * internal error (its stack on stderr with --verbose).
  */

@@ -12,6 +12,7 @@ export const codes = {
   initPackageJsonInvalid: 'DG1008',
   configStalled: 'DG1009',
   siteUrlMissing: 'DG1010',
+  usage: 'DG1011',
   contentUnreadable: 'DG2001',
   frontMatterSyntax: 'DG2002',
   frontMatterInvalid: 'DG2003',
