@@ -118,8 +118,9 @@ export function validateBounds(
   /** Called with each distinct object once, at the first path it is found at. */
   inspect?: (value: JsonObject, path: Path) => void,
 ): Diagnostic | undefined {
+  // Each distinct object's size and height once walked; ON_STACK while it is being walked (a
+  // cycle back to it counts as a leaf).
   const memo = new Map<object, { size: number; height: number }>();
-  const onStack = new Set<object>();
   const schemas = (input.document.components as JsonObject | undefined)?.schemas;
   const components = new Set<object>(
     isObject(schemas) ? Object.values(schemas).filter(isObject) : [],
@@ -127,32 +128,33 @@ export function validateBounds(
   const isDefinition = (path: Path) =>
     path.length === 3 && path[0] === 'components' && path[1] === 'schemas';
   const LEAF = { size: 1, height: 0 };
+  const ON_STACK = LEAF;
   // One path, extended and shortened as the walk goes (copied only for an error).
   const path: Path = [];
   const visit = (value: unknown): { size: number; height: number } => {
     if (typeof value !== 'object' || value === null) return LEAF;
-    if (components.has(value) && !isDefinition(path)) return LEAF;
+    if (components.size > 0 && components.has(value) && !isDefinition(path)) return LEAF;
     if (path.length > MAX_DEPTH) throw new LimitExceeded('depth', [...path]);
     const known = memo.get(value);
     if (known) {
       if (path.length + known.height > MAX_DEPTH) throw new LimitExceeded('depth', [...path]);
       return known;
     }
-    if (onStack.has(value)) return LEAF;
-    onStack.add(value);
+    memo.set(value, ON_STACK);
     if (inspect && !Array.isArray(value)) inspect(value as JsonObject, path);
     let size = 1;
     let height = 0;
+    // Arrays' keys are their indexes (as numbers in the path); a parsed object has no inherited
+    // enumerable keys, so `for…in` walks its own.
     const array = Array.isArray(value);
-    for (const key of Object.keys(value)) {
+    for (const key in value) {
       path.push(array ? Number(key) : key);
       const sub = visit((value as JsonObject)[key]);
       path.pop();
       size += sub.size;
-      height = Math.max(height, sub.height + 1);
+      if (sub.height >= height) height = sub.height + 1;
       if (size > MAX_EXPANDED_NODES) throw new LimitExceeded('size', [...path]);
     }
-    onStack.delete(value);
     const result = { size, height };
     memo.set(value, result);
     return result;
