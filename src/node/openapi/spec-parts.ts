@@ -7,8 +7,8 @@ import type { LoadedSpec } from './load.js';
 type Location = string;
 
 /** What a located node holds, as written: its JSON, its hash, its `$ref`s and its descriptions. */
+/** A node as written, digested: its text is not kept (GitHub REST's would hold ~12 MB). */
 interface Node {
-  json: string;
   hash: string;
   refs: Location[];
   texts: string[];
@@ -127,7 +127,7 @@ export class SpecParts {
       else refs.push(target);
     }
     const texts = [...json.matchAll(DESCRIPTION)].map(([, text]) => unquote(text!));
-    node = { json, hash: sha256(json), refs, texts };
+    node = { hash: sha256(json), refs, texts };
     this.nodes.set(at, node);
     return node;
   }
