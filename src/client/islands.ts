@@ -32,6 +32,27 @@ export async function mountIslands(root: Document, loaders: IslandLoaders): Prom
   );
 }
 
+/**
+ * Clicks on controls an island sets up (`selector`) made before its chunk has loaded and mounted:
+ * kept, then made again by `replay` once the islands are mounted. A reader who presses
+ * "Experimentar" while the reference's chunk is still loading gets the console, not a button that
+ * does nothing. A control clicked twice meanwhile is clicked once.
+ */
+export function keepEarlyClicks(root: Document, selector: string): { replay(): void } {
+  const clicked: HTMLElement[] = [];
+  const keep = (event: Event) => {
+    const control = (event.target as Element | null)?.closest<HTMLElement>(selector);
+    if (control && !clicked.includes(control)) clicked.push(control);
+  };
+  root.addEventListener('click', keep, true);
+  return {
+    replay() {
+      root.removeEventListener('click', keep, true);
+      for (const control of clicked.splice(0)) control.click();
+    },
+  };
+}
+
 export interface ChunkOptions {
   /** The notice's first line. */
   title?: string;

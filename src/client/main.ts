@@ -1,10 +1,10 @@
-import { SCRIPT_READY } from '../shared/attributes.js';
+import { SCRIPT_READY, TRY_IT_BUTTON } from '../shared/attributes.js';
 import { setupAnnouncement } from './announcement.js';
 import { setupCopyCode } from './copy-code.js';
 import { setupDocsVersion } from './docs-version.js';
 import { setupDropdowns } from './dropdown.js';
 import { setupMarkdownCopy } from './markdown-copy.js';
-import { mountIslands } from './islands.js';
+import { keepEarlyClicks, mountIslands } from './islands.js';
 import { setupMenu } from './menu.js';
 import { setupPrefetch } from './prefetch.js';
 import { setupScrollRegions } from './scroll-regions.js';
@@ -14,6 +14,8 @@ import { setupTabs } from './tabs.js';
 import { setupThemeToggle } from './theme-toggle.js';
 
 /** The site's one script: progressive enhancement of server-rendered HTML. */
+// A click on "Experimentar" before the reference's island is mounted is made again after.
+const earlyTryIt = keepEarlyClicks(document, TRY_IT_BUTTON);
 // First the controls a reader may use at once; each looks up a few elements by id.
 setupThemeToggle(document);
 setupAnnouncement(document);
@@ -37,7 +39,7 @@ setTimeout(() => {
     toc: () => import('./toc-spy.js'),
     diagram: () => import('./diagrams.js'),
     api: () => import('./api-reference.js'),
-  });
+  }).then(() => earlyTryIt.replay());
   // Set up: from now on an island's failure is its own (islands.ts); before, the page's inline
   // handler (theme-script.ts) shows the crash notice.
   document.documentElement.setAttribute(SCRIPT_READY, '');

@@ -1,3 +1,4 @@
+import { TRY_IT_BUTTON } from '../shared/attributes.js';
 import { loadChunk } from './islands.js';
 import { readKey } from './storage.js';
 import { tryItHost } from './try-it/host.js';
@@ -19,9 +20,7 @@ export function setupTryIt(root: Document, island: HTMLElement): void {
       (m) => (button ? m?.toggle(button, src) : m?.resume(src)),
     );
   root.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest<HTMLButtonElement>(
-      'button[data-try-it]',
-    );
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>(TRY_IT_BUTTON);
     if (button) load(button);
   });
   // Without storage there is no login to finish.

@@ -59,3 +59,6 @@ export const storageKeys = {
   /** sessionStorage: a sidebar category's 'open' or 'closed' state, by label. */
   sidebarCategory: (label: string) => `docgen.sidebar.${label}`,
 } as const;
+
+/** An operation's "Experimentar" button, which the console's trigger (try-it-trigger.ts) opens. */
+export const TRY_IT_BUTTON = 'button[data-try-it]';

@@ -133,6 +133,35 @@ describe('"Experimentar": the console against a mock API, in Chromium, under the
     await page.screenshot({ path: path.join(shots, 'first-open-1280-light.png'), fullPage: false });
   });
 
+  it('opens the console for a click made while the reference chunk was still loading', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    context.setDefaultTimeout(60_000);
+    const page = await context.newPage();
+    // The reference's island chunk (which sets up the buttons) arrives only once released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/chunks\/api-reference-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(site.url + 'api/perfil/', { waitUntil: 'domcontentloaded' });
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await expect.poll(() => asked).toBe(true);
+    await page
+      .locator('#operation\\/getProfile')
+      .getByRole('button', { name: 'Experimentar' })
+      .click();
+    expect(await consoleOf(page, 'getProfile').count()).toBe(0);
+    release();
+    await consoleOf(page, 'getProfile').waitFor();
+    // Opened once: the kept click is not toggled back by a second one.
+    await page.waitForTimeout(300);
+    expect(await consoleOf(page, 'getProfile').isVisible()).toBe(true);
+  });
+
   const token = () => mockToken(api);
 
   it('logs in with PKCE (S256, state checked, back to the page it left), gets /v1/me', async () => {
