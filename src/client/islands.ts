@@ -18,7 +18,12 @@ export type IslandLoaders = Readonly<Record<string, () => Promise<IslandModule>>
  * it is mounted on, which works without it: when its chunk does not load or its mount throws, that
  * HTML stays as it was, and a short notice with a retry button is added after it.
  */
-export async function mountIslands(root: Document, loaders: IslandLoaders): Promise<void> {
+export async function mountIslands(
+  root: Document,
+  loaders: IslandLoaders,
+  /** Called with each island's name once it is mounted, or failed to be. */
+  settled?: (name: string) => void,
+): Promise<void> {
   const elements = [...root.querySelectorAll<HTMLElement>(`[${attr.island}]`)];
   await Promise.all(
     elements.map(async (element) => {
@@ -28,15 +33,16 @@ export async function mountIslands(root: Document, loaders: IslandLoaders): Prom
       const quiet = element.hasAttribute(ISLAND_QUIET);
       const module = await loadChunk(name, load, element, { quiet });
       if (module) await runMount(element, module, quiet);
+      settled?.(name);
     }),
   );
 }
 
 /**
  * Clicks on controls an island sets up (`selector`) made before its chunk has loaded and mounted:
- * kept, then made again by `replay` once the islands are mounted. A reader who presses
- * "Experimentar" while the reference's chunk is still loading gets the console, not a button that
- * does nothing. A control clicked twice meanwhile is clicked once.
+ * kept, then made again by `replay` once their island is mounted (and no longer kept after). A
+ * reader who presses "Experimentar" while the reference's chunk is still loading gets the console,
+ * not a button that does nothing. A control clicked twice meanwhile is clicked once.
  */
 export function keepEarlyClicks(root: Document, selector: string): { replay(): void } {
   const clicked: HTMLElement[] = [];

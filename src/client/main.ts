@@ -35,11 +35,16 @@ setTimeout(() => {
   // observed.
   setupScrollRegions(document);
   // Interactive parts built on demand, each from its own chunk: `[data-island="name"]` → loader.
-  void mountIslands(document, {
-    toc: () => import('./toc-spy.js'),
-    diagram: () => import('./diagrams.js'),
-    api: () => import('./api-reference.js'),
-  }).then(() => earlyTryIt.replay());
+  void mountIslands(
+    document,
+    {
+      toc: () => import('./toc-spy.js'),
+      diagram: () => import('./diagrams.js'),
+      api: () => import('./api-reference.js'),
+    },
+    // As soon as the reference's island is set up: a click after it is its own.
+    (name) => name === 'api' && earlyTryIt.replay(),
+  );
   // Set up: from now on an island's failure is its own (islands.ts); before, the page's inline
   // handler (theme-script.ts) shows the crash notice.
   document.documentElement.setAttribute(SCRIPT_READY, '');
