@@ -9,10 +9,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { isDocgenError } from '../../src/node/diagnostics/diagnostic.js';
 import { Graph } from '../../src/node/graph/graph.js';
-import { build } from '../../src/node/pipeline/build.js';
-import { sha256 } from '../../src/node/sha256.js';
+import { buildOutcome } from '../helpers/build-outcome.js';
 import { copyFixture } from '../helpers/cli.js';
 
 type Json = Record<string, unknown>;
@@ -246,34 +244,21 @@ function apply(site: string, c: Change): void {
   writeFileSync(file, c.apply(readFileSync(file, 'utf8')));
 }
 
-/** A build's outcome: every file by its hash, or the error codes and messages. */
-async function outcome(site: string, cache: boolean | Graph): Promise<unknown> {
-  try {
-    const result = await build({
-      cwd: site,
-      write: false,
-      ...(cache instanceof Graph ? { graph: cache } : { cache }),
-    });
-    return Object.fromEntries(result.files.map((f) => [f.file, sha256(f.contents)]));
-  } catch (error) {
-    if (!isDocgenError(error)) throw error;
-    return error.diagnostics.map((d) => `${d.code} ${d.message}`).sort();
-  }
-}
-
 describe('property: a reference built from its kept parts equals one built whole', () => {
   it('after any change of an operation, a component, a tag or the split', async () => {
     const site = copyFixture('parts-site');
     const session = Graph.open(site, { persist: false });
-    expect(await outcome(site, true)).toEqual(await outcome(site, false));
-    await outcome(site, session);
+    expect(await buildOutcome(site, true)).toEqual(await buildOutcome(site, false));
+    await buildOutcome(site, session);
     const seen: string[] = [];
     const check = async (c: Change) => {
       apply(site, c);
       seen.push(c.what);
-      const fresh = await outcome(site, false);
-      expect(await outcome(site, true), `cache folder, after ${seen.join('; ')}`).toEqual(fresh);
-      expect(await outcome(site, session), `memory, after ${seen.join('; ')}`).toEqual(fresh);
+      const fresh = await buildOutcome(site, false);
+      expect(await buildOutcome(site, true), `cache folder, after ${seen.join('; ')}`).toEqual(
+        fresh,
+      );
+      expect(await buildOutcome(site, session), `memory, after ${seen.join('; ')}`).toEqual(fresh);
     };
     for (const kind of kinds) await check(fc.sample(kind, { numRuns: 1, seed: 20261128 })[0]!);
     await fc.assert(fc.asyncProperty(fc.oneof(...kinds), check), {

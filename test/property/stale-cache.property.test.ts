@@ -13,10 +13,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { configDefinition as configSchema } from '../../src/node/config/definition.js';
-import { isDocgenError } from '../../src/node/diagnostics/diagnostic.js';
 import { Graph } from '../../src/node/graph/graph.js';
-import { build } from '../../src/node/pipeline/build.js';
-import { sha256 } from '../../src/node/sha256.js';
+import { buildOutcome } from '../helpers/build-outcome.js';
 import { copyFixture } from '../helpers/cli.js';
 
 /** A place in the config and a value the schema accepts there. */
@@ -190,29 +188,6 @@ function pngOf(n: number): Buffer {
   return Buffer.concat([base, Buffer.from([n % 256])]);
 }
 
-/**
- * A build's outcome: every file by its hash, or the error codes and messages. `cache`: through
- * the cache folder (a new process each time); a graph: kept in memory across builds (watch mode).
- */
-async function outcome(site: string, cache: boolean | Graph): Promise<unknown> {
-  try {
-    const result = await build({
-      cwd: site,
-      write: false,
-      ...(cache instanceof Graph ? { graph: cache } : { cache }),
-    });
-    return Object.fromEntries(
-      result.files.map((f) => [
-        f.file,
-        sha256(typeof f.contents === 'string' ? f.contents : f.contents),
-      ]),
-    );
-  } catch (error) {
-    if (!isDocgenError(error)) throw error;
-    return error.diagnostics.map((d) => `${d.code} ${d.message}`).sort();
-  }
-}
-
 /** Lets the fixture's config take fields set after it (`setField`). */
 function settableConfig(site: string): void {
   const file = path.join(site, 'docgen.config.ts');
@@ -248,8 +223,8 @@ describe('property: a build from the cache equals a build without it', () => {
         1,
       )[0]!.apply(site);
     const session = Graph.open(site, { persist: false });
-    expect(await outcome(site, true)).toEqual(await outcome(site, false));
-    await outcome(site, session);
+    expect(await buildOutcome(site, true)).toEqual(await buildOutcome(site, false));
+    await buildOutcome(site, session);
     const seen: string[] = [];
     await fc.assert(
       fc.asyncProperty(change, async (c) => {
@@ -257,9 +232,13 @@ describe('property: a build from the cache equals a build without it', () => {
         const before = existsSync(file) ? readFileSync(file) : undefined;
         c.apply(site);
         seen.push(c.what);
-        const fresh = await outcome(site, false);
-        expect(await outcome(site, true), `cache folder, after ${seen.join('; ')}`).toEqual(fresh);
-        expect(await outcome(site, session), `memory, after ${seen.join('; ')}`).toEqual(fresh);
+        const fresh = await buildOutcome(site, false);
+        expect(await buildOutcome(site, true), `cache folder, after ${seen.join('; ')}`).toEqual(
+          fresh,
+        );
+        expect(await buildOutcome(site, session), `memory, after ${seen.join('; ')}`).toEqual(
+          fresh,
+        );
         // A change that breaks the site is undone (and the next build checks the undoing too),
         // so that later changes meet a site that builds.
         if (Array.isArray(fresh)) {

@@ -23,7 +23,7 @@ import { redocSectionAliases, withRedocLinks } from './redoc-anchors.js';
 import { SchemaWalker } from './schema-tree.js';
 import { securitySchemeKeys, securitySchemes } from './security.js';
 import { serverView } from './servers.js';
-import { assembleReference } from './assemble.js';
+import { assembleReference, partSettings } from './assemble.js';
 
 const token = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -224,13 +224,7 @@ export async function buildApiReference(
     renderMarkdown(outline.sharedTexts, options.markdown),
   ]);
   const head = referenceHead(document, outline, { intro, shared }, options.servers);
-  const settings: PartSettings = {
-    operations: outline.operations,
-    serverUrl: outline.serverUrl,
-    openAccessNote: outline.openAccessNote,
-    redocAliases: head.redocAliases,
-    componentDepth: options.componentDepth,
-  };
+  const settings = partSettings(outline, head, options.componentDepth);
   const views = async (part: Pick<ReferencePart, 'sites' | 'laterIds' | 'texts'>) => {
     const own = await renderMarkdown(part.texts, options.markdown);
     return partViews(document, part, partDescribe(own, shared, head.redocAliases), settings);

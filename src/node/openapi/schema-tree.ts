@@ -35,15 +35,14 @@ function componentTrees(
   sharedWith: object | undefined,
 ): { names: Map<object, string>; trees: Map<object, Map<string, SchemaView>> } {
   if (!components) return { names: new Map(), trees: new Map() };
-  let byShared = sharedWith ? treesOf.get(components) : undefined;
-  if (sharedWith && !byShared) treesOf.set(components, (byShared = new WeakMap()));
-  let known = sharedWith ? byShared?.get(sharedWith) : undefined;
+  const byShared = sharedWith ? treesOf.get(components) : undefined;
+  let known = sharedWith && byShared?.get(sharedWith);
   if (!known) {
     const names = new Map(
       Object.entries(components).flatMap(([name, s]) => (isSchema(s) ? [[s, name] as const] : [])),
     );
     known = { names, byDepth: new Map() };
-    if (sharedWith) byShared?.set(sharedWith, known);
+    if (sharedWith) treesOf.set(components, (byShared ?? new WeakMap()).set(sharedWith, known));
   }
   let trees = known.byDepth.get(depth);
   if (!trees) known.byDepth.set(depth, (trees = new Map()));

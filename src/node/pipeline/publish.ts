@@ -60,8 +60,9 @@ export async function publish(run: Runner, parts: PublishParts) {
   warnings.push(...links, ...indexed.diagnostics);
   const inline = await Promise.all(pages.map((page) => run.get(inlineSources, page)));
   // Loaded when needed, apart from the sample generator's packages (the views share its chunk).
-  const { tryItConnectSources } = await import('../openapi/try-it-servers.js');
-  const connect = spec ? tryItConnectSources(config, spec.document) : [];
+  const connect = spec
+    ? (await import('../openapi/try-it-servers.js')).tryItConnectSources(config, spec.document)
+    : [];
   const all = withHeaders(config, inline, [...files, ...indexed.files], connect);
   return { config, spec, content: content.pages, pages, files: all, warnings };
 }

@@ -3,8 +3,7 @@ import type { ApiPageModel } from '../../shared/view-models.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Runner } from '../graph/runner.js';
 import type { LoadedSpec } from '../openapi/load.js';
-import { assembleReference } from '../openapi/assemble.js';
-import type { PartSettings } from '../openapi/reference.js';
+import { assembleReference, partSettings } from '../openapi/assemble.js';
 import { offersYaml } from '../openapi/spec-file.js';
 import {
   referenceOutline,
@@ -140,13 +139,7 @@ async function referenceParts(
   componentDepth: number | undefined,
 ): Promise<Parts> {
   const { outline, head, shared } = made;
-  const settings: PartSettings = {
-    operations: outline.operations,
-    serverUrl: outline.serverUrl,
-    openAccessNote: outline.openAccessNote,
-    redocAliases: head.redocAliases,
-    componentDepth,
-  };
+  const settings = partSettings(outline, head, componentDepth);
   const common = { shared, baseUrl: config.baseUrl, spec: specInput(config) };
   const empty = { operations: [], links: [] };
   const [tags, webhooks, schemas] = await Promise.all([
