@@ -226,6 +226,12 @@ export const configDefinition = ObjectType(
       }),
       inProject,
     ),
+    docsRoute: field(route(), {
+      description:
+        'A rota das páginas de `docs/` (o `routeBasePath` do Docusaurus): `/` põe a documentação ' +
+        'na raiz do site.',
+      default: '/docs/',
+    }),
     staticDir: resolved(
       field(text(), {
         description: 'Pasta de arquivos copiados como estão para o site.',

@@ -51,6 +51,12 @@ export interface UserConfig {
    */
   contentDir?: string;
   /**
+   * A rota das páginas de `docs/` (o `routeBasePath` do Docusaurus): `/` põe a documentação na raiz
+   * do site.
+   * @default '/docs/'
+   */
+  docsRoute?: string;
+  /**
    * Pasta de arquivos copiados como estão para o site.
    * @default 'static'
    */
@@ -679,6 +685,11 @@ export interface ResolvedConfig {
    * Resolvido: o caminho absoluto.
    */
   contentDir: string;
+  /**
+   * A rota das páginas de `docs/` (o `routeBasePath` do Docusaurus): `/` põe a documentação na raiz
+   * do site.
+   */
+  docsRoute: string;
   /**
    * Pasta de arquivos copiados como estão para o site.
    * Resolvido: o caminho absoluto.

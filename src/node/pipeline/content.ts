@@ -12,12 +12,14 @@ import type { ContentPage } from '../content/transform.js';
 /**
  * The content pages, transformed: every Markdown file read, routed (the one route table), then
  * each page's Markdown made HTML, the ones unchanged since reused. `keep` takes each step's
- * diagnostics (the runner throws or keeps their errors).
+ * diagnostics (the runner throws or keeps their errors). `docsOnly`: the docs pages alone (a
+ * variant that is not the site's primary one publishes no pages of its own at the root).
  */
 export async function contentPages(
   run: Runner,
   config: ResolvedConfig,
   keep: (diagnostics: readonly Diagnostic[]) => void,
+  docsOnly = false,
 ): Promise<{ pages: ContentPage[]; routes: ReadonlyMap<string, string> }> {
   const { contentDir } = config;
   const loaded = await run.step('load content', () =>
@@ -30,13 +32,14 @@ export async function contentPages(
     loaded.pages.map((page) => page.body),
   ).catch(() => undefined);
   keep(loaded.diagnostics);
+  const sources = docsOnly ? loaded.pages.filter((page) => page.kind === 'doc') : loaded.pages;
   return run.step('transform markdown', async () => {
-    const table = await run.get(routeTable, loaded.pages);
+    const table = await run.get(routeTable, { sources, docsRoute: config.docsRoute });
     keep(table.diagnostics);
     const routes = table.byRelPath;
     const settings = markdownSettings(config);
     // (A page left without a route, a duplicate kept by `docgen check`, is not transformed.)
-    const routed = loaded.pages.filter((page) => routes.has(page.relPath));
+    const routed = sources.filter((page) => routes.has(page.relPath));
     const pages = await Promise.all(
       routed.map(async (page) => ({
         source: page,

@@ -9,22 +9,30 @@ import type { SearchIndex } from '../publish/search/pagefind-index.js';
 import { specFiles, type SpecDownloads } from '../publish/spec-downloads.js';
 import { inlineSources } from '../publish/stages.js';
 import type { SiteShape } from '../site/plan.js';
+import { variantClashes, type SiteVariant } from '../site/variants.js';
 import type { ContentPage } from '../content/transform.js';
 import type { OutputFile } from '../output-file.js';
 import type { RenderedPage } from '../render/render-page.js';
 import { markdownCopies } from './content.js';
 import { brokenLinks } from './links.js';
 
-export interface PublishParts {
-  config: ResolvedConfig;
+/** What one variant of the site made. */
+export interface VariantPublished {
+  variant: SiteVariant;
   spec: LoadedSpec | undefined;
   content: { pages: ContentPage[]; routes: ReadonlyMap<string, string> };
   api: { pages: ApiPageModel[]; tryIt: OutputFile | undefined };
   models: readonly PageModel[];
   pages: RenderedPage[];
-  assets: SiteAssets;
   shape: SiteShape;
   downloads: Promise<SpecDownloads | undefined>;
+}
+
+export interface PublishParts {
+  config: ResolvedConfig;
+  /** The site's variants, the primary first. */
+  variants: readonly VariantPublished[];
+  assets: SiteAssets;
   index: Promise<SearchIndex>;
   warnings: Diagnostic[];
 }
@@ -32,37 +40,73 @@ export interface PublishParts {
 /**
  * Every file beside the pages (assets, spec downloads, sitemap, Markdown copies, llms.txt, the
  * search index), the link check of the whole site, and last the host headers, which describe all
- * the others.
+ * the others. The site's files are its variants' together; what a site has once (robots,
+ * llms.txt) is its primary variant's.
  */
 export async function publish(run: Runner, parts: PublishParts) {
-  const { config, spec, content, api, pages, models, warnings } = parts;
-  const [copies, downloads] = await Promise.all([
-    markdownCopies(run, config, content),
-    parts.downloads,
-  ]);
+  const { config, variants, warnings } = parts;
+  const primary = variants[0]!;
+  const routes = variants.map((v) => ({
+    name: v.variant.name,
+    routes: v.pages.map((p) => p.route),
+  }));
+  warnings.push(...run.take(variantClashes(routes, config.configFile)));
+  const pages = variants.flatMap((v) => v.pages);
+  const content = variants.flatMap((v) => v.content.pages);
   const files = siteFiles({
     config,
-    pages,
-    indexable: models.filter((m) => m.layout !== 'notFound' && !m.head.noIndex).map((m) => m.route),
-    content: content.pages,
-    markdownCopies: copies,
-    sidebars: parts.shape.frame.sidebars,
     assets: parts.assets.files,
-    specFiles: downloads ? specFiles(config.api.route, downloads) : [],
-    tryIt: api.tryIt,
+    variants: await Promise.all(variants.map((v) => variantFiles(run, v))),
   });
   const [indexed, links] = await Promise.all([
     parts.index,
     run.step('check links', () =>
-      brokenLinks(run, { config, pages, content: content.pages, files, api: api.pages, spec }),
+      brokenLinks(run, {
+        config,
+        pages,
+        content,
+        files,
+        api: primary.api.pages,
+        spec: primary.spec,
+      }),
     ),
   ]);
   warnings.push(...links, ...indexed.diagnostics);
   const inline = await Promise.all(pages.map((page) => run.get(inlineSources, page)));
-  // Loaded when needed, apart from the sample generator's packages (the views share its chunk).
-  const connect = spec
-    ? (await import('../openapi/try-it-servers.js')).tryItConnectSources(config, spec.document)
-    : [];
-  const all = withHeaders(config, inline, [...files, ...indexed.files], connect);
-  return { config, spec, content: content.pages, pages, files: all, warnings };
+  const connect = (await Promise.all(variants.map(connectSources))).flat();
+  const all = withHeaders(config, inline, [...files, ...indexed.files], unique(connect));
+  return { config, spec: primary.spec, content, pages, files: all, warnings };
 }
+
+/** What siteFiles() takes of a variant. */
+async function variantFiles(run: Runner, made: VariantPublished) {
+  const { config } = made.variant;
+  const [copies, downloads] = await Promise.all([
+    markdownCopies(run, config, made.content),
+    made.downloads,
+  ]);
+  return {
+    primary: made.variant.primary,
+    pages: made.pages,
+    indexable: made.models
+      .filter((m) => m.layout !== 'notFound' && !m.head.noIndex)
+      .map((m) => m.route),
+    content: made.content.pages,
+    markdownCopies: copies,
+    sidebars: made.shape.frame.sidebars,
+    specFiles: downloads ? specFiles(config.api.route, downloads) : [],
+    tryIt: made.api.tryIt,
+  };
+}
+
+/**
+ * The origins a variant's console may reach. Loaded when needed, apart from the sample generator's
+ * packages (the views share its chunk).
+ */
+async function connectSources({ variant, spec }: VariantPublished): Promise<string[]> {
+  if (!spec) return [];
+  const { tryItConnectSources } = await import('../openapi/try-it-servers.js');
+  return tryItConnectSources(variant.config, spec.document);
+}
+
+const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];

@@ -7,8 +7,10 @@ import { headersFile, type InlineSources } from './headers.js';
 import { markdownArtefacts } from './markdown-files.js';
 import { robots, sitemap } from './sitemap.js';
 
-export interface PublishInput {
-  config: ResolvedConfig;
+/** What a variant of the site publishes. */
+export interface VariantFiles {
+  /** Whether it is the site's primary variant, which publishes llms.txt. */
+  primary: boolean;
   pages: readonly RenderedPage[];
   /** Routes search engines may list (neither the 404 page nor `noIndex` pages). */
   indexable: readonly string[];
@@ -16,30 +18,41 @@ export interface PublishInput {
   /** Each docs page's Markdown copy (`markdownCopy`). */
   markdownCopies: ReadonlyMap<ContentPage, Uint8Array>;
   sidebars: readonly ResolvedSidebar[];
-  /** The client script, stylesheet and favicon. */
-  assets: readonly OutputFile[];
   /** `openapi.json` (and `openapi.yaml`) beside the reference. */
   specFiles: readonly OutputFile[];
   /** The "Experimentar" console's form models (`try-it.json`); undefined when it is off. */
   tryIt: OutputFile | undefined;
 }
 
+export interface PublishInput {
+  config: ResolvedConfig;
+  /** The client script, stylesheet and favicon. */
+  assets: readonly OutputFile[];
+  /** The site's variants, the primary first. */
+  variants: readonly VariantFiles[];
+}
+
 /**
- * Every file of the site but the search index and the headers: the pages, then what sits beside
- * them (assets, content images, spec downloads, the console's form models, sitemap, robots, the
- * Markdown copies and llms.txt).
+ * Every file of the site but the search index and the headers: the pages of every variant, then
+ * what sits beside them (assets, content images, spec downloads, the console's form models,
+ * sitemap, robots, the Markdown copies and llms.txt).
  */
 export function siteFiles(input: PublishInput): OutputFile[] {
-  const { config } = input;
+  const { config, variants } = input;
   return [
-    ...input.pages.map((page) => page.output),
+    ...variants.flatMap((v) => v.pages.map((page) => page.output)),
     ...input.assets,
-    ...input.specFiles,
-    ...(input.tryIt ? [input.tryIt] : []),
-    ...contentImages(input.content),
-    ...sitemap(config, input.indexable),
+    ...variants.flatMap((v) => v.specFiles),
+    ...variants.flatMap((v) => (v.tryIt ? [v.tryIt] : [])),
+    ...contentImages(variants.flatMap((v) => v.content)),
+    ...sitemap(
+      config,
+      variants.flatMap((v) => v.indexable),
+    ),
     robots(config),
-    ...markdownArtefacts(config, input.content, input.sidebars, input.markdownCopies),
+    ...variants.flatMap((v) =>
+      markdownArtefacts(config, v.content, v.sidebars, v.markdownCopies, v.primary),
+    ),
   ];
 }
 

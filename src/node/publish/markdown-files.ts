@@ -30,6 +30,8 @@ export function markdownArtefacts(
   content: readonly ContentPage[],
   sidebars: readonly ResolvedSidebar[],
   copies: ReadonlyMap<ContentPage, Uint8Array>,
+  /** false: the Markdown copies only (a variant other than the site's primary one). */
+  llms = true,
 ): OutputFile[] {
   const docs = readingOrder(
     content.filter((p) => p.source.kind === 'doc'),
@@ -41,7 +43,11 @@ export function markdownArtefacts(
       file: markdownFileOfRoute(page.route),
       contents: markdown,
     })),
-    { file: 'llms.txt', contents: llmsTxt(config, pages) },
-    { file: 'llms-full.txt', contents: llmsFullTxt(config, pages) },
+    ...(llms
+      ? [
+          { file: 'llms.txt', contents: llmsTxt(config, pages) },
+          { file: 'llms-full.txt', contents: llmsFullTxt(config, pages) },
+        ]
+      : []),
   ];
 }

@@ -32,7 +32,7 @@ export function chromeFor(
   const navItems = config.navbar.items.map((item) => {
     const to = item.sidebarId ? sidebarStart.get(item.sidebarId) : item.to;
     const link = linkModel(config, item.label, item.href ? { href: item.href } : { to: to ?? '/' });
-    const section = item.sidebarId ? '/docs/' : (to ?? '');
+    const section = item.sidebarId ? config.docsRoute : (to ?? '');
     return {
       ...link,
       active: !link.external && section !== '/' && section !== '' && route.startsWith(section),

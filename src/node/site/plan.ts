@@ -66,7 +66,7 @@ export function shapeSite(input: {
 }): SiteShape {
   const { config, docs, routes, assets } = input;
   const sidebars = Object.entries(config.sidebars).map(([id, items]) =>
-    resolveSidebar(id, items, docs, config.configFile),
+    resolveSidebar(id, items, docs, config.configFile, config.docsRoute),
   );
   const { outDir: _where, ...shown } = config;
   return {
@@ -130,8 +130,9 @@ function sidebarModel(
 function cardsOf(
   nodes: readonly SidebarNode[],
   docs: ReadonlyMap<string, NavDoc>,
-  base: string,
+  site: Pick<ResolvedConfig, 'baseUrl' | 'docsRoute'>,
 ): CardModel[] {
+  const base = site.baseUrl;
   return nodes.flatMap((node): CardModel[] => {
     if (node.kind === 'doc') {
       const doc = docs.get(node.docId);
@@ -148,8 +149,8 @@ function cardsOf(
       return [
         {
           title: node.label,
-          description: node.index?.description ?? `${cardsOf(node.items, docs, base).length} itens`,
-          href: withBase(base, href ?? '/docs/'),
+          description: node.index?.description ?? `${cardsOf(node.items, docs, site).length} itens`,
+          href: withBase(base, href ?? site.docsRoute),
         },
       ];
     }
@@ -194,7 +195,7 @@ function planner(shape: SiteShape) {
   const homePage = (title: string | undefined, tagline: string | undefined, html: string) => {
     const actions = [
       ...(docsStart || docs.length > 0
-        ? [linkModel(config, 'Começar', { to: docsStart ?? '/docs/' })]
+        ? [linkModel(config, 'Começar', { to: docsStart ?? config.docsRoute })]
         : []),
       ...(config.api.spec
         ? [linkModel(config, 'Referência da API', { to: config.api.route })]
@@ -236,7 +237,7 @@ function planner(shape: SiteShape) {
     };
   };
 
-  const sitePages = (): PageModel[] => {
+  const sitePages = (site: boolean): PageModel[] => {
     const pages: PageModel[] = [];
     for (const sidebar of sidebars) {
       for (const { index, items } of generatedIndexes(sidebar.items)) {
@@ -248,7 +249,12 @@ function planner(shape: SiteShape) {
           title: index.title,
           description: index.description,
           sections: [
-            { title: '', description: '', href: undefined, cards: cardsOf(items, docsById, base) },
+            {
+              title: '',
+              description: '',
+              href: undefined,
+              cards: cardsOf(items, docsById, config),
+            },
           ],
           ...around(index.route),
         });
@@ -260,18 +266,19 @@ function planner(shape: SiteShape) {
     if (
       main &&
       docs.length > 0 &&
-      !shape.routes.includes('/docs/') &&
-      !pages.some((p) => p.route === '/docs/')
+      !shape.routes.includes(config.docsRoute) &&
+      !pages.some((p) => p.route === config.docsRoute)
     )
       pages.push(
         docsOverview(
           config,
           main,
           docsById,
-          common('/docs/', 'Documentação', 'Visão geral da documentação.'),
+          common(config.docsRoute, 'Documentação', 'Visão geral da documentação.'),
         ),
       );
 
+    if (!site) return pages;
     // A site without content/pages/index.md (an API with no guides yet) still has a home page.
     if (!shape.routes.includes('/'))
       pages.push({
@@ -287,7 +294,7 @@ function planner(shape: SiteShape) {
       homeHref: withBase(base, '/'),
       docsHref:
         docs.length > 0
-          ? withBase(base, sidebarStart.get('tutorialSidebar') ?? '/docs/')
+          ? withBase(base, sidebarStart.get('tutorialSidebar') ?? config.docsRoute)
           : undefined,
     });
     return pages;
@@ -303,7 +310,8 @@ export const contentPageModel = (
 ): PageModel => planner(shape).contentPage(page, updated);
 
 /** The pages the site makes itself: generated indexes, `/docs/`, a home page, the 404 page. */
-export const sitePages = (shape: SiteShape): PageModel[] => planner(shape).sitePages();
+export const sitePages = (shape: SiteShape, site = true): PageModel[] =>
+  planner(shape).sitePages(site);
 
 /** `editUrl` + the page's path from the project root: `…/edit/main/content/docs/intro.md`. */
 export function editHref(editUrl: string, root: string, file: string): string {
@@ -319,15 +327,16 @@ export function editHref(editUrl: string, root: string, file: string): string {
 function overviewSections(
   items: readonly SidebarNode[],
   docs: ReadonlyMap<string, NavDoc>,
-  base: string,
+  config: Pick<ResolvedConfig, 'baseUrl' | 'docsRoute'>,
 ): CardsPageModel['sections'] {
+  const base = config.baseUrl;
   const sections: CardsPageModel['sections'] = [];
   const runs = new Set<CardsPageModel['sections'][number]>();
   let run: SidebarNode[] = [];
   const flush = () => {
     if (run.length === 0) return;
     const title = sections.length === 0 ? 'Comece por aqui' : 'Mais páginas';
-    const section = { title, description: '', href: undefined, cards: cardsOf(run, docs, base) };
+    const section = { title, description: '', href: undefined, cards: cardsOf(run, docs, config) };
     runs.add(section);
     sections.push(section);
     run = [];
@@ -342,7 +351,7 @@ function overviewSections(
       title: node.label,
       description: node.index?.description ?? '',
       href: node.index ? withBase(base, node.index.route) : undefined,
-      cards: cardsOf(node.items, docs, base),
+      cards: cardsOf(node.items, docs, config),
     });
   }
   flush();
@@ -361,11 +370,11 @@ function docsOverview(
   return {
     ...common,
     layout: 'cards',
-    sidebar: sidebarModel(sidebar.items, '/docs/', base),
+    sidebar: sidebarModel(sidebar.items, config.docsRoute, base),
     breadcrumbs: [],
     title: 'Documentação',
     description: config.tagline,
-    sections: overviewSections(sidebar.items, docs, base),
+    sections: overviewSections(sidebar.items, docs, config),
     prev: undefined,
     next: undefined,
   };

@@ -5,19 +5,27 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SourcePage } from '../content/load.js';
 
 /**
- * The route a content file is served at. Docs live under `/docs/`, pages at the root (`index` is
- * `/`).
+ * The route a content file is served at. Docs live under `docsRoute` (`/docs/`), pages at the root
+ * (`index` is `/`).
  */
-export function routeOfSource(page: Pick<SourcePage, 'kind' | 'id' | 'frontMatter'>): string {
+export function routeOfSource(
+  page: Pick<SourcePage, 'kind' | 'id' | 'frontMatter'>,
+  docsRoute = '/docs/',
+): string {
   const slug = page.frontMatter.slug;
   if (page.kind === 'doc') {
-    if (slug === undefined) return normalizeRoute(`/docs/${page.id === 'index' ? '' : page.id}`);
-    if (slug.startsWith('/')) return normalizeRoute(`/docs${slug}`);
+    if (slug === undefined) return docsRouteOf(docsRoute, page.id === 'index' ? '' : page.id);
+    if (slug.startsWith('/')) return docsRouteOf(docsRoute, slug);
     const dir = path.posix.dirname(page.id);
-    return normalizeRoute(`/docs/${dir === '.' ? '' : dir + '/'}${slug}`);
+    return docsRouteOf(docsRoute, `${dir === '.' ? '' : dir + '/'}${slug}`);
   }
   if (slug !== undefined) return normalizeRoute(slug);
   return page.id === 'index' ? '/' : normalizeRoute(`/${page.id.replace(/\/index$/, '')}`);
+}
+
+/** A route under the docs' route: ('/docs/', '/intro') → '/docs/intro/'. */
+export function docsRouteOf(docsRoute: string, path: string): string {
+  return normalizeRoute(docsRoute + path.replace(/^\//, ''));
 }
 
 export interface RouteTable {
@@ -29,13 +37,14 @@ export interface RouteTable {
 /** Assigns every content file its route; two files claiming one route is an error naming both. */
 export function buildRouteTable(
   pages: readonly SourcePage[],
+  docsRoute = '/docs/',
   reserved: ReadonlyMap<string, string> = new Map(),
 ): RouteTable {
   const byRelPath = new Map<string, string>();
   const owner = new Map<string, string>(reserved);
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
-    const route = routeOfSource(page);
+    const route = routeOfSource(page, docsRoute);
     const taken = owner.get(route);
     if (taken !== undefined) {
       diagnostics.push({

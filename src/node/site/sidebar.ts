@@ -1,4 +1,4 @@
-import { normalizeRoute } from '../../shared/urls.js';
+import { docsRouteOf } from './routes.js';
 import { codes } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SidebarItemConfig } from '../config/types.js';
@@ -26,7 +26,7 @@ export type SidebarNode =
       docRoute?: string;
     };
 
-/** A category's generated index page (`/docs/category/<slug>/`). */
+/** A category's generated index page (`<docsRoute>category/<slug>/`). */
 export interface GeneratedIndex {
   route: string;
   title: string;
@@ -89,6 +89,7 @@ export function resolveSidebar(
   items: readonly SidebarItemConfig[],
   docs: readonly NavDoc[],
   configFile: string | undefined,
+  docsRoute = '/docs/',
 ): ResolvedSidebar {
   const byId = new Map(docs.map((d) => [d.id, d]));
   const diagnostics: Diagnostic[] = [];
@@ -127,7 +128,7 @@ export function resolveSidebar(
       if (item.link?.type === 'generated-index') {
         const slug = item.link.slug ?? `/category/${slugify(item.label)}`;
         node.index = {
-          route: normalizeRoute(`/docs${slug.startsWith('/') ? slug : '/' + slug}`),
+          route: docsRouteOf(docsRoute, slug),
           title: item.link.title ?? item.label,
           description: item.link.description ?? '',
         };

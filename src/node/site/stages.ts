@@ -43,7 +43,8 @@ export const routeTable = stage({
   name: 'routes',
   keep: 'memory',
   cutoff: true,
-  run: (sources: readonly SourcePage[]) => buildRouteTable(sources),
+  run: ({ sources, docsRoute }: { sources: readonly SourcePage[]; docsRoute: string }) =>
+    buildRouteTable(sources, docsRoute),
 });
 
 /**
@@ -58,11 +59,15 @@ export const siteShape = stage({
     shapeSite(input),
 });
 
-/** The pages the site makes itself: generated indexes, `/docs/`, a home page, the 404 page. */
+/**
+ * The pages a variant makes itself: generated indexes, its docs' overview, and for the site's
+ * primary variant (`site`) a home page and the 404 page.
+ */
 export const ownPages = stage({
   name: 'site-pages',
   keep: 'memory',
-  run: (shape: SiteShape): PageModel[] => sitePages(shape),
+  run: ({ shape, site }: { shape: SiteShape; site: boolean }): PageModel[] =>
+    sitePages(shape, site),
 });
 
 export interface PageModelInput {

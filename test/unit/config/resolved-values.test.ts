@@ -50,6 +50,7 @@ const userConfigs: Record<string, UserConfig> = {
     locale: 'pt-BR',
     titleDelimiter: '·',
     contentDir: 'paginas',
+    docsRoute: '/guias/',
     staticDir: 'publico',
     outDir: 'saida',
     navbar: {

@@ -61,14 +61,19 @@ describe('renderPage', () => {
     const page = await renderedReference('hard-cases.yaml');
     const files = siteFiles({
       config,
-      pages: [page],
-      indexable: [page.route],
-      content: [],
-      markdownCopies: new Map(),
-      sidebars: [],
       assets: [],
-      specFiles: [],
-      tryIt: undefined,
+      variants: [
+        {
+          primary: true,
+          pages: [page],
+          indexable: [page.route],
+          content: [],
+          markdownCopies: new Map(),
+          sidebars: [],
+          specFiles: [],
+          tryIt: undefined,
+        },
+      ],
     });
     expect(files.find((f) => f.file === 'api/index.html')).toBe(page.output);
   });

@@ -24,6 +24,15 @@ describe('routes', () => {
     expect(routeOfSource(page('doc', 'guides/webhooks', 'eventos'))).toBe('/docs/guides/eventos/');
   });
 
+  it('puts docs under the docs route the config gives, slugs included', () => {
+    expect(routeOfSource(page('doc', 'intro'), '/guias/')).toBe('/guias/intro/');
+    expect(routeOfSource(page('doc', 'index'), '/guias/')).toBe('/guias/');
+    expect(routeOfSource(page('doc', 'guides/webhooks', '/eventos'), '/v1/')).toBe('/v1/eventos/');
+    expect(routeOfSource(page('doc', 'a/b', 'c'), '/docs/1.0/')).toBe('/docs/1.0/a/c/');
+    expect(routeOfSource(page('doc', 'intro'), '/')).toBe('/intro/');
+    expect(routeOfSource(page('page', 'sobre'), '/guias/')).toBe('/sobre/');
+  });
+
   it('reports two files claiming one route', () => {
     const table = buildRouteTable([page('doc', 'intro'), page('doc', 'outra', '/intro')]);
     expect(table.diagnostics[0]).toMatchObject({

@@ -59,6 +59,21 @@ describe('resolveSidebar', () => {
     },
   );
 
+  it('puts a generated index under the docs route it is given', () => {
+    const items = [
+      {
+        type: 'category' as const,
+        label: 'Guias',
+        link: { type: 'generated-index' as const },
+        items: [],
+      },
+    ];
+    const sidebar = resolveSidebar('s', items, docs, undefined, '/docs/2.0/');
+    expect(generatedIndexes(sidebar.items).map((g) => g.index.route)).toEqual([
+      '/docs/2.0/category/guias/',
+    ]);
+  });
+
   it('reports an unknown doc id with its config pointer', () => {
     const sidebar = resolveSidebar('s', ['intro', 'nada'], docs, 'docgen.config.ts');
     expect(sidebar.diagnostics).toEqual([

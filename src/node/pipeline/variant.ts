@@ -1,0 +1,170 @@
+import type { ApiPageModel, PageModel } from '../../shared/view-models.js';
+import type { ResolvedConfig } from '../config/types.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { Runner } from '../graph/runner.js';
+import type { LoadedSpec } from '../openapi/load.js';
+import type { SiteAssets } from '../publish/assets.js';
+import type { SpecDownloads } from '../publish/spec-downloads.js';
+import type { SearchEntry } from '../publish/search/entries.js';
+import { searchablePages } from '../publish/search/entries.js';
+import { pageSearchEntries, specDownloads } from '../publish/stages.js';
+import { specInput, spec as specStage } from '../openapi/stages.js';
+import { render } from '../render/stages.js';
+import { contentOutline, type SiteShape } from '../site/plan.js';
+import { ownPages, pageModel, searchPage, siteShape } from '../site/stages.js';
+import type { SiteVariant } from '../site/variants.js';
+import type { ContentPage } from '../content/transform.js';
+import { contentPages, pageDates } from './content.js';
+import type { VariantPublished } from './publish.js';
+import { apiReference } from './reference.js';
+import { settle } from './settle.js';
+
+type Keep = (diagnostics: readonly Diagnostic[]) => void;
+
+/** A variant's parts, each under way as soon as what it reads is ready. */
+export interface VariantParts {
+  variant: SiteVariant;
+  content: Promise<{ pages: ContentPage[]; routes: ReadonlyMap<string, string> }>;
+  spec: Promise<LoadedSpec | undefined>;
+  shape: Promise<SiteShape>;
+  api: Promise<Awaited<ReturnType<typeof apiReference>>>;
+  /** The spec as published beside the reference (`openapi.json`, `openapi.yaml`). */
+  downloads: Promise<SpecDownloads | undefined>;
+  /** Its search entries: the content pages' groups, then the reference's sections'. */
+  searchGroups: Promise<SearchEntry[][]>[];
+  /** Every page's model, and the pages rendered. */
+  pages: Promise<{ models: PageModel[]; rendered: Awaited<ReturnType<typeof renderAll>> }>;
+}
+
+/**
+ * One variant of the site, declared: its content, spec and dates read (or reused) → its shape →
+ * its reference → every page's model, rendered. What two variants share (the assets, a page or a
+ * spec both read) the runner makes once.
+ */
+export function variantOf(
+  run: Runner,
+  variant: SiteVariant,
+  assets: Promise<SiteAssets>,
+  keep: Keep,
+): VariantParts {
+  const { config } = variant;
+  const content = settle(contentPages(run, config, keep, !variant.primary));
+  const spec = settle(loadSpec(run, config, keep));
+  const dates = settle(pageDates(run, config));
+  const shape = settle(
+    Promise.all([content, assets]).then(([c, a]) => planShape(run, config, c.pages, a.hrefs, keep)),
+  );
+  const api = settle(
+    Promise.all([spec, shape]).then(([s, sh]) =>
+      apiReference(run, { spec: s, config, frame: sh.frame }),
+    ),
+  );
+  const downloads = settle(spec.then((s) => (s ? run.get(specDownloads, s) : undefined)));
+  const searchGroups = [
+    settle(content.then((made) => pageGroups(run, made.pages))),
+    settle(api.then((a) => a.searchEntries())),
+  ];
+  const pages = settle(
+    (async () => {
+      const models = await pageModels(
+        run,
+        variant,
+        await content,
+        await shape,
+        await dates,
+        await api,
+      );
+      return { models, rendered: await renderAll(run, models) };
+    })(),
+  );
+  return { variant, content, spec, shape, api, downloads, searchGroups, pages };
+}
+
+/** A variant's parts once made, with its spec's downloads, for publish(). */
+export async function madeVariant(parts: VariantParts): Promise<VariantPublished> {
+  const [spec, content, api, shape, pages] = await Promise.all([
+    parts.spec,
+    parts.content,
+    parts.api,
+    parts.shape,
+    parts.pages,
+  ]);
+  const { variant, downloads } = parts;
+  return {
+    variant,
+    spec,
+    content,
+    api,
+    shape,
+    downloads,
+    models: pages.models,
+    pages: pages.rendered,
+  };
+}
+
+async function loadSpec(
+  run: Runner,
+  config: ResolvedConfig,
+  keep: Keep,
+): Promise<LoadedSpec | undefined> {
+  if (!config.api.spec) return undefined;
+  const loaded = await run.step('load spec', () => run.get(specStage, specInput(config)));
+  keep(loaded.warnings);
+  return loaded;
+}
+
+/** The site's shape: the sidebars resolved against the docs' titles, labels and positions. */
+async function planShape(
+  run: Runner,
+  config: ResolvedConfig,
+  content: readonly ContentPage[],
+  assets: SiteShape['frame']['assets'],
+  keep: Keep,
+): Promise<SiteShape> {
+  const shape = await run.step('plan site', () =>
+    run.get(siteShape, { config, assets, ...contentOutline(content) }),
+  );
+  keep(shape.diagnostics);
+  return shape;
+}
+
+/**
+ * Every page's model: the content pages', the variant's own (the primary's with the home and 404
+ * pages), the reference's, and the primary's search page.
+ */
+async function pageModels(
+  run: Runner,
+  variant: SiteVariant,
+  content: { pages: readonly ContentPage[] },
+  shape: SiteShape,
+  dates: Record<string, string> | undefined,
+  api: { pages: readonly ApiPageModel[] },
+): Promise<PageModel[]> {
+  const [pages, own, search] = await Promise.all([
+    Promise.all(
+      content.pages.map((page) =>
+        run.get(pageModel, { page, shape, updated: dates?.[page.source.relPath] }),
+      ),
+    ),
+    run.get(ownPages, { shape, site: variant.primary }),
+    variant.primary ? run.get(searchPage, { frame: shape.frame, api: api.pages }) : undefined,
+  ]);
+  return [...pages, ...own, ...api.pages, ...(search ? [search] : [])];
+}
+
+async function renderAll(run: Runner, models: readonly PageModel[]) {
+  const templates = (await run.services.templates).id;
+  return run.step('render', () =>
+    run.each(
+      render,
+      models.map((model) => ({ model, templates })),
+    ),
+  );
+}
+
+/** A group of search entries per searchable page: a page's are made again only when it changed. */
+function pageGroups(run: Runner, pages: readonly ContentPage[]): Promise<SearchEntry[][]> {
+  return settle(
+    Promise.all(searchablePages(pages).map((page) => run.get(pageSearchEntries, page))),
+  );
+}
