@@ -95,7 +95,11 @@ async function compileClient() {
     await mkdir(path.dirname(path.join(outdir, file)), { recursive: true });
     await writeFile(path.join(outdir, file), contents);
   }
-  const files = outputs.map(({ file, entry }) => ({ file, entry }));
+  const files = outputs.map(({ file, entry, versions }) => ({
+    file,
+    entry,
+    ...(versions ? { versions } : {}),
+  }));
   await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify({ files }, null, 2) + '\n');
 }
 
@@ -111,4 +115,14 @@ async function compileCss() {
   const { code } = await transform(source, { loader: 'css', minify: true, target: 'chrome100' });
   await mkdir('lib/client', { recursive: true });
   await writeFile('lib/client/site.css', code);
+  // A site of several versions appends it (src/node/publish/assets.ts).
+  const versions = await transform(
+    await readFile(path.join(dir, 'versions/versions.css'), 'utf8'),
+    {
+      loader: 'css',
+      minify: true,
+      target: 'chrome100',
+    },
+  );
+  await writeFile('lib/client/versions.css', versions.code);
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PageModel } from '../src/shared/view-models.js';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { BaseUrlBanner } from './components/BaseUrlBanner.js';
+import { VersionBanner } from './components/VersionBanner.js';
 import { Drawer } from './components/Drawer.js';
 import { Footer } from './components/Footer.js';
 import { Navbar } from './components/Navbar.js';
@@ -30,6 +31,7 @@ export function Document({ model, children }: { model: PageModel; children: Reac
         <link rel="icon" href={head.iconHref} type={head.iconType} />
         <link rel="stylesheet" href={head.cssHref} />
         <script type="module" src={head.scriptHref} />
+        {head.versionsScriptHref ? <script type="module" src={head.versionsScriptHref} /> : null}
       </head>
       <body
         data-base-url={chrome.baseUrl}
@@ -43,6 +45,7 @@ export function Document({ model, children }: { model: PageModel; children: Reac
         <BaseUrlBanner baseUrl={chrome.baseUrl} />
         {chrome.announcement ? <AnnouncementBar announcement={chrome.announcement} /> : null}
         <Navbar chrome={chrome} />
+        {chrome.versionBanner ? <VersionBanner banner={chrome.versionBanner} /> : null}
         {children}
         <Footer chrome={chrome} />
         <Drawer chrome={chrome} sidebar={'sidebar' in model ? model.sidebar : undefined} />

@@ -5,6 +5,7 @@ import type { BuildFlags } from './commands/build.js';
 import type { CheckFlags } from './commands/check.js';
 import type { InitFlags } from './commands/init.js';
 import type { ServeFlags } from './commands/serve.js';
+import type { VersionFlags } from './commands/version.js';
 import type { WatchFlags } from './commands/watch.js';
 import { type Output, outputFrom, reportFailure } from './diagnostics/exit.js';
 import { packageVersion } from './package-root.js';
@@ -142,6 +143,22 @@ siteCommand(
     handle<CheckFlags & Common>(async (flags, out) =>
       (await import('./commands/check.js')).runCheckCommand(flags, out),
     ),
+  );
+
+program
+  .command('version')
+  .description(
+    'release the docs and the spec being edited as a version: versioned_docs/, ' +
+      'versioned_specs/, versions.json (never overwrites)',
+  )
+  .argument('<name>', 'the version, e.g. 2.0 (served at /docs/ and /api/ as the last one)')
+  .option('-c, --config <file>', 'config file (default: ./docgen.config.ts)')
+  .option('-q, --quiet', 'print only errors')
+  .option('--verbose', 'print stacks of internal errors')
+  .action((name: string, flags: VersionFlags & Common) =>
+    handle<VersionFlags & Common>(async (f, out) =>
+      (await import('./commands/version.js')).runVersion(name, f, out),
+    )(flags),
   );
 
 program

@@ -22,6 +22,8 @@ export interface HeadModel {
   noIndex: boolean;
   cssHref: string;
   scriptHref: string;
+  /** The versions script, on a site of several versions. */
+  versionsScriptHref?: string | undefined;
   /** The site icon (`favicon.svg`), so browsers do not ask for a missing /favicon.ico. */
   iconHref: string;
   /** Its MIME type. */
@@ -45,11 +47,44 @@ export interface ChromeModel {
   copyright: string;
   baseUrl: string;
   docsVersion: string;
+  /** The version menu, on a site with several versions. */
+  versionMenu?: VersionMenuModel | undefined;
+  /** The banner of a page of a version other than the last one. */
+  versionBanner?: VersionBannerModel | undefined;
   /**
    * The search page: the navbar's search box links to it, and opens the search dialog with
    * JavaScript.
    */
   searchHref: string;
+}
+
+/** The navbar's version menu: each version's link to this page (or to its docs). */
+export interface VersionMenuModel {
+  /** The label of the version the page belongs to (the last one's on a page outside them). */
+  label: string;
+  /** Whether the page is outside the versions (the home page, the search page). */
+  outside: boolean;
+  items: {
+    name: string;
+    label: string;
+    href: string;
+    current: boolean;
+    /** Whether `href` is this very page in that version (not its docs' overview). */
+    samePage: boolean;
+    /** The version's docs overview and reference, with the base URL. */
+    docsHref: string;
+    apiHref: string | undefined;
+  }[];
+}
+
+/** The notice atop the pages of an unreleased or unmaintained version. */
+export interface VersionBannerModel {
+  kind: 'unreleased' | 'unmaintained';
+  /** The page's version's label. */
+  version: string;
+  /** This page in the last version (or that version's docs). */
+  lastHref: string;
+  lastLabel: string;
 }
 
 export type SidebarItemModel =

@@ -1,4 +1,5 @@
 import type { ChromeModel } from '../../src/shared/view-models.js';
+import { VERSION_MENU } from '../../src/shared/versions.js';
 import { NavLink } from './NavLink.js';
 import { SearchBox } from './SearchBox.js';
 
@@ -58,6 +59,7 @@ export function Navbar({ chrome }: { chrome: ChromeModel }) {
         </ul>
         <div className="navbar__tools">
           <SearchBox href={chrome.searchHref} />
+          {chrome.versionMenu ? <VersionMenu menu={chrome.versionMenu} /> : null}
           <details className="dropdown">
             <summary aria-label={`Idioma: ${chrome.localeLabel}`}>
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
@@ -105,5 +107,38 @@ export function Navbar({ chrome }: { chrome: ChromeModel }) {
         </div>
       </nav>
     </header>
+  );
+}
+
+/** Every version's link to this page (or its docs): plain links, a `<details>` menu. */
+function VersionMenu({ menu }: { menu: NonNullable<ChromeModel['versionMenu']> }) {
+  return (
+    <details
+      className="dropdown dropdown--versions"
+      {...{ [VERSION_MENU.menu]: '', ...(menu.outside ? { [VERSION_MENU.outside]: '' } : {}) }}
+    >
+      <summary aria-label={`Versão: ${menu.label}`}>
+        <span className="dropdown__label dropdown__label--always">{menu.label}</span>
+      </summary>
+      <ul className="dropdown__menu">
+        {menu.items.map((item) => (
+          <li key={item.name}>
+            <a
+              href={item.href}
+              aria-current={item.current ? 'true' : undefined}
+              className={item.current ? 'is-active' : undefined}
+              {...{
+                [VERSION_MENU.name]: item.name,
+                [VERSION_MENU.docs]: item.docsHref,
+                ...(item.apiHref ? { [VERSION_MENU.api]: item.apiHref } : {}),
+                ...(item.samePage ? { [VERSION_MENU.samePage]: '' } : {}),
+              }}
+            >
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -26,6 +26,7 @@ import {
   type TProperties,
 } from 'typebox';
 import { dictionary, field, required, resolved } from './field.js';
+import { resolveVersions } from './versions.js';
 
 /** An object of these fields and no other (a typo is an error, not a key ignored). */
 const object = <Properties extends TProperties>(title: string, properties: Properties) =>
@@ -178,6 +179,50 @@ const tryItOptions = object('TryItConfig', {
     }),
     { description: 'O login OAuth do console (authorization code com PKCE).' },
   ),
+});
+
+/** What the config may say of one version (`name` gives the defaults it describes). */
+const versionOptions = (name: 'current' | 'released') => ({
+  label: field(text(), {
+    description: 'O nome no seletor de versões.',
+    defaultNote: name === 'current' ? '`Próxima versão`' : 'o nome da versão',
+  }),
+  path: field(StringType({ pattern: '^[A-Za-z0-9._-]+$' }), {
+    description: 'O trecho das rotas da versão: `/docs/<path>/` e `/api/<path>/`.',
+    defaultNote: name === 'current' ? '`next`' : 'o nome da versão',
+  }),
+  banner: field(Enum(['none', 'unreleased', 'unmaintained']), {
+    description: 'O aviso no topo das páginas da versão, com um link para a última.',
+    defaultNote:
+      '`unreleased` para as mais novas que `lastVersion`, `unmaintained` para as mais antigas',
+  }),
+  noIndex: field(BooleanType(), {
+    description: 'Tira as páginas da versão do sitemap e pede aos buscadores que não as indexem.',
+    default: false,
+  }),
+});
+
+const releasedOptions = {
+  ...versionOptions('released'),
+  docs: field(text(), {
+    description: 'A pasta dos docs da versão, relativa ao arquivo de configuração.',
+    defaultNote: '`versioned_docs/version-<nome>`',
+  }),
+  spec: field(text(), {
+    description: 'O documento OpenAPI da versão.',
+    defaultNote: '`versioned_specs/version-<nome>.yaml` (ou `.yml`, `.json`), se existir',
+  }),
+};
+
+/** A version, resolved (config/versions.ts). */
+const resolvedVersion = object('ResolvedVersion', {
+  name: required(text(), { description: '`current` ou o nome da versão lançada.' }),
+  label: required(text(), { description: 'O nome no seletor.' }),
+  path: required(text(), { description: 'O trecho das rotas.' }),
+  banner: required(Enum(['none', 'unreleased', 'unmaintained']), { description: 'O aviso.' }),
+  noIndex: required(BooleanType(), { description: 'Fora do sitemap e dos buscadores.' }),
+  docs: field(text(), { description: 'A pasta dos docs (absoluta); nenhuma para `current`.' }),
+  spec: field(text(), { description: 'O documento OpenAPI (absoluto), se houver.' }),
 });
 
 const DEFAULT_SPEC = 'spec/openapi.yaml';
@@ -451,6 +496,42 @@ export const configDefinition = ObjectType(
       description: 'Pede aos buscadores que não indexem o site.',
       default: false,
     }),
+    versions: resolved(
+      field(
+        object('VersionsConfig', {
+          lastVersion: field(text(), {
+            description:
+              'A versão servida em `/docs/` e `/api/` (`current` ou o nome de uma versão lançada).',
+            defaultNote: 'a mais nova de `versions.json`',
+          }),
+          current: field(object('CurrentVersionConfig', versionOptions('current')), {
+            description: 'A versão da pasta de conteúdo e do `api.spec` (a que está em edição).',
+          }),
+          released: field(dictionary(object('ReleasedVersionConfig', releasedOptions)), {
+            description:
+              'As versões lançadas, pelo nome: as de `versions.json` (que `docgen version` ' +
+              'escreve) e as nomeadas só aqui, depois delas.',
+            example: { '1.0': { label: '1.0 (legado)', spec: 'specs/v1.yaml' } },
+          }),
+        }),
+        {
+          description:
+            'As versões da documentação e da API num só site. Sem versões lançadas, o site tem ' +
+            'só a da pasta de conteúdo.',
+          defaultNote: 'as de `versions.json`',
+        },
+      ),
+      {
+        description: 'a versão em `/docs/` e a lista de todas, da mais nova à mais antiga',
+        to: object('ResolvedVersions', {
+          lastVersion: required(text(), { description: 'A versão em `/docs/` e `/api/`.' }),
+          list: required(ArrayOf(resolvedVersion), {
+            description: 'Todas as versões, `current` primeiro; vazia sem versões lançadas.',
+          }),
+        }),
+        resolve: (versions, { root }) => resolveVersions(versions, root),
+      },
+    ),
     docsVersion: field(text(), {
       description: 'Versão da documentação gravada no localStorage quando um doc é aberto.',
       default: 'current',

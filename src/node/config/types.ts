@@ -120,6 +120,12 @@ export interface UserConfig {
    */
   noIndex?: boolean;
   /**
+   * As versões da documentação e da API num só site. Sem versões lançadas, o site tem só a da pasta
+   * de conteúdo.
+   * @default undefined (as de `versions.json`)
+   */
+  versions?: VersionsConfig;
+  /**
    * Versão da documentação gravada no localStorage quando um doc é aberto.
    * @default 'current'
    */
@@ -501,6 +507,84 @@ export interface TryItOAuthConfig {
   redirectPath?: string;
 }
 
+export interface VersionsConfig {
+  /**
+   * A versão servida em `/docs/` e `/api/` (`current` ou o nome de uma versão lançada).
+   * @default undefined (a mais nova de `versions.json`)
+   */
+  lastVersion?: string;
+  /**
+   * A versão da pasta de conteúdo e do `api.spec` (a que está em edição).
+   * @default { noIndex: false }
+   */
+  current?: CurrentVersionConfig;
+  /**
+   * As versões lançadas, pelo nome: as de `versions.json` (que `docgen version` escreve) e as
+   * nomeadas só aqui, depois delas.
+   * @default undefined
+   * @example { '1.0': { label: '1.0 (legado)', spec: 'specs/v1.yaml' } }
+   */
+  released?: Record<string, ReleasedVersionConfig>;
+}
+
+export interface CurrentVersionConfig {
+  /**
+   * O nome no seletor de versões.
+   * @default undefined (`Próxima versão`)
+   */
+  label?: string;
+  /**
+   * O trecho das rotas da versão: `/docs/<path>/` e `/api/<path>/`.
+   * @default undefined (`next`)
+   */
+  path?: string;
+  /**
+   * O aviso no topo das páginas da versão, com um link para a última.
+   * @default undefined (`unreleased` para as mais novas que `lastVersion`, `unmaintained` para as
+   * mais antigas)
+   */
+  banner?: 'none' | 'unreleased' | 'unmaintained';
+  /**
+   * Tira as páginas da versão do sitemap e pede aos buscadores que não as indexem.
+   * @default false
+   */
+  noIndex?: boolean;
+}
+
+export interface ReleasedVersionConfig {
+  /**
+   * O nome no seletor de versões.
+   * @default undefined (o nome da versão)
+   */
+  label?: string;
+  /**
+   * O trecho das rotas da versão: `/docs/<path>/` e `/api/<path>/`.
+   * @default undefined (o nome da versão)
+   */
+  path?: string;
+  /**
+   * O aviso no topo das páginas da versão, com um link para a última.
+   * @default undefined (`unreleased` para as mais novas que `lastVersion`, `unmaintained` para as
+   * mais antigas)
+   */
+  banner?: 'none' | 'unreleased' | 'unmaintained';
+  /**
+   * Tira as páginas da versão do sitemap e pede aos buscadores que não as indexem.
+   * @default false
+   */
+  noIndex?: boolean;
+  /**
+   * A pasta dos docs da versão, relativa ao arquivo de configuração.
+   * @default undefined (`versioned_docs/version-<nome>`)
+   */
+  docs?: string;
+  /**
+   * O documento OpenAPI da versão.
+   * @default undefined (`versioned_specs/version-<nome>.yaml` (ou `.yml`, `.json`), se existir)
+   */
+  spec?: string;
+}
+
 export interface LogoConfig {
   /**
    * O arquivo da imagem, relativo ao arquivo de configuração.
@@ -617,6 +701,50 @@ export interface ResolvedTryItConfig {
   customServers: string[];
   clientId: string;
   redirectPath: string;
+}
+
+export interface ResolvedVersions {
+  /**
+   * A versão em `/docs/` e `/api/`.
+   */
+  lastVersion: string;
+  /**
+   * Todas as versões, `current` primeiro; vazia sem versões lançadas.
+   */
+  list: ResolvedVersion[];
+}
+
+export interface ResolvedVersion {
+  /**
+   * `current` ou o nome da versão lançada.
+   */
+  name: string;
+  /**
+   * O nome no seletor.
+   */
+  label: string;
+  /**
+   * O trecho das rotas.
+   */
+  path: string;
+  /**
+   * O aviso.
+   */
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  /**
+   * Fora do sitemap e dos buscadores.
+   */
+  noIndex: boolean;
+  /**
+   * A pasta dos docs (absoluta); nenhuma para `current`.
+   * @default undefined
+   */
+  docs?: string;
+  /**
+   * O documento OpenAPI (absoluto), se houver.
+   * @default undefined
+   */
+  spec?: string;
 }
 
 export interface ResolvedLogo {
@@ -744,6 +872,12 @@ export interface ResolvedConfig {
    * Pede aos buscadores que não indexem o site.
    */
   noIndex: boolean;
+  /**
+   * As versões da documentação e da API num só site. Sem versões lançadas, o site tem só a da pasta
+   * de conteúdo.
+   * Resolvido: a versão em `/docs/` e a lista de todas, da mais nova à mais antiga.
+   */
+  versions: ResolvedVersions;
   /**
    * Versão da documentação gravada no localStorage quando um doc é aberto.
    */

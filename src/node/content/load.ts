@@ -14,11 +14,15 @@ export interface LoadedContent {
 }
 
 /**
- * Content layout: `docs/**` are docs with the sidebar; everything else is a standalone page
- * (`index.md` is `/`).
+ * How a folder of Markdown is laid out: `site`, the content folder, whose `docs/**` are docs with
+ * the sidebar and everything else a standalone page (`index.md` is `/`); `docs`, a folder of docs
+ * alone (a released version's, `versioned_docs/version-<name>/`).
  */
-function classify(relPath: string): { kind: SourceKind; id: string } {
+export type ContentLayout = 'site' | 'docs';
+
+function classify(relPath: string, layout: ContentLayout): { kind: SourceKind; id: string } {
   const withoutExt = relPath.replace(/\.md$/, '');
+  if (layout === 'docs') return { kind: 'doc', id: withoutExt };
   if (withoutExt.startsWith('docs/')) return { kind: 'doc', id: withoutExt.slice('docs/'.length) };
   return { kind: 'page', id: withoutExt.replace(/^pages\//, '') };
 }
@@ -66,7 +70,11 @@ export interface ReadSource {
 }
 
 /** Reads one Markdown file of the content folder and parses its front matter. */
-export async function readSource(contentDir: string, relPath: string): Promise<ReadSource> {
+export async function readSource(
+  contentDir: string,
+  relPath: string,
+  layout: ContentLayout = 'site',
+): Promise<ReadSource> {
   const file = path.join(contentDir, relPath);
   let bytes: Buffer;
   try {
@@ -86,7 +94,7 @@ export async function readSource(contentDir: string, relPath: string): Promise<R
   if (diagnostic || text === undefined)
     return { page: undefined, diagnostics: diagnostic ? [diagnostic] : [], files };
   const split = splitFrontMatter(text, file);
-  const { kind, id } = classify(relPath);
+  const { kind, id } = classify(relPath, layout);
   const page = {
     file,
     relPath,

@@ -1,6 +1,6 @@
 import { stage } from '../graph/stage.js';
 import type { RenderedMarkdown } from './transform.js';
-import type { SourcePage } from './load.js';
+import type { ContentLayout, SourcePage } from './load.js';
 import { lastCommitDates } from './last-updated.js';
 import { readSource } from './load.js';
 import type { MarkdownProcessor } from './processor.js';
@@ -21,8 +21,15 @@ declare module '../graph/stage.js' {
 export const sourcePage = stage({
   name: 'source',
   keep: 'memory',
-  run: ({ contentDir, relPath }: { contentDir: string; relPath: string }) =>
-    readSource(contentDir, relPath),
+  run: ({
+    contentDir,
+    relPath,
+    layout,
+  }: {
+    contentDir: string;
+    relPath: string;
+    layout: ContentLayout;
+  }) => readSource(contentDir, relPath, layout),
   files: (read) => read.files,
 });
 

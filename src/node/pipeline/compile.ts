@@ -9,7 +9,9 @@ import type { SearchEntry } from '../publish/search/entries.js';
 import type { SearchIndex } from '../publish/search/pagefind-index.js';
 import { assets as assetsStage, assetsConfig, searchIndex } from '../publish/stages.js';
 import { readStaticFiles } from '../publish/static-files.js';
-import { siteVariants } from '../site/variants.js';
+import { siteVariants, type SiteVariant } from '../site/variants.js';
+import { versionRoutesOf, type VersionRoutes } from '../site/version-switch.js';
+import { contentPages } from './content.js';
 import type { ContentPage } from '../content/transform.js';
 import type { OutputFile } from '../output-file.js';
 import type { RenderedPage } from '../render/render-page.js';
@@ -75,7 +77,12 @@ export async function compile(run: Runner, options: CompileOptions): Promise<Com
     ),
   );
   const statics = settle(options.staticFiles === false ? none : readStatics(run, config, keep));
-  const variants = siteVariants(config).map((variant) => variantOf(run, variant, assets, keep));
+  const declared = siteVariants(config);
+  const contents = declared.map((v) => settle(contentPages(run, v.config, keep, v.layout)));
+  const versions = settle(versionsOf(config, declared, contents));
+  const variants = declared.map((variant, i) =>
+    variantOf(run, variant, { content: contents[i]!, assets, versions }, keep),
+  );
   const search = searchOf(run, options, variants);
   const published = await publish(run, {
     ...{ config, assets: await assets, index: search.index, warnings },
@@ -95,6 +102,23 @@ function searchOf(run: Runner, options: CompileOptions, variants: readonly Varia
     index: searchIndexOf(run, options, groups),
     entries: async () => (await Promise.all(groups)).flat(),
   };
+}
+
+/** Every version's routes, once each variant's content is known (none on a one-version site). */
+async function versionsOf(
+  config: ResolvedConfig,
+  variants: readonly SiteVariant[],
+  contents: readonly Promise<{ pages: readonly ContentPage[] }>[],
+): Promise<VersionRoutes[] | undefined> {
+  if (config.versions.list.length === 0) return undefined;
+  const made = await Promise.all(contents);
+  return versionRoutesOf(
+    config,
+    variants.map((variant, i) => ({
+      variant,
+      docs: made[i]!.pages.filter((p) => p.source.kind === 'doc').map((p) => p.route),
+    })),
+  );
 }
 
 /** The config: bundled (kept while its files are unchanged), then run and resolved. */

@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from '../config/types.js';
-import { loadContent } from '../content/load.js';
+import { loadContent, type ContentLayout } from '../content/load.js';
 import { lastUpdated, markdown, sourcePage } from '../content/stages.js';
 import { fenceLanguages } from '../content/fences.js';
 import { markdownSettings } from '../content/transform.js';
@@ -12,19 +12,18 @@ import type { ContentPage } from '../content/transform.js';
 /**
  * The content pages, transformed: every Markdown file read, routed (the one route table), then
  * each page's Markdown made HTML, the ones unchanged since reused. `keep` takes each step's
- * diagnostics (the runner throws or keeps their errors). `docsOnly`: the docs pages alone (a
- * variant that is not the site's primary one publishes no pages of its own at the root).
+ * diagnostics (the runner throws or keeps their errors). `layout`: how the content folder is laid
+ * out (a released version's is a folder of docs alone).
  */
 export async function contentPages(
   run: Runner,
   config: ResolvedConfig,
   keep: (diagnostics: readonly Diagnostic[]) => void,
-  docsOnly = false,
+  layout: ContentLayout = 'site',
 ): Promise<{ pages: ContentPage[]; routes: ReadonlyMap<string, string> }> {
   const { contentDir } = config;
-  const loaded = await run.step('load content', () =>
-    loadContent(contentDir, (relPath) => run.get(sourcePage, { contentDir, relPath }), config.root),
-  );
+  const read = (relPath: string) => run.get(sourcePage, { contentDir, relPath, layout });
+  const loaded = await run.step('load content', () => loadContent(contentDir, read, config.root));
   // Only a head start, while the spec loads: were it to fail, the first page's transform starts
   // the workers.
   prepareProcessor(
@@ -32,14 +31,13 @@ export async function contentPages(
     loaded.pages.map((page) => page.body),
   ).catch(() => undefined);
   keep(loaded.diagnostics);
-  const sources = docsOnly ? loaded.pages.filter((page) => page.kind === 'doc') : loaded.pages;
   return run.step('transform markdown', async () => {
-    const table = await run.get(routeTable, { sources, docsRoute: config.docsRoute });
+    const table = await run.get(routeTable, { sources: loaded.pages, docsRoute: config.docsRoute });
     keep(table.diagnostics);
     const routes = table.byRelPath;
     const settings = markdownSettings(config);
     // (A page left without a route, a duplicate kept by `docgen check`, is not transformed.)
-    const routed = sources.filter((page) => routes.has(page.relPath));
+    const routed = loaded.pages.filter((page) => routes.has(page.relPath));
     const pages = await Promise.all(
       routed.map(async (page) => ({
         source: page,

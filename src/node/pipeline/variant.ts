@@ -13,8 +13,9 @@ import { render } from '../render/stages.js';
 import { contentOutline, type SiteShape } from '../site/plan.js';
 import { ownPages, pageModel, searchPage, siteShape } from '../site/stages.js';
 import type { SiteVariant } from '../site/variants.js';
+import type { VersionRoutes, VersionsFrame } from '../site/version-switch.js';
 import type { ContentPage } from '../content/transform.js';
-import { contentPages, pageDates } from './content.js';
+import { pageDates } from './content.js';
 import type { VariantPublished } from './publish.js';
 import { apiReference } from './reference.js';
 import { settle } from './settle.js';
@@ -44,15 +45,32 @@ export interface VariantParts {
 export function variantOf(
   run: Runner,
   variant: SiteVariant,
-  assets: Promise<SiteAssets>,
+  read: {
+    content: VariantParts['content'];
+    assets: Promise<SiteAssets>;
+    versions: Promise<VersionRoutes[] | undefined>;
+  },
   keep: Keep,
 ): VariantParts {
   const { config } = variant;
-  const content = settle(contentPages(run, config, keep, !variant.primary));
+  const { content, assets } = read;
   const spec = settle(loadSpec(run, config, keep));
   const dates = settle(pageDates(run, config));
   const shape = settle(
-    Promise.all([content, assets]).then(([c, a]) => planShape(run, config, c.pages, a.hrefs, keep)),
+    Promise.all([content, assets, read.versions]).then(([c, a, versions]) =>
+      planShape(
+        run,
+        config,
+        c.pages,
+        a.hrefs,
+        keep,
+        versions && {
+          current: variant.name,
+          last: config.versions.lastVersion,
+          versions,
+        },
+      ),
+    ),
   );
   const api = settle(
     Promise.all([spec, shape]).then(([s, sh]) =>
@@ -120,9 +138,11 @@ async function planShape(
   content: readonly ContentPage[],
   assets: SiteShape['frame']['assets'],
   keep: Keep,
+  versions: VersionsFrame | undefined,
 ): Promise<SiteShape> {
+  const outline = contentOutline(content);
   const shape = await run.step('plan site', () =>
-    run.get(siteShape, { config, assets, ...contentOutline(content) }),
+    run.get(siteShape, { config, assets, ...outline, ...(versions ? { versions } : {}) }),
   );
   keep(shape.diagnostics);
   return shape;

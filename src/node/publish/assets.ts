@@ -19,7 +19,7 @@ import type { OutputFile } from '../output-file.js';
 const hash = (text: string | Uint8Array) =>
   createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-type ClientFile = OutputFile & { entry: boolean };
+type ClientFile = OutputFile & { entry: boolean; versions?: true };
 
 /**
  * The client script (code-split so on-demand parts are chunks) and the stylesheet. `docgen build`
@@ -43,15 +43,25 @@ export async function bundleAssets(
   ]);
   const main = script.files.find((f) => f.entry);
   if (!main) throw new Error('client bundle has no entry output');
+  // The versions script is published by a site of several versions alone.
+  const versions = script.files.find((f) => f.versions);
+  const published = script.files.filter((f) => !f.versions || config.versioned);
   // The project's own stylesheet last, so its rules win over the site's at equal specificity.
-  const code = primaryVariables(config.primaryColor) + sheet.code + brand.customCss;
+  const code =
+    primaryVariables(config.primaryColor) +
+    sheet.code +
+    (config.versioned ? sheet.versions : '') +
+    brand.customCss;
   const css = { file: `assets/site-${hash(code)}.css`, contents: code };
   // With any file esbuild read itself (an import with a loader of its own), hashed now.
   const own = reads ? await reads.sources(script.inputs) : [];
   return {
-    files: [...script.files.map(({ file, contents }) => ({ file, contents })), css, ...brand.files],
+    files: [...published.map(({ file, contents }) => ({ file, contents })), css, ...brand.files],
     hrefs: {
       scriptHref: withBase(config.baseUrl, '/' + main.file),
+      ...(config.versioned && versions
+        ? { versionsScriptHref: withBase(config.baseUrl, '/' + versions.file) }
+        : {}),
       cssHref: withBase(config.baseUrl, '/' + css.file),
       iconHref: brand.iconHref,
       iconType: brand.iconType,
@@ -62,7 +72,11 @@ export async function bundleAssets(
 }
 
 /** What the assets depend on in the config. */
-export type AssetsConfig = Pick<ResolvedConfig, 'primaryColor'> & BrandConfig;
+export type AssetsConfig = Pick<ResolvedConfig, 'primaryColor'> &
+  BrandConfig & {
+    /** A site of several versions: it publishes the versions script. */
+    versioned?: boolean | undefined;
+  };
 
 /** The client script and stylesheet of a build, and what they were bundled from. */
 export interface SiteAssets {
@@ -72,19 +86,30 @@ export interface SiteAssets {
   sources: FileHashes;
 }
 
-async function compiledCss(dir: string): Promise<{ code: string }> {
-  return { code: await readFile(path.join(dir, 'site.css'), 'utf8') };
+/** The site's stylesheet, and the one a site of several versions appends. */
+interface Sheets {
+  code: string;
+  versions: string;
+}
+
+async function compiledCss(dir: string): Promise<Sheets> {
+  const [code, versions] = await Promise.all([
+    readFile(path.join(dir, 'site.css'), 'utf8'),
+    readFile(path.join(dir, 'versions.css'), 'utf8'),
+  ]);
+  return { code, versions };
 }
 
 /** The client as scripts/compile.mjs wrote it: manifest.json names each file and the entry. */
 async function compiledClient(dir: string): Promise<{ files: ClientFile[]; inputs: string[] }> {
   const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as {
-    files: { file: string; entry: boolean }[];
+    files: { file: string; entry: boolean; versions?: true }[];
   };
   const files = await Promise.all(
-    manifest.files.map(async ({ file, entry }) => ({
+    manifest.files.map(async ({ file, entry, versions }) => ({
       file,
       entry,
+      ...(versions ? { versions } : {}),
       contents: await readFile(path.join(dir, file)),
     })),
   );
@@ -110,7 +135,7 @@ async function bundleClient(
  * Every stylesheet in templates/styles/, in name order (site.css first), as one minified sheet (as
  * compile.mjs does).
  */
-async function bundleCss(root: string, reads: ReadLog): Promise<{ code: string }> {
+async function bundleCss(root: string, reads: ReadLog): Promise<Sheets> {
   const { transform } = await loadEsbuild();
   const dir = path.join(root, 'templates/styles');
   // The folder too: a stylesheet added or removed changes its listing.
@@ -119,14 +144,18 @@ async function bundleCss(root: string, reads: ReadLog): Promise<{ code: string }
     .sort((a, b) => (a === 'site.css' ? -1 : b === 'site.css' ? 1 : a.localeCompare(b)));
   const sheets = await Promise.all(names.map((n) => reads.file(path.join(dir, n))));
   const source = sheets.map((bytes) => bytes.toString()).join('\n');
-  const { code } = await transform(source, { loader: 'css', minify: true, target: 'chrome100' });
-  return { code };
+  const minified = (css: string) =>
+    transform(css, { loader: 'css', minify: true, target: 'chrome100' }).then((r) => r.code);
+  const versions = (await reads.file(path.join(dir, 'versions/versions.css'))).toString();
+  return { code: await minified(source), versions: await minified(versions) };
 }
 
 /** The URLs of the client script, stylesheet, icon and logo, which every page names. */
 export interface AssetHrefs {
   cssHref: string;
   scriptHref: string;
+  /** The versions script, on a site of several versions. */
+  versionsScriptHref?: string;
   iconHref: string;
   /** The icon's MIME type (`image/svg+xml`…). */
   iconType: string;

@@ -20,6 +20,8 @@ export interface ClientOutput {
   contents: Uint8Array;
   /** An entry point (the first is the page script, main.ts). */
   entry: boolean;
+  /** The versions script (src/client/versions/), published by sites of several versions only. */
+  versions?: true;
 }
 
 /**
@@ -73,6 +75,16 @@ export async function bundleClient(
     chunkNames: 'assets/chunks/[name]-[hash]',
     plugins: [tryItBundle(path.basename(tryItFile.path)), ...logged],
   });
+  // A script of its own, which a site of one version neither loads nor publishes: the page script
+  // is the same bytes with or without versions.
+  const versions = await esbuild.build({
+    ...common,
+    entryPoints: { versions: path.join(root, 'src/client/versions/index.ts') },
+    entryNames: 'assets/[name]-[hash]',
+    plugins: logged,
+  });
+  const versionsFile = versions.outputFiles.find((f) => f.path.endsWith('.js'));
+  if (!versionsFile) throw new Error('the versions bundle has no script');
   const entries = new Set(
     Object.entries(main.metafile.outputs)
       .filter(([, meta]) => meta.entryPoint)
@@ -88,15 +100,21 @@ export async function bundleClient(
     (a, b) => Number(b.path === first) - Number(a.path === first),
   );
   const relative = (file: string) => path.relative(outdir, file).split(path.sep).join('/');
-  const files = [
+  const files: ClientOutput[] = [
     ...ordered.map((f) => ({
       file: relative(f.path),
       contents: f.contents,
       entry: entries.has(f.path),
     })),
     { file: relative(tryItFile.path), contents: tryItFile.contents, entry: true },
+    {
+      file: relative(versionsFile.path),
+      contents: versionsFile.contents,
+      entry: true,
+      versions: true as const,
+    },
   ];
-  const inputs = [tryIt, main].flatMap((result) => Object.keys(result.metafile.inputs));
+  const inputs = [tryIt, main, versions].flatMap((result) => Object.keys(result.metafile.inputs));
   return { files, inputs: [...new Set(inputs)].map((input) => path.resolve(root, input)) };
 }
 

@@ -21,6 +21,7 @@ export const assetsConfig = (config: ResolvedConfig): AssetsConfig => ({
   favicon: config.favicon,
   customCss: config.customCss,
   configFile: config.configFile,
+  versioned: config.versions.list.length > 0,
 });
 
 /**

@@ -1,9 +1,7 @@
 import { withBase } from '../../shared/urls.js';
 import type { BreadcrumbModel } from '../../shared/view-models.js';
+import type { ResolvedConfig } from '../config/types.js';
 import type { SidebarNode } from './sidebar.js';
-
-/** The docs overview, first crumb of every docs page. */
-const DOCS_ROUTE = '/docs/';
 
 /**
  * A docs page's breadcrumbs: the docs overview, then each category the page sits in (linked when
@@ -14,12 +12,14 @@ export function breadcrumbsFor(
   route: string,
   title: string,
   sidebar: readonly SidebarNode[],
-  baseUrl: string,
+  site: Pick<ResolvedConfig, 'baseUrl' | 'docsRoute'>,
 ): BreadcrumbModel[] {
-  if (route === DOCS_ROUTE) return [];
+  const { baseUrl, docsRoute } = site;
+  // The docs overview (`docsRoute`) is the first crumb of every docs page.
+  if (route === docsRoute) return [];
   const trail = categoriesAbove(route, sidebar) ?? [];
   const crumbs: BreadcrumbModel[] = [
-    { label: 'Documentação', href: withBase(baseUrl, DOCS_ROUTE), current: false },
+    { label: 'Documentação', href: withBase(baseUrl, docsRoute), current: false },
   ];
   for (const category of trail) {
     const own = category.index?.route ?? category.docRoute;

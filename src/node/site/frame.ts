@@ -7,6 +7,7 @@ import type { AssetHrefs } from '../publish/assets.js';
 import type { LogoHref } from '../publish/brand.js';
 import { flattenSidebar, type ResolvedSidebar } from './sidebar.js';
 import { themeScript } from './theme-script.js';
+import { versionSwitch, type VersionsFrame } from './version-switch.js';
 
 /** Resolves a config link (`to` route or external `href`) to a final href. */
 export function linkModel(
@@ -102,6 +103,7 @@ export function headFor(
     noIndex: config.noIndex || (page.noIndex ?? false),
     cssHref: assets.cssHref,
     scriptHref: assets.scriptHref,
+    ...(assets.versionsScriptHref ? { versionsScriptHref: assets.versionsScriptHref } : {}),
     iconHref: assets.iconHref,
     iconType: assets.iconType,
     themeScript: script,
@@ -141,12 +143,39 @@ export function createFrame(
   config: ResolvedConfig,
   sidebars: readonly ResolvedSidebar[],
   assets: AssetHrefs,
+  versions?: VersionsFrame | undefined,
 ): Frame {
   const script = themeScript(config);
   const starts = sidebarStarts(sidebars);
-  return (route, page) => ({
-    route,
-    head: headFor(config, { route, ...page }, assets, script),
-    chrome: chromeFor(config, route, starts, assets.logo),
-  });
+  return (route, page) => {
+    const head = headFor(config, { route, ...page }, assets, script);
+    const chrome = chromeFor(config, route, starts, assets.logo);
+    if (!versions) return { route, head, chrome };
+    const switched = versionSwitch(versions, route, config.baseUrl);
+    const origin = publicUrl(config);
+    return {
+      route,
+      head: {
+        ...head,
+        canonical: origin ? origin + withBase(config.baseUrl, switched.canonical) : undefined,
+      },
+      chrome: {
+        ...chrome,
+        navItems: chrome.navItems.map((item) =>
+          item.external
+            ? item
+            : { ...item, href: rebased(config.baseUrl, item.href, switched.frameLink) },
+        ),
+        versionMenu: switched.menu,
+        versionBanner: switched.banner,
+      },
+    };
+  };
+}
+
+/** A site href (with the base URL) whose route `move` maps elsewhere. */
+function rebased(baseUrl: string, href: string, move: (route: string) => string): string {
+  const base = baseUrl.replace(/\/$/, '');
+  if (!href.startsWith(base + '/')) return href;
+  return withBase(baseUrl, move(href.slice(base.length)));
 }

@@ -15,6 +15,7 @@ import type { AssetHrefs } from '../publish/assets.js';
 import type { ContentPage } from '../content/transform.js';
 import { breadcrumbsFor } from './breadcrumbs.js';
 import { createFrame, linkModel, sidebarStarts, type Frame } from './frame.js';
+import type { VersionsFrame } from './version-switch.js';
 import { homeCards } from './home-cards.js';
 import { markdownHref } from './routes.js';
 import {
@@ -31,6 +32,8 @@ export interface FrameInputs {
   config: Omit<ResolvedConfig, 'outDir'>;
   sidebars: ResolvedSidebar[];
   assets: AssetHrefs;
+  /** The site's versions as this variant's pages see them; none on a site of one version. */
+  versions?: VersionsFrame | undefined;
 }
 
 /**
@@ -63,14 +66,15 @@ export function shapeSite(input: {
   assets: AssetHrefs;
   docs: NavDoc[];
   routes: string[];
+  versions?: VersionsFrame | undefined;
 }): SiteShape {
-  const { config, docs, routes, assets } = input;
+  const { config, docs, routes, assets, versions } = input;
   const sidebars = Object.entries(config.sidebars).map(([id, items]) =>
     resolveSidebar(id, items, docs, config.configFile, config.docsRoute),
   );
   const { outDir: _where, ...shown } = config;
   return {
-    frame: { config: shown, sidebars, assets },
+    frame: { config: shown, sidebars, assets, ...(versions ? { versions } : {}) },
     docs,
     routes,
     diagnostics: sidebars.flatMap((s) => s.diagnostics),
@@ -79,7 +83,7 @@ export function shapeSite(input: {
 
 /** Head and chrome of any route, from the frame's inputs (frame.ts). */
 export const frameOf = (inputs: FrameInputs): Frame =>
-  createFrame(inputs.config as ResolvedConfig, inputs.sidebars, inputs.assets);
+  createFrame(inputs.config as ResolvedConfig, inputs.sidebars, inputs.assets, inputs.versions);
 
 function navDoc(p: ContentPage): NavDoc {
   const title = pageTitle(p);
@@ -163,13 +167,13 @@ function cardsOf(
  * (generated indexes, `/docs/`, a home page when the content has none, the 404 page).
  */
 function planner(shape: SiteShape) {
-  const { sidebars, assets } = shape.frame;
+  const { sidebars } = shape.frame;
   const config = shape.frame.config as ResolvedConfig;
   const docs = shape.docs;
   const docsById = new Map(docs.map((d) => [d.id, d]));
   const order = new Map(sidebars.map((s) => [s.id, flattenSidebar(s.items)]));
   const sidebarStart = sidebarStarts(sidebars);
-  const frame = createFrame(config, sidebars, assets);
+  const frame = frameOf(shape.frame);
   const sidebarOf = (route: string) =>
     sidebars.find((s) => order.get(s.id)?.some((e) => e.route === route)) ?? sidebars[0];
   const base = config.baseUrl;
@@ -227,7 +231,7 @@ function planner(shape: SiteShape) {
       ...base0,
       layout: 'doc',
       sidebar: sidebarModel(sidebar?.items ?? [], p.route, base),
-      breadcrumbs: breadcrumbsFor(p.route, pageTitle(p), sidebar?.items ?? [], base),
+      breadcrumbs: breadcrumbsFor(p.route, pageTitle(p), sidebar?.items ?? [], config),
       html: p.markdown.html,
       markdownHref: markdownHref(base, p.route),
       toc: fm.hide_table_of_contents ? [] : p.markdown.toc,
@@ -245,7 +249,7 @@ function planner(shape: SiteShape) {
           ...common(index.route, index.title, index.description),
           layout: 'cards',
           sidebar: sidebarModel(sidebar.items, index.route, base),
-          breadcrumbs: breadcrumbsFor(index.route, index.title, sidebar.items, base),
+          breadcrumbs: breadcrumbsFor(index.route, index.title, sidebar.items, config),
           title: index.title,
           description: index.description,
           sections: [

@@ -32,6 +32,7 @@ import {
   type SiteShape,
 } from './plan.js';
 import type { NavDoc } from './sidebar.js';
+import type { VersionsFrame } from './version-switch.js';
 import { buildRouteTable } from './routes.js';
 import { planSearchPage } from './search-page.js';
 
@@ -55,8 +56,13 @@ export const siteShape = stage({
   name: 'site',
   keep: 'memory',
   cutoff: true,
-  run: (input: { config: ResolvedConfig; assets: AssetHrefs; docs: NavDoc[]; routes: string[] }) =>
-    shapeSite(input),
+  run: (input: {
+    config: ResolvedConfig;
+    assets: AssetHrefs;
+    docs: NavDoc[];
+    routes: string[];
+    versions?: VersionsFrame | undefined;
+  }) => shapeSite(input),
 });
 
 /**

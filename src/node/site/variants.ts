@@ -1,4 +1,5 @@
 import type { ResolvedConfig } from '../config/types.js';
+import type { ContentLayout } from '../content/load.js';
 import { codes } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
@@ -20,11 +21,51 @@ export interface SiteVariant {
    * robots file and llms.txt.
    */
   primary: boolean;
+  /** How its content folder is laid out: a released version's holds its docs alone. */
+  layout: ContentLayout;
 }
 
-/** The variants of a site: today one, the working tree's docs and spec (`docsVersion`). */
+/**
+ * The variants of a site: one per version of its docs and spec (config/versions.ts), or, with no
+ * released version, the working tree's alone. The last version is at the config's routes
+ * (`/docs/`, `/api/`), each other one under its path (`/docs/1.0/`, `/api/1.0/`); the working
+ * tree's (`current`) is the primary one wherever it is.
+ */
 export function siteVariants(config: ResolvedConfig): SiteVariant[] {
-  return [{ name: config.docsVersion, config, primary: true }];
+  const { list, lastVersion } = config.versions;
+  if (list.length === 0)
+    return [{ name: config.docsVersion, config, primary: true, layout: 'site' }];
+  return list.map((version) => {
+    const under = (route: string) =>
+      version.name === lastVersion ? route : `${route}${version.path}/`;
+    const current = version.name === 'current';
+    const spec = current ? config.api.spec : version.spec;
+    const variantConfig: ResolvedConfig = {
+      ...config,
+      contentDir: version.docs ?? config.contentDir,
+      docsRoute: under(config.docsRoute),
+      api: {
+        ...config.api,
+        route: under(config.api.route),
+        spec,
+      },
+      // The navbar's link to the reference leads to this version's (its Docs link already does).
+      navbar: {
+        ...config.navbar,
+        items: config.navbar.items.map((item) =>
+          item.to === config.api.route && spec ? { ...item, to: under(config.api.route) } : item,
+        ),
+      },
+      docsVersion: version.name,
+      noIndex: config.noIndex || version.noIndex,
+    };
+    return {
+      name: version.name,
+      config: variantConfig,
+      primary: current,
+      layout: current ? 'site' : 'docs',
+    };
+  });
 }
 
 /**

@@ -1,0 +1,126 @@
+/**
+ * The versions of a site's docs and spec, resolved: Docusaurus's `versions.json` (the released
+ * versions' names, newest first) and the config's `versions`, which gives each version its label,
+ * path, banner, `noIndex`, and where a released version's docs and spec are when they are not
+ * where `docgen version` puts them (`versioned_docs/version-<name>/`,
+ * `versioned_specs/version-<name>.<ext>`). Every version is laid out by the config's sidebars.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { codes } from '../diagnostics/codes.js';
+import { DocgenError } from '../diagnostics/diagnostic.js';
+
+import type {
+  ReleasedVersionConfig,
+  ResolvedVersion,
+  ResolvedVersions,
+  VersionsConfig,
+} from './types.js';
+
+/** The file docgen and Docusaurus keep the released versions' names in, newest first. */
+export const VERSIONS_FILE = 'versions.json';
+
+/** The released versions' names: versions.json's, then those only the config names. */
+export function releasedNames(root: string, options: VersionsConfig | undefined): string[] {
+  const file = path.join(root, VERSIONS_FILE);
+  const listed = existsSync(file) ? parseVersionsFile(readFileSync(file, 'utf8'), file) : [];
+  const named = Object.keys(options?.released ?? {}).filter((name) => !listed.includes(name));
+  const bad = [...listed, ...named].find((name) => name === 'current' || !VERSION_NAME.test(name));
+  if (bad !== undefined)
+    throw new DocgenError({
+      code: codes.versionInvalid,
+      severity: 'error',
+      message: `"${bad}" cannot name a released version`,
+      hint: 'Use letters, digits, ".", "_" and "-" (`current` names the version being edited).',
+    });
+  return [...listed, ...named];
+}
+
+export function parseVersionsFile(text: string, file: string): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    const message = (error as Error).message;
+    const at = /position (\d+)/.exec(message);
+    const before = text.slice(0, at ? Number(at[1]) : 0);
+    throw new DocgenError({
+      code: codes.versionsFileInvalid,
+      severity: 'error',
+      message: `versions.json is not JSON: ${message}`,
+      file,
+      ...(at
+        ? { line: before.split('\n').length, column: before.length - before.lastIndexOf('\n') }
+        : {}),
+      hint: 'Write the released versions as a JSON array of names, newest first: ["2.0", "1.0"].',
+    });
+  }
+  const names = Array.isArray(parsed) ? parsed : [];
+  if (!Array.isArray(parsed) || !names.every((v) => typeof v === 'string' && VERSION_NAME.test(v)))
+    throw new DocgenError({
+      code: codes.versionsFileInvalid,
+      severity: 'error',
+      message: 'versions.json must be an array of version names (letters, digits, ".", "_", "-")',
+      file,
+      line: 1,
+      column: 1,
+      hint: 'Write the released versions newest first: ["2.0", "1.0"].',
+    });
+  return names as string[];
+}
+
+/** What a version's name may be: it is a segment of its routes and of its folders' names. */
+export const VERSION_NAME = /^[A-Za-z0-9._-]+$/;
+
+/** Where a released version's spec is when the config does not say: any extension. */
+function versionedSpec(root: string, name: string): string | undefined {
+  for (const ext of ['yaml', 'yml', 'json']) {
+    const file = path.join(root, 'versioned_specs', `version-${name}.${ext}`);
+    if (existsSync(file)) return file;
+  }
+  return undefined;
+}
+
+/**
+ * The site's versions. With no released version there are none (the site is its working tree);
+ * otherwise the last version defaults to the newest released one, `current` is at `next` labelled
+ * "Próxima versão", and banners say what a version is beside the last one (Docusaurus's defaults).
+ */
+export function resolveVersions(
+  options: VersionsConfig | undefined,
+  root: string,
+): ResolvedVersions {
+  const released = releasedNames(root, options);
+  if (released.length === 0) return { lastVersion: 'current', list: [] };
+  const lastVersion = options?.lastVersion ?? released[0]!;
+  const names = ['current', ...released];
+  if (!names.includes(lastVersion))
+    throw new DocgenError({
+      code: codes.versionInvalid,
+      severity: 'error',
+      message: `versions.lastVersion "${lastVersion}" is not a version of the site`,
+      hint: `Set it to one of ${names.join(', ')}, or leave it out (the newest released version).`,
+    });
+  const lastIndex = names.indexOf(lastVersion);
+  const list = names.map((name, i): ResolvedVersion => {
+    const current = name === 'current';
+    const given: ReleasedVersionConfig =
+      (current ? options?.current : options?.released?.[name]) ?? {};
+    const version: ResolvedVersion = {
+      name,
+      label: given.label ?? (current ? 'Próxima versão' : name),
+      path: given.path ?? (current ? 'next' : name),
+      banner:
+        given.banner ?? (i < lastIndex ? 'unreleased' : i > lastIndex ? 'unmaintained' : 'none'),
+      noIndex: given.noIndex ?? false,
+    };
+    if (current) return version;
+    const spec = given.spec ? path.resolve(root, given.spec) : versionedSpec(root, name);
+    return {
+      ...version,
+      docs: path.resolve(root, given.docs ?? path.join('versioned_docs', `version-${name}`)),
+      ...(spec ? { spec } : {}),
+    };
+  });
+  return { lastVersion, list };
+}

@@ -1,0 +1,107 @@
+import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { stringify } from 'yaml';
+import { VERSION_NAME, VERSIONS_FILE } from '../config/versions.js';
+import type { ResolvedConfig } from '../config/types.js';
+import { codes } from '../diagnostics/codes.js';
+import { DocgenError } from '../diagnostics/diagnostic.js';
+
+/** What `docgen version <name>` wrote. */
+export interface Snapshot {
+  name: string;
+  /** The version's docs folder, and how many Markdown files it holds. */
+  docs: { dir: string; files: number };
+  /** The version's spec, bundled into one file; undefined for a site without a spec. */
+  spec: string | undefined;
+  versionsFile: string;
+}
+
+const invalid = (message: string, hint: string, file?: string) =>
+  new DocgenError({
+    code: codes.versionInvalid,
+    severity: 'error',
+    message,
+    ...(file ? { file } : {}),
+    hint,
+  });
+
+/**
+ * Releases the working tree's docs and spec as version `name` (Docusaurus's `docs:version`): the
+ * docs folder copied to `versioned_docs/version-<name>/`, the spec bundled into one file (every
+ * `$ref` to another file inlined, so later edits to those files leave the version as released)
+ * at `versioned_specs/version-<name>.<yaml|json>`, and `name` put first in `versions.json`.
+ * Nothing is overwritten: a name already released is an error.
+ */
+export async function snapshotVersion(config: ResolvedConfig, name: string): Promise<Snapshot> {
+  const { root } = config;
+  if (name === 'current' || !VERSION_NAME.test(name))
+    throw invalid(
+      `"${name}" cannot name a version`,
+      'Use letters, digits, ".", "_" and "-" (`current` names the version being edited).',
+    );
+  const released = config.versions.list.filter((v) => v.name !== 'current').map((v) => v.name);
+  const versionsFile = path.join(root, VERSIONS_FILE);
+  if (released.includes(name))
+    throw invalid(`Version ${name} is already released`, 'Pick another name.', versionsFile);
+  const docsDir = path.join(root, 'versioned_docs', `version-${name}`);
+  if (existsSync(docsDir))
+    throw invalid(
+      `versioned_docs/version-${name}/ already exists`,
+      'Remove it, or pick another name.',
+      docsDir,
+    );
+  const source = path.join(config.contentDir, 'docs');
+  const spec = config.api.spec ? await bundledSpec(config.api.spec, root, name) : undefined;
+  await mkdir(path.dirname(docsDir), { recursive: true });
+  if (existsSync(source)) await cp(source, docsDir, { recursive: true, errorOnExist: true });
+  else await mkdir(docsDir);
+  if (spec) {
+    await mkdir(path.dirname(spec.file), { recursive: true });
+    await writeFile(spec.file, spec.text, { flag: 'wx' });
+  }
+  await writeFile(versionsFile, `${JSON.stringify([name, ...released], null, 2)}\n`);
+  return {
+    name,
+    docs: { dir: docsDir, files: await countMarkdown(docsDir) },
+    spec: spec?.file,
+    versionsFile,
+  };
+}
+
+/** The spec with its other files inlined, written as its entry file is (YAML or JSON). */
+async function bundledSpec(entry: string, root: string, name: string) {
+  const json = entry.endsWith('.json');
+  const file = path.join(root, 'versioned_specs', `version-${name}.${json ? 'json' : 'yaml'}`);
+  for (const ext of ['yaml', 'yml', 'json']) {
+    const taken = path.join(root, 'versioned_specs', `version-${name}.${ext}`);
+    if (existsSync(taken))
+      throw invalid(
+        `${path.relative(root, taken)} already exists`,
+        'Remove it, or pick another name.',
+        taken,
+      );
+  }
+  const { default: $RefParser } = await import('@apidevtools/json-schema-ref-parser');
+  let bundled: unknown;
+  try {
+    bundled = await $RefParser.bundle(entry);
+  } catch (error) {
+    throw new DocgenError({
+      code: codes.specUnreadable,
+      severity: 'error',
+      message: `The spec could not be bundled into one file: ${(error as Error).message}`,
+      file: entry,
+      hint: 'Run `docgen check` and fix what it reports of the spec, then release again.',
+    });
+  }
+  const text = json
+    ? `${JSON.stringify(bundled, null, 2)}\n`
+    : stringify(bundled, { lineWidth: 0 });
+  return { file, text };
+}
+
+async function countMarkdown(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true });
+  return entries.filter((entry) => /\.mdx?$/.test(entry)).length;
+}

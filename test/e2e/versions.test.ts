@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../helpers/browser.js';
+import { repoRoot } from '../helpers/cli.js';
+import { routesOf, siteInBrowser } from './chrome-support.js';
+
+/**
+ * test/fixtures/versions-site: three versions of guides and spec. versions.json lists 2.0 and
+ * 1.0, so 2.0 is the last (at /docs/ and /api/), the working tree's is "Próxima versão" (at
+ * /docs/next/, unreleased) and 1.0 is unmaintained and `noIndex`.
+ */
+const fixture = path.join(repoRoot, 'test/fixtures/versions-site');
+
+describe('a site of three versions', () => {
+  const site = siteInBrowser(fixture, 'versions');
+  const html = (route: string) => readFileSync(path.join(site.dist, route, 'index.html'), 'utf8');
+  const newPage = async (options: { javaScriptEnabled?: boolean } = {}) => {
+    const context = await site.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      ...options,
+    });
+    site.contexts.push(context);
+    return context.newPage();
+  };
+  const menu = (page: Awaited<ReturnType<typeof newPage>>) =>
+    page.getByRole('navigation', { name: 'Principal' }).locator('[data-version-menu]');
+
+  it('builds every version under its routes, with its own guides and reference', () => {
+    expect(routesOf(site.dist)).toEqual([
+      '/',
+      '/api/',
+      '/api/1.0/',
+      '/api/next/',
+      '/buscar/',
+      '/docs/',
+      '/docs/1.0/',
+      '/docs/1.0/intro/',
+      '/docs/1.0/legado/',
+      '/docs/guia/',
+      '/docs/intro/',
+      '/docs/next/',
+      '/docs/next/anexos/',
+      '/docs/next/intro/',
+    ]);
+    expect(html('api/1.0')).toContain('listDocuments');
+    expect(html('api/1.0')).not.toContain('listEnvelopes');
+    expect(html('api/next')).toContain('listAttachments');
+    expect(html('api')).not.toContain('listAttachments');
+    // A link between guides stays in its version.
+    expect(html('docs/intro')).toContain('href="/docs/guia/"');
+    expect(html('docs/next/intro')).toContain('href="/docs/next/anexos/"');
+  });
+
+  it('names the last version canonical, and keeps a noIndex version out of the sitemap', () => {
+    const canonical = (route: string) =>
+      /<link rel="canonical" href="([^"]+)"/.exec(html(route))![1];
+    expect(canonical('docs/1.0/intro')).toBe('https://docs.envelopes.exemplo/docs/intro/');
+    expect(canonical('docs/next/intro')).toBe('https://docs.envelopes.exemplo/docs/intro/');
+    // A page the last version lacks is its own canonical.
+    expect(canonical('docs/next/anexos')).toBe('https://docs.envelopes.exemplo/docs/next/anexos/');
+    expect(html('docs/1.0/intro')).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    const sitemap = readFileSync(path.join(site.dist, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://docs.envelopes.exemplo/docs/next/intro/</loc>');
+    expect(sitemap).not.toContain('/docs/1.0/');
+    expect(sitemap).not.toContain('/api/1.0/');
+  });
+
+  it('shows a banner on the other versions, linking to the same page in the last', async () => {
+    const page = await newPage();
+    await page.goto(`${site.server.url}docs/1.0/intro/`);
+    const banner = page.getByRole('complementary', { name: 'Aviso de versão' });
+    await expect(banner.innerText()).resolves.toContain('que não é mais mantida');
+    await banner.getByRole('link', { name: 'versão mais recente (2.0)' }).click();
+    await page.waitForURL(`${site.server.url}docs/intro/`);
+    await expect(page.locator('[data-version-banner]').count()).resolves.toBe(0);
+    await page.goto(`${site.server.url}docs/next/anexos/`);
+    await expect(page.locator('[data-version-banner]').innerText()).resolves.toContain(
+      'uma versão ainda não lançada: Próxima versão',
+    );
+    // Anexos is not in 2.0: the banner leads to 2.0's docs.
+    await expect(page.locator('[data-version-banner] a').getAttribute('href')).resolves.toBe(
+      '/docs/',
+    );
+  });
+
+  it('switches version from the menu, by keyboard, keeping the page and its #hash', async () => {
+    const page = await newPage();
+    await page.goto(`${site.server.url}api/#operation/listEnvelopes`);
+    const versions = menu(page);
+    await expect(versions.locator('summary').innerText()).resolves.toBe('2.0');
+    await versions.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+      'Próxima versão',
+    );
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${site.server.url}api/next/#operation/listEnvelopes`);
+    // A doc the target lacks: that version's docs.
+    await page.goto(`${site.server.url}docs/next/anexos/`);
+    await menu(page).locator('summary').click();
+    await menu(page).getByRole('link', { name: '1.0 (legado)' }).click();
+    await page.waitForURL(`${site.server.url}docs/1.0/`);
+  });
+
+  it('remembers the version chosen: the home page leads to it, after a reload too', async () => {
+    const page = await newPage();
+    await page.goto(site.server.url);
+    const docs = page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'Docs', exact: true });
+    await expect(docs.getAttribute('href')).resolves.toBe('/docs/intro/');
+    await menu(page).locator('summary').click();
+    await menu(page).getByRole('link', { name: '1.0 (legado)' }).click();
+    await page.waitForURL(`${site.server.url}docs/1.0/`);
+    await page.goto(site.server.url);
+    await page.reload();
+    await expect(docs.getAttribute('href')).resolves.toBe('/docs/1.0/');
+    await expect(menu(page).locator('summary').innerText()).resolves.toBe('1.0 (legado)');
+    const api = page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'Referência da API' });
+    await expect(api.getAttribute('href')).resolves.toBe('/api/1.0/');
+    await docs.click();
+    await page.waitForURL(`${site.server.url}docs/1.0/`);
+  });
+
+  it('works as plain links with JavaScript off', async () => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto(`${site.server.url}docs/intro/`);
+    await menu(page).locator('summary').click();
+    await menu(page).getByRole('link', { name: '1.0 (legado)' }).click();
+    await page.waitForURL(`${site.server.url}docs/1.0/intro/`);
+  });
+
+  it('has no axe violation with the menu open and the banner, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await site.browser.newContext({ colorScheme });
+      site.contexts.push(context);
+      await context.addInitScript((t) => localStorage.setItem('docgen.theme', t), colorScheme);
+      const page = await context.newPage();
+      await page.goto(`${site.server.url}docs/1.0/intro/`);
+      await menu(page).locator('summary').click();
+      expect(await axeViolations(page)).toEqual([]);
+    }
+  });
+});
