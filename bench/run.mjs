@@ -5,7 +5,8 @@
 //                                      budget exceeded
 //   npm run bench -- --check-only      compare the existing bench/results.json, run nothing
 //   npm run bench -- --only build,bytes  only these steps (build, synthetic, watch, spec-save,
-//                                        check, bytes, search, lighthouse, large, large-edit)
+//                                        check, bytes, search, lighthouse, versions, large,
+//                                        large-edit, large-versions)
 //   npm run bench -- --package DIR     measure the docgen of another checkout (a worktree of an
 //                                      earlier commit, compiled) instead of this one
 //   npm run bench -- --site DIR        measure the site (content, spec, config) of another
@@ -17,6 +18,8 @@
 //                                      GitHub REST, one operation's description changed, in a
 //                                      warm build and in watch): never in the default suite;
 //                                      `--only large` or `--only large-edit` runs one alone
+//   `versions` (in the default suite): this site with one version and with three (issue 41);
+//   `large-versions` (with --large, or --only large-versions): GitHub REST in one and two versions
 //   `spec-save` (in the default suite): this site's watch, one operation's summary saved in
 //   spec/paths/*.yaml → the new summary served on /api/
 // It measures private copies of docgen (lib/ as compiled now: run `npm run compile` first) and of
@@ -36,6 +39,7 @@ import { cleanupAll, load, run, startServer } from './lib/proc.mjs';
 import { benchSearch, hasSearch } from './lib/search.mjs';
 import { kb, mb, ms, spread } from './lib/stats.mjs';
 import { benchSynthetic } from './lib/synthetic.mjs';
+import { benchLargeVersions, benchVersions } from './lib/versions.mjs';
 import { benchWatch } from './lib/watch.mjs';
 import { copySite, repoRoot, snapshotPackage } from './lib/workspace.mjs';
 
@@ -73,6 +77,8 @@ const runs = {
   largeView: quick ? 1 : 3,
   largeEdit: { builds: quick ? 2 : 5, saves: quick ? 4 : 10 },
   specSaves: quick ? 6 : 20,
+  versions: quick ? 3 : 5,
+  largeVersions: Number(process.env.BENCH_LARGE_RUNS ?? (quick ? 1 : 3)),
 };
 const LIGHTHOUSE_ROUTES = ['/', '/docs/intro/', '/api/', '/docs/guides/webhooks/'];
 
@@ -101,7 +107,7 @@ async function suite() {
     errors: {},
   };
   const wanted = (step) =>
-    step === 'large' || step === 'large-edit'
+    step === 'large' || step === 'large-edit' || step === 'large-versions'
       ? large || Boolean(only?.has(step))
       : (!only || only.has(step)) && !(quick && step === 'lighthouse');
   const step = async (name, fn) => {
@@ -172,6 +178,8 @@ async function suite() {
   await step('large', () =>
     benchLarge({ bin, runs: runs.large, viewRuns: runs.largeView, log, launchChromium }),
   );
+  await step('versions', () => benchVersions({ bin, siteRoot, runs: runs.versions, log }));
+  await step('large-versions', () => benchLargeVersions({ bin, runs: runs.largeVersions, log }));
   await step('large-edit', () =>
     benchLargeEdit({ bin, runs: runs.largeEdit.builds, saves: runs.largeEdit.saves, log }),
   );

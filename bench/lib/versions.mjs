@@ -1,0 +1,113 @@
+// Issue 41's targets: a site of several versions against the same site with one.
+//   versions        this site, and this site with two releases of itself (`docgen version 1.0`,
+//                   `docgen version 2.0`: three versions), cold (--no-cache) and warm builds
+//   large-versions  GitHub REST 23.0.2 alone, and with 22.0.0 as a released version: cold builds,
+//                   wall time and peak RSS
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { cacheFolder, fetchSpec, LARGE_SPECS } from './large.mjs';
+import { runOk } from './proc.mjs';
+import { stats } from './stats.mjs';
+import { copySite, tempDir } from './workspace.mjs';
+
+/** The previous GitHub REST, pinned as the current one is (large.mjs). */
+export const GITHUB_PREVIOUS = {
+  key: 'github-22',
+  label: 'GitHub REST 22.0.0',
+  pkg: '@octokit/openapi',
+  version: '22.0.0',
+  member: 'package/generated/api.github.com.json',
+  file: 'github-22.json',
+  sha256: '3e8065e9059605343c997b736154b12f7f2bb2b8f409b1a6b40b16b6728c2eaa',
+  timeoutMs: 600_000,
+};
+
+const ratio = (a, b) => (a && b ? Math.round((100 * a.median) / b.median) / 100 : null);
+
+/** `runs` cold builds, then (after one that fills the cache) `runs` warm ones, of a site. */
+async function builds(bin, site, runs, log, label, timeoutMs = 120_000) {
+  const build = (extra) =>
+    runOk(process.execPath, [bin, 'build', '--quiet', '--out', 'dist', ...extra], {
+      cwd: site,
+      timeoutMs,
+    });
+  const cold = [];
+  const rss = [];
+  for (let i = 0; i < runs; i++) {
+    const r = await build(['--no-cache']);
+    cold.push(r.ms);
+    if (r.peakRssBytes != null) rss.push(r.peakRssBytes);
+    log(`  ${label}: cold build ${i + 1}/${runs}: ${Math.round(r.ms)} ms`);
+  }
+  await build([]);
+  const warm = [];
+  for (let i = 0; i < runs; i++) {
+    const r = await build([]);
+    warm.push(r.ms);
+    log(`  ${label}: warm build ${i + 1}/${runs}: ${Math.round(r.ms)} ms`);
+  }
+  return { cold: stats(cold), warm: stats(warm), peakRss: rss.length ? stats(rss) : null };
+}
+
+export async function benchVersions({ bin, siteRoot, runs, log }) {
+  const one = copySite(siteRoot);
+  const three = copySite(siteRoot);
+  for (const name of ['1.0', '2.0'])
+    await runOk(process.execPath, [bin, 'version', name, '--quiet'], { cwd: three });
+  // Interleaved, so that a change of the machine's load weighs on both alike.
+  const single = await builds(bin, one, runs, log, 'one version');
+  const several = await builds(bin, three, runs, log, 'three versions');
+  return {
+    one: single,
+    three: several,
+    ratio: { cold: ratio(several.cold, single.cold), warm: ratio(several.warm, single.warm) },
+  };
+}
+
+/** A project around GitHub REST 23.0.2, with 22.0.0 as a released version when `previous`. */
+function githubProject(current, previous) {
+  const dir = tempDir('versions-github');
+  mkdirSync(path.join(dir, 'content'));
+  mkdirSync(path.join(dir, 'node_modules'));
+  writeFileSync(path.join(dir, 'content/index.md'), '# GitHub REST\n\nReferência da API.\n');
+  copyFileSync(current, path.join(dir, 'spec.json'));
+  const versions = previous
+    ? "versions: { lastVersion: 'current', current: { label: '23.0.2', path: '23.0.2' }, " +
+      "released: { '22.0.0': { spec: 'spec-22.json' } } }, "
+    : '';
+  if (previous) {
+    copyFileSync(previous, path.join(dir, 'spec-22.json'));
+    mkdirSync(path.join(dir, 'versioned_docs/version-22.0.0'), { recursive: true });
+    writeFileSync(path.join(dir, 'versioned_docs/version-22.0.0/index.md'), '# GitHub REST 22\n');
+  }
+  writeFileSync(
+    path.join(dir, 'docgen.config.ts'),
+    `export default { title: 'GitHub REST', ${versions}api: { spec: 'spec.json' } };\n`,
+  );
+  return dir;
+}
+
+export async function benchLargeVersions({ bin, runs, log }) {
+  const cache = cacheFolder();
+  const current = await fetchSpec(LARGE_SPECS[0], cache, log);
+  const previous = await fetchSpec(GITHUB_PREVIOUS, cache, log);
+  const timeoutMs = LARGE_SPECS[0].timeoutMs;
+  const single = await builds(bin, githubProject(current), runs, log, 'GitHub REST', timeoutMs);
+  const two = await builds(
+    bin,
+    githubProject(current, previous),
+    runs,
+    log,
+    'GitHub REST, two versions',
+    timeoutMs,
+  );
+  return {
+    one: single,
+    two,
+    ratio: {
+      cold: ratio(two.cold, single.cold),
+      warm: ratio(two.warm, single.warm),
+      peakRss: ratio(two.peakRss, single.peakRss),
+    },
+  };
+}
