@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../helpers/browser.js';
-import { repoRoot } from '../helpers/cli.js';
+import { copyFixture, repoRoot } from '../helpers/cli.js';
 import { routesOf, siteInBrowser } from './chrome-support.js';
+import { startDocgen } from './watch-harness.js';
 
 /**
  * test/fixtures/versions-site: three versions of guides and spec. versions.json lists 2.0 and
@@ -143,6 +144,40 @@ describe('a site of three versions', () => {
       await page.goto(`${site.server.url}docs/1.0/intro/`);
       await menu(page).locator('summary').click();
       expect(await axeViolations(page)).toEqual([]);
+    }
+  });
+});
+
+describe('docgen watch on a site of three versions', () => {
+  it("serves an edit to an older version's doc, to its spec and to versions.json", async () => {
+    const site = copyFixture('versions-site');
+    const dev = await startDocgen(['watch', '--port', '0'], site);
+    const text = async (route: string) => (await fetch(`${dev.url}${route.slice(1)}`)).text();
+    const until = async (route: string, test: (html: string) => boolean) => {
+      const deadline = Date.now() + 20_000;
+      while (!test(await text(route))) {
+        if (Date.now() > deadline) throw new Error(`${route} never changed:\n${dev.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    try {
+      expect(await text('/docs/1.0/intro/')).toContain('só documentos avulsos');
+      const doc = path.join(site, 'versioned_docs/version-1.0/intro.md');
+      writeFileSync(doc, readFileSync(doc, 'utf8').replace('avulsos', 'soltos'));
+      await until('/docs/1.0/intro/', (html) => html.includes('só documentos soltos'));
+      const spec = path.join(site, 'versioned_specs/version-2.0.yaml');
+      writeFileSync(
+        spec,
+        readFileSync(spec, 'utf8').replace('Operação listRecipients', 'Destinatários'),
+      );
+      await until('/api/', (html) => html.includes('Destinatários'));
+      // 1.0 dropped from versions.json (the config names it still, so it stays), then 2.0: the
+      // working tree's version becomes the last one.
+      writeFileSync(path.join(site, 'versions.json'), '["1.0"]\n');
+      await until('/docs/', (html) => !html.includes('>2.0<'));
+      expect(await text('/docs/intro/')).toContain('A versão 1.0');
+    } finally {
+      await dev.stop();
     }
   });
 });

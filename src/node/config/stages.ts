@@ -1,5 +1,6 @@
 import { stage } from '../graph/stage.js';
 import { bundleConfigFile, resolveBundledConfig, type ConfigInput } from './load.js';
+import { versionsFileHashes } from './versions.js';
 
 /** The config file bundled by esbuild: kept while every file it read has the same bytes. */
 export const configCode = stage({
@@ -8,10 +9,14 @@ export const configCode = stage({
   files: (bundled) => bundled.sources,
 });
 
-/** The config the bundled code exports, validated and resolved (memory only: it runs user code). */
+/**
+ * The config the bundled code exports, validated and resolved (memory only: it runs user code);
+ * kept while `versions.json`, which its versions are resolved from, has the same bytes.
+ */
 export const resolvedConfig = stage({
   name: 'config',
   keep: 'memory',
   cutoff: true,
   run: (input: ConfigInput) => resolveBundledConfig(input),
+  files: (config) => versionsFileHashes(config.root),
 });

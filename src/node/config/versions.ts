@@ -8,6 +8,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { codes } from '../diagnostics/codes.js';
+import { sha256 } from '../sha256.js';
+import type { FileHashes } from '../util/file-hashes.js';
 import { DocgenError } from '../diagnostics/diagnostic.js';
 
 import type {
@@ -19,6 +21,12 @@ import type {
 
 /** The file docgen and Docusaurus keep the released versions' names in, newest first. */
 export const VERSIONS_FILE = 'versions.json';
+
+/** versions.json's hash (`''` when there is none), for the stage that resolves the config. */
+export function versionsFileHashes(root: string): FileHashes {
+  const file = path.join(root, VERSIONS_FILE);
+  return [[file, existsSync(file) ? sha256(readFileSync(file)) : '']];
+}
 
 /** The released versions' names: versions.json's, then those only the config names. */
 export function releasedNames(root: string, options: VersionsConfig | undefined): string[] {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../src/node/config/resolve.js';
+import { copyFixture } from '../../helpers/cli.js';
 import {
   classifyChange,
   isScratchFile,
@@ -52,6 +53,26 @@ describe('classifyChange', () => {
       expect(watchTargets(rootSpec, dirs)).not.toContain('/site');
     },
   );
+
+  it("watches and classifies a versioned site's versions.json and each version's docs and spec", () => {
+    const site = copyFixture('versions-site');
+    const versioned = resolveConfig({}, site, path.join(site, 'docgen.config.ts'));
+    const targets = watchTargets(versioned, dirs);
+    for (const file of [
+      'versions.json',
+      'versioned_docs/version-2.0',
+      'versioned_specs/version-2.0.yaml',
+      'versioned_docs/version-1.0',
+    ])
+      expect(targets).toContain(path.join(site, file));
+    expect(classifyChange(path.join(site, 'versions.json'), versioned, dirs)).toBe('config');
+    expect(
+      classifyChange(path.join(site, 'versioned_docs/version-1.0/intro.md'), versioned, dirs),
+    ).toBe('content');
+    expect(
+      classifyChange(path.join(site, 'versioned_specs/version-2.0.yaml'), versioned, dirs),
+    ).toBe('spec');
+  });
 
   it('ignores editor scratch files', () => {
     for (const f of [

@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../../config/types.js';
+import { VERSIONS_FILE } from '../../config/versions.js';
 
 /** What a changed path means for the next build. */
 export type ChangeKind =
@@ -58,6 +60,13 @@ export function classifyChange(
   dirs: PackageDirs,
 ): ChangeKind | undefined {
   if (config.configFile && file === config.configFile) return 'config';
+  // The released versions' names, and each one's docs and spec (config/versions.ts).
+  if (file === path.join(config.root, VERSIONS_FILE)) return 'config';
+  for (const version of config.versions.list) {
+    if (version.spec && file === version.spec) return 'spec';
+    if (version.docs && inside(file, version.docs))
+      return file.endsWith('.md') || !path.extname(file) ? 'content' : 'content-file';
+  }
   const specDir = specFolder(config);
   if (
     config.api.spec &&
@@ -84,5 +93,12 @@ export function watchTargets(config: ResolvedConfig, dirs: PackageDirs): string[
   const targets = [config.contentDir, config.staticDir, dirs.templates, dirs.client, dirs.shared];
   if (config.configFile) targets.push(config.configFile);
   if (config.api.spec) targets.push(specFolder(config) ?? config.api.spec);
+  // The released versions' names (when there are some), and each one's docs and spec.
+  const versions = path.join(config.root, VERSIONS_FILE);
+  if (existsSync(versions)) targets.push(versions);
+  for (const version of config.versions.list) {
+    if (version.docs) targets.push(version.docs);
+    if (version.spec) targets.push(version.spec);
+  }
   return [...new Set(targets)];
 }
