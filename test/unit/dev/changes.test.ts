@@ -54,7 +54,7 @@ describe('classifyChange', () => {
     },
   );
 
-  it("watches and classifies a versioned site's versions.json and each version's docs and spec", () => {
+  it("watches a versioned site's versions.json and each version's docs and spec", () => {
     const site = copyFixture('versions-site');
     const versioned = resolveConfig({}, site, path.join(site, 'docgen.config.ts'));
     const targets = watchTargets(versioned, dirs);
