@@ -80,9 +80,13 @@ export async function compile(run: Runner, options: CompileOptions): Promise<Com
   const declared = siteVariants(config);
   const contents = declared.map((v) => settle(contentPages(run, v.config, keep, v.layout)));
   const versions = settle(versionsOf(config, declared, contents));
-  const variants = declared.map((variant, i) =>
-    variantOf(run, variant, { content: contents[i]!, assets, versions }, keep),
-  );
+  const variants: VariantParts[] = [];
+  for (const [i, variant] of declared.entries()) {
+    const after = variants[i - 1]?.pages.catch(() => undefined) ?? Promise.resolve();
+    variants.push(
+      variantOf(run, variant, { content: contents[i]!, assets, versions, after }, keep),
+    );
+  }
   const search = searchOf(run, options, variants);
   const published = await publish(run, {
     ...{ config, assets: await assets, index: search.index, warnings },

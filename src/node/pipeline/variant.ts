@@ -49,12 +49,17 @@ export function variantOf(
     content: VariantParts['content'];
     assets: Promise<SiteAssets>;
     versions: Promise<VersionRoutes[] | undefined>;
+    /**
+     * What the variant's spec waits for: the previous variant's pages, so that two versions of a
+     * large spec are not held in memory at once (their content is read meanwhile).
+     */
+    after: Promise<unknown>;
   },
   keep: Keep,
 ): VariantParts {
   const { config } = variant;
   const { content, assets } = read;
-  const spec = settle(loadSpec(run, config, keep));
+  const spec = settle(read.after.then(() => loadSpec(run, config, keep)));
   const dates = settle(pageDates(run, config));
   const shape = settle(
     Promise.all([content, assets, read.versions]).then(([c, a, versions]) =>
