@@ -74,8 +74,9 @@ describe('a site of two variants', () => {
     expect(sitemap).toContain('/api/1.0/</loc>');
 
     // The spec both variants read was read and parsed once: made for the first, the same result
-    // for the second.
-    expect(run.reuse.get('spec')).toEqual({ reused: 1, made: 1 });
+    // for the second (and for the reference's parts, which read it through the stage too).
+    expect(run.reuse.get('spec')?.made).toBe(1);
+    expect(run.reuse.get('spec')?.reused).toBeGreaterThanOrEqual(1);
   });
 });
 
