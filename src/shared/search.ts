@@ -22,6 +22,12 @@ export type SearchKind = (typeof searchKinds)[keyof typeof searchKinds];
 export const KIND_FILTER = 'kind';
 
 /**
+ * A Pagefind filter every entry of a site of several versions has, valued with its version's
+ * name: the dialog searches the version being read, or all of them when the reader widens it.
+ */
+export const VERSION_FILTER = 'version';
+
+/**
  * The metadata of an entry, all of it searched by Pagefind (each field with its weight in
  * `searchRanking`) and shown with the result: its title, kind and where it lives, and words that
  * find it without being shown.

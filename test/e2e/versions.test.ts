@@ -127,6 +127,29 @@ describe('a site of three versions', () => {
     await page.waitForURL(`${site.server.url}docs/1.0/`);
   });
 
+  it('searches the version being read, and all of them when asked', async () => {
+    const page = await newPage();
+    await page.goto(`${site.server.url}docs/1.0/intro/`);
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Buscar na documentação' });
+    await dialog.getByRole('combobox').fill('Introdução');
+    const results = dialog.getByRole('listbox', { name: 'Resultados da busca' });
+    await expect(results.locator('a').first().getAttribute('href')).resolves.toBe(
+      '/docs/1.0/intro/',
+    );
+    const hrefs = () =>
+      results.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect((await hrefs()).every((href) => href?.startsWith('/docs/1.0/'))).toBe(true);
+    await dialog.getByRole('checkbox', { name: /todas as versões/ }).check();
+    await expect
+      .poll(async () => (await hrefs()).some((href) => href === '/docs/intro/'))
+      .toBe(true);
+    expect(await hrefs()).toContain('/docs/next/intro/');
+    // Another version's results say which version they are.
+    await expect(results.innerText()).resolves.toContain('Próxima versão');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it('works as plain links with JavaScript off', async () => {
     const page = await newPage({ javaScriptEnabled: false });
     await page.goto(`${site.server.url}docs/intro/`);

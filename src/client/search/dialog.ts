@@ -1,4 +1,5 @@
-import { KIND_FILTER, recordLink, searchKinds } from '../../shared/search.js';
+import { KIND_FILTER, recordLink, searchKinds, VERSION_FILTER } from '../../shared/search.js';
+import { CURRENT_VERSION_LINK, VERSION_NAME } from '../../shared/versions.js';
 import { loadChunk } from '../islands.js';
 import { importPagefind, type PagefindApi, type PagefindResult } from './pagefind.js';
 import type { SearchHit } from './results.js';
@@ -37,7 +38,9 @@ interface ResultList {
  * Enter opens one, Escape closes and focus goes back where it was.
  */
 class SearchDialog {
-  private readonly view: DialogView = createDialogView();
+  /** On a site of several versions, the version being read: its name and label. */
+  private readonly version = versionRead(document);
+  private readonly view: DialogView = createDialogView(this.version?.label);
   private pagefind: Promise<PagefindApi | undefined> | undefined;
   private attempts = 0;
   private options: HTMLAnchorElement[] = [];
@@ -49,6 +52,7 @@ class SearchDialog {
   constructor(private readonly baseUrl: string) {
     const { dialog, input } = this.view;
     input.addEventListener('input', () => void this.search(input.value));
+    this.view.allVersions?.addEventListener('change', () => void this.search(input.value));
     this.view.more.addEventListener('click', () => void this.showMore());
     input.addEventListener('keydown', (event) => this.onKey(event));
     dialog.addEventListener('close', () => this.returnFocus?.focus());
@@ -104,9 +108,14 @@ class SearchDialog {
       return;
     }
     const operation = searchKinds.operation;
+    // The version being read, unless the reader asked for all of them.
+    const scope =
+      this.version && !this.view.allVersions?.checked
+        ? { [VERSION_FILTER]: this.version.name }
+        : undefined;
     const [found, operations] = await Promise.all([
-      pagefind.search(query),
-      pagefind.search(query, { filters: { [KIND_FILTER]: operation } }),
+      pagefind.search(query, scope ? { filters: scope } : undefined),
+      pagefind.search(query, { filters: { [KIND_FILTER]: operation, ...scope } }),
     ]);
     const list: ResultList = {
       query,
@@ -253,4 +262,11 @@ let dialog: SearchDialog | undefined;
 export function openSearch(baseUrl: string, returnFocus: HTMLElement | null): void {
   dialog ??= new SearchDialog(baseUrl);
   dialog.open(returnFocus);
+}
+
+/** The version a page of a site of several versions belongs to: its version menu's current one. */
+function versionRead(root: Document): { name: string; label: string } | undefined {
+  const current = root.querySelector(CURRENT_VERSION_LINK);
+  const name = current?.getAttribute(VERSION_NAME);
+  return name ? { name, label: current!.textContent ?? name } : undefined;
 }

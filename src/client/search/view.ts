@@ -12,10 +12,15 @@ export interface DialogView {
   notices: HTMLElement;
   /** "Mostrar mais resultados": the next results of the query. */
   more: HTMLButtonElement;
+  /** On a site of several versions: "Buscar em todas as versões", unchecked at first. */
+  allVersions: HTMLInputElement | undefined;
 }
 
-/** Builds the (closed) dialog: a combobox input, a status line and the listbox of results. */
-export function createDialogView(): DialogView {
+/**
+ * Builds the (closed) dialog: a combobox input, a status line and the listbox of results; on a
+ * site of several versions (`version`: the label of the one being read), a switch to all of them.
+ */
+export function createDialogView(version?: string): DialogView {
   const dialog = el(
     'dialog',
     { className: 'search-dialog' },
@@ -52,6 +57,7 @@ export function createDialogView(): DialogView {
   );
   close.addEventListener('click', () => dialog.close());
   form.append(label, input, close);
+  const allVersions = version === undefined ? undefined : versionSwitch(version);
   const status = el(
     'p',
     { className: 'visually-hidden' },
@@ -77,9 +83,18 @@ export function createDialogView(): DialogView {
   });
   const results = el('div', { className: 'search-dialog__scroll' });
   results.append(list, more);
-  dialog.append(form, status, message, notices, results, footer);
+  dialog.append(form, ...(allVersions ? [allVersions.parentElement!] : []));
+  dialog.append(status, message, notices, results, footer);
   document.body.append(dialog);
-  return { dialog, input, list, status, message, notices, more };
+  return { dialog, input, list, status, message, notices, more, allVersions };
+}
+
+/** "Buscar em todas as versões": a checkbox under the search field, naming the version read. */
+function versionSwitch(version: string): HTMLInputElement {
+  const box = el('input', { type: 'checkbox', id: 'search-all-versions' });
+  const label = el('label', { className: 'search-dialog__versions', htmlFor: box.id });
+  label.append(box, ` Buscar em todas as versões, não só na ${version}`);
+  return box;
 }
 
 function excerptNode(excerpt: string): HTMLElement {

@@ -83,9 +83,10 @@ export function variantOf(
     ),
   );
   const downloads = settle(spec.then((s) => (s ? run.get(specDownloads, s) : undefined)));
+  const tag = versionTag(variant);
   const searchGroups = [
-    settle(content.then((made) => pageGroups(run, made.pages))),
-    settle(api.then((a) => a.searchEntries())),
+    settle(content.then((made) => pageGroups(run, made.pages)).then(tag)),
+    settle(api.then((a) => a.searchEntries()).then(tag)),
   ];
   const pages = settle(
     (async () => {
@@ -185,6 +186,25 @@ async function renderAll(run: Runner, models: readonly PageModel[]) {
       models.map((model) => ({ model, templates })),
     ),
   );
+}
+
+/**
+ * On a site of several versions, each search entry with its version (the dialog's filter) and,
+ * unless it is the last version's, the version's label after where it lives; else as they are.
+ */
+function versionTag(variant: SiteVariant) {
+  const { versions } = variant.config;
+  const version = versions.list.find((v) => v.name === variant.name);
+  if (!version) return (groups: SearchEntry[][]) => groups;
+  const last = version.name === versions.lastVersion;
+  return (groups: SearchEntry[][]) =>
+    groups.map((group) =>
+      group.map((entry) => ({
+        ...entry,
+        version: version.name,
+        ...(last ? {} : { context: `${entry.context} · ${version.label}` }),
+      })),
+    );
 }
 
 /** A group of search entries per searchable page: a page's are made again only when it changed. */

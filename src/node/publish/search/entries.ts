@@ -23,6 +23,8 @@ export interface SearchEntry {
   keywords?: string;
   /** An operation's path words (`envelopes send`), which rank it as much as its summary's. */
   path?: string;
+  /** On a site of several versions, the entry's version (its `VERSION_FILTER`). */
+  version?: string;
 }
 
 /**

@@ -1,4 +1,9 @@
-import { KIND_FILTER, searchKinds, type SearchMeta } from '../../../shared/search.js';
+import {
+  KIND_FILTER,
+  searchKinds,
+  VERSION_FILTER,
+  type SearchMeta,
+} from '../../../shared/search.js';
 import type { SearchEntry } from './entries.js';
 import { otherNumbers } from './plurals.js';
 
@@ -15,6 +20,11 @@ export function searchRecord(entry: SearchEntry): {
   meta: Record<string, string>;
   filters?: Record<string, string[]>;
 } {
+  const filters = {
+    // The dialog asks which results are operations before it loads them (KIND_FILTER).
+    ...(entry.kind === searchKinds.operation ? { [KIND_FILTER]: [entry.kind] } : {}),
+    ...(entry.version !== undefined ? { [VERSION_FILTER]: [entry.version] } : {}),
+  };
   const variants = otherNumbers([entry.title, entry.text, entry.keywords ?? ''].join(' '));
   const meta: SearchMeta = {
     ...(entry.kind === searchKinds.page || entry.kind === searchKinds.operation
@@ -30,7 +40,6 @@ export function searchRecord(entry: SearchEntry): {
     // An entry found by its title alone (a parameter without description) still needs text.
     content: entry.text || entry.title,
     meta: { ...meta },
-    // The dialog asks which results are operations before it loads them (KIND_FILTER).
-    ...(entry.kind === searchKinds.operation ? { filters: { [KIND_FILTER]: [entry.kind] } } : {}),
+    ...(Object.keys(filters).length > 0 ? { filters } : {}),
   };
 }
