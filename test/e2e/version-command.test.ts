@@ -23,6 +23,9 @@ describe('docgen version <name>', () => {
     expect(made.code).toBe(0);
     expect(made.stdout).toContain('Versão 1.0 criada:');
     expect(JSON.parse(read(dir, 'versions.json'))).toEqual(['1.0']);
+    expect(JSON.parse(read(dir, 'versioned_sidebars/version-1.0-sidebars.json'))).toEqual({
+      tutorialSidebar: ['intro'],
+    });
     expect(read(dir, 'versioned_docs/version-1.0/intro.md')).toBe(
       read(dir, 'content/docs/intro.md'),
     );
@@ -57,6 +60,18 @@ describe('docgen version <name>', () => {
       expect(refused.stderr).toContain('DG1017');
     }
     expect(read(dir, 'versions.json')).toBe(before);
+  });
+
+  it("reports a version's sidebars that are not sidebars, at their JSON pointer", async () => {
+    const dir = project();
+    expect((await runCli(['version', '1.0'], dir)).code).toBe(0);
+    const file = path.join(dir, 'versioned_sidebars/version-1.0-sidebars.json');
+    writeFileSync(file, JSON.stringify({ tutorialSidebar: [{ type: 'categoria', label: 'X' }] }));
+    const broken = await runCli(['build', '--out', 'dist'], dir);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain('DG1018');
+    expect(broken.stderr).toContain('version-1.0-sidebars.json');
+    expect(broken.stderr).toContain('/tutorialSidebar/0');
   });
 
   it('reports a broken versions.json at its line and column, an unknown lastVersion', async () => {

@@ -48,6 +48,9 @@ describe('a site of three versions', () => {
     expect(html('api/1.0')).not.toContain('listEnvelopes');
     expect(html('api/next')).toContain('listAttachments');
     expect(html('api')).not.toContain('listAttachments');
+    // 1.0 has sidebars of its own (versioned_sidebars/), the others the config's.
+    expect(html('docs/1.0/legado')).toMatch(/Legado<\/(a|button|span|div)>/);
+    expect(html('docs/intro')).not.toContain('Legado');
     // A link between guides stays in its version.
     expect(html('docs/intro')).toContain('href="/docs/guia/"');
     expect(html('docs/next/intro')).toContain('href="/docs/next/anexos/"');

@@ -19,6 +19,7 @@ export async function runVersion(name: string, flags: VersionFlags, out: Output)
   const lines = [
     `Versão ${made.name} criada:`,
     `  ${rel(made.docs.dir)}/ (${made.docs.files} ${made.docs.files === 1 ? 'página' : 'páginas'})`,
+    `  ${rel(made.sidebars)} (as barras laterais de agora)`,
     ...(made.spec ? [`  ${rel(made.spec)} (a especificação num só arquivo)`] : []),
     `  ${rel(made.versionsFile)} (${made.name} é agora a última versão)`,
     'A versão em edição fica em /docs/next/ e /api/next/ (versions.current na configuração).',

@@ -208,6 +208,12 @@ const releasedOptions = {
     description: 'A pasta dos docs da versão, relativa ao arquivo de configuração.',
     defaultNote: '`versioned_docs/version-<nome>`',
   }),
+  sidebars: field(text(), {
+    description:
+      'O arquivo JSON das barras laterais da versão, no formato de `sidebars` (o que ' +
+      '`docgen version` e o Docusaurus escrevem).',
+    defaultNote: '`versioned_sidebars/version-<nome>-sidebars.json`, se existir; senão `sidebars`',
+  }),
   spec: field(text(), {
     description: 'O documento OpenAPI da versão.',
     defaultNote: '`versioned_specs/version-<nome>.yaml` (ou `.yml`, `.json`), se existir',
@@ -222,6 +228,7 @@ const resolvedVersion = object('ResolvedVersion', {
   banner: required(Enum(['none', 'unreleased', 'unmaintained']), { description: 'O aviso.' }),
   noIndex: required(BooleanType(), { description: 'Fora do sitemap e dos buscadores.' }),
   docs: field(text(), { description: 'A pasta dos docs (absoluta); nenhuma para `current`.' }),
+  sidebars: field(text(), { description: 'O arquivo das barras laterais (absoluto), se houver.' }),
   spec: field(text(), { description: 'O documento OpenAPI (absoluto), se houver.' }),
 });
 

@@ -579,6 +579,13 @@ export interface ReleasedVersionConfig {
    */
   docs?: string;
   /**
+   * O arquivo JSON das barras laterais da versão, no formato de `sidebars` (o que `docgen version`
+   * e o Docusaurus escrevem).
+   * @default undefined (`versioned_sidebars/version-<nome>-sidebars.json`, se existir; senão
+   * `sidebars`)
+   */
+  sidebars?: string;
+  /**
    * O documento OpenAPI da versão.
    * @default undefined (`versioned_specs/version-<nome>.yaml` (ou `.yml`, `.json`), se existir)
    */
@@ -740,6 +747,11 @@ export interface ResolvedVersion {
    * @default undefined
    */
   docs?: string;
+  /**
+   * O arquivo das barras laterais (absoluto), se houver.
+   * @default undefined
+   */
+  sidebars?: string;
   /**
    * O documento OpenAPI (absoluto), se houver.
    * @default undefined

@@ -3,7 +3,7 @@
  * versions' names, newest first) and the config's `versions`, which gives each version its label,
  * path, banner, `noIndex`, and where a released version's docs and spec are when they are not
  * where `docgen version` puts them (`versioned_docs/version-<name>/`,
- * `versioned_specs/version-<name>.<ext>`). Every version is laid out by the config's sidebars.
+ * `versioned_sidebars/version-<name>-sidebars.json`, `versioned_specs/version-<name>.<ext>`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -80,6 +80,8 @@ export function parseVersionsFile(text: string, file: string): string[] {
 /** What a version's name may be: it is a segment of its routes and of its folders' names. */
 export const VERSION_NAME = /^[A-Za-z0-9._-]+$/;
 
+const existing = (file: string) => (existsSync(file) ? file : undefined);
+
 /** Where a released version's spec is when the config does not say: any extension. */
 function versionedSpec(root: string, name: string): string | undefined {
   for (const ext of ['yaml', 'yml', 'json']) {
@@ -124,9 +126,13 @@ export function resolveVersions(
     };
     if (current) return version;
     const spec = given.spec ? path.resolve(root, given.spec) : versionedSpec(root, name);
+    const sidebars = given.sidebars
+      ? path.resolve(root, given.sidebars)
+      : existing(path.join(root, 'versioned_sidebars', `version-${name}-sidebars.json`));
     return {
       ...version,
       docs: path.resolve(root, given.docs ?? path.join('versioned_docs', `version-${name}`)),
+      ...(sidebars ? { sidebars } : {}),
       ...(spec ? { spec } : {}),
     };
   });

@@ -5,11 +5,13 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Runner } from '../graph/runner.js';
 import type { LoadedSpec } from '../openapi/load.js';
+import type { SiteAssets } from '../publish/assets.js';
 import type { SearchEntry } from '../publish/search/entries.js';
 import type { SearchIndex } from '../publish/search/pagefind-index.js';
 import { assets as assetsStage, assetsConfig, searchIndex } from '../publish/stages.js';
 import { readStaticFiles } from '../publish/static-files.js';
-import { siteVariants, type SiteVariant } from '../site/variants.js';
+import { versionSidebars } from '../site/stages.js';
+import { siteVariants, withOwnSidebars, type SiteVariant } from '../site/variants.js';
 import { versionRoutesOf, type VersionRoutes } from '../site/version-switch.js';
 import { contentPages } from './content.js';
 import type { ContentPage } from '../content/transform.js';
@@ -77,16 +79,7 @@ export async function compile(run: Runner, options: CompileOptions): Promise<Com
     ),
   );
   const statics = settle(options.staticFiles === false ? none : readStatics(run, config, keep));
-  const declared = siteVariants(config);
-  const contents = declared.map((v) => settle(contentPages(run, v.config, keep, v.layout)));
-  const versions = settle(versionsOf(config, declared, contents));
-  const variants: VariantParts[] = [];
-  for (const [i, variant] of declared.entries()) {
-    const after = variants[i - 1]?.pages.catch(() => undefined) ?? Promise.resolve();
-    variants.push(
-      variantOf(run, variant, { content: contents[i]!, assets, versions, after }, keep),
-    );
-  }
+  const variants = await variantsOf(run, config, assets, keep);
   const search = searchOf(run, options, variants);
   const published = await publish(run, {
     ...{ config, assets: await assets, index: search.index, warnings },
@@ -106,6 +99,34 @@ function searchOf(run: Runner, options: CompileOptions, variants: readonly Varia
     index: searchIndexOf(run, options, groups),
     entries: async () => (await Promise.all(groups)).flat(),
   };
+}
+
+/**
+ * The site's variants (site/variants.ts), each with its own sidebars read, its content read as
+ * soon as the config is known, and its other parts declared (variant.ts): the spec of each waits
+ * for the pages of the one before, so that two versions of a large spec are not held at once.
+ */
+async function variantsOf(
+  run: Runner,
+  config: ResolvedConfig,
+  assets: Promise<SiteAssets>,
+  keep: (diagnostics: readonly Diagnostic[]) => void,
+): Promise<VariantParts[]> {
+  const declared = await withOwnSidebars(siteVariants(config), async (file) => {
+    const read = await run.get(versionSidebars, file);
+    keep(read.diagnostics);
+    return read;
+  });
+  const contents = declared.map((v) => settle(contentPages(run, v.config, keep, v.layout)));
+  const versions = settle(versionsOf(config, declared, contents));
+  const variants: VariantParts[] = [];
+  for (const [i, variant] of declared.entries()) {
+    const after = variants[i - 1]?.pages.catch(() => undefined) ?? Promise.resolve();
+    variants.push(
+      variantOf(run, variant, { content: contents[i]!, assets, versions, after }, keep),
+    );
+  }
+  return variants;
 }
 
 /** Every version's routes, once each variant's content is known (none on a one-version site). */

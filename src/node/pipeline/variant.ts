@@ -49,10 +49,7 @@ export function variantOf(
     content: VariantParts['content'];
     assets: Promise<SiteAssets>;
     versions: Promise<VersionRoutes[] | undefined>;
-    /**
-     * What the variant's spec waits for: the previous variant's pages, so that two versions of a
-     * large spec are not held in memory at once (their content is read meanwhile).
-     */
+    /** What the variant's spec waits for (the previous variant's pages: compile.ts). */
     after: Promise<unknown>;
   },
   keep: Keep,

@@ -34,6 +34,7 @@ import {
 import type { NavDoc } from './sidebar.js';
 import type { VersionsFrame } from './version-switch.js';
 import { buildRouteTable } from './routes.js';
+import { readVersionSidebars } from './version-sidebars.js';
 import { planSearchPage } from './search-page.js';
 
 /**
@@ -46,6 +47,14 @@ export const routeTable = stage({
   cutoff: true,
   run: ({ sources, docsRoute }: { sources: readonly SourcePage[]; docsRoute: string }) =>
     buildRouteTable(sources, docsRoute),
+});
+
+/** A released version's sidebars, from its JSON file: kept while the file has the same bytes. */
+export const versionSidebars = stage({
+  name: 'version-sidebars',
+  keep: 'memory',
+  run: (file: string) => readVersionSidebars(file),
+  files: (read) => read.files,
 });
 
 /**

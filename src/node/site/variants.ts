@@ -23,6 +23,8 @@ export interface SiteVariant {
   primary: boolean;
   /** How its content folder is laid out: a released version's holds its docs alone. */
   layout: ContentLayout;
+  /** A released version's own sidebars (JSON), which replace the config's `sidebars`. */
+  sidebarsFile?: string | undefined;
 }
 
 /**
@@ -64,6 +66,7 @@ export function siteVariants(config: ResolvedConfig): SiteVariant[] {
       config: variantConfig,
       primary: current,
       layout: current ? 'site' : 'docs',
+      ...(version.sidebars ? { sidebarsFile: version.sidebars } : {}),
     };
   });
 }
@@ -92,4 +95,18 @@ export function variantClashes(
         });
     }
   return diagnostics;
+}
+
+/** The variants with each released version's own sidebars read (`versionSidebars`). */
+export async function withOwnSidebars(
+  variants: readonly SiteVariant[],
+  read: (file: string) => Promise<{ sidebars: ResolvedConfig['sidebars'] | undefined }>,
+): Promise<SiteVariant[]> {
+  return Promise.all(
+    variants.map(async (variant) => {
+      if (!variant.sidebarsFile) return variant;
+      const { sidebars } = await read(variant.sidebarsFile);
+      return sidebars ? { ...variant, config: { ...variant.config, sidebars } } : variant;
+    }),
+  );
 }

@@ -12,6 +12,8 @@ export interface Snapshot {
   name: string;
   /** The version's docs folder, and how many Markdown files it holds. */
   docs: { dir: string; files: number };
+  /** The version's sidebars (the config's, as they are now). */
+  sidebars: string;
   /** The version's spec, bundled into one file; undefined for a site without a spec. */
   spec: string | undefined;
   versionsFile: string;
@@ -28,7 +30,8 @@ const invalid = (message: string, hint: string, file?: string) =>
 
 /**
  * Releases the working tree's docs and spec as version `name` (Docusaurus's `docs:version`): the
- * docs folder copied to `versioned_docs/version-<name>/`, the spec bundled into one file (every
+ * docs folder copied to `versioned_docs/version-<name>/`, the config's sidebars written to
+ * `versioned_sidebars/version-<name>-sidebars.json`, the spec bundled into one file (every
  * `$ref` to another file inlined, so later edits to those files leave the version as released)
  * at `versioned_specs/version-<name>.<yaml|json>`, and `name` put first in `versions.json`.
  * Nothing is overwritten: a name already released is an error.
@@ -52,6 +55,13 @@ export async function snapshotVersion(config: ResolvedConfig, name: string): Pro
       docsDir,
     );
   const source = path.join(config.contentDir, 'docs');
+  const sidebarsTaken = path.join(root, 'versioned_sidebars', `version-${name}-sidebars.json`);
+  if (existsSync(sidebarsTaken))
+    throw invalid(
+      `versioned_sidebars/version-${name}-sidebars.json already exists`,
+      'Remove it, or pick another name.',
+      sidebarsTaken,
+    );
   const spec = config.api.spec ? await bundledSpec(config.api.spec, root, name) : undefined;
   await mkdir(path.dirname(docsDir), { recursive: true });
   if (existsSync(source)) await cp(source, docsDir, { recursive: true, errorOnExist: true });
@@ -60,10 +70,15 @@ export async function snapshotVersion(config: ResolvedConfig, name: string): Pro
     await mkdir(path.dirname(spec.file), { recursive: true });
     await writeFile(spec.file, spec.text, { flag: 'wx' });
   }
+  // The config's sidebars as they are now: later edits to `sidebars` leave the release as it was.
+  const sidebars = path.join(root, 'versioned_sidebars', `version-${name}-sidebars.json`);
+  await mkdir(path.dirname(sidebars), { recursive: true });
+  await writeFile(sidebars, `${JSON.stringify(config.sidebars, null, 2)}\n`, { flag: 'wx' });
   await writeFile(versionsFile, `${JSON.stringify([name, ...released], null, 2)}\n`);
   return {
     name,
     docs: { dir: docsDir, files: await countMarkdown(docsDir) },
+    sidebars,
     spec: spec?.file,
     versionsFile,
   };

@@ -64,6 +64,7 @@ export function classifyChange(
   if (file === path.join(config.root, VERSIONS_FILE)) return 'config';
   for (const version of config.versions.list) {
     if (version.spec && file === version.spec) return 'spec';
+    if (version.sidebars && file === version.sidebars) return 'content';
     if (version.docs && inside(file, version.docs))
       return file.endsWith('.md') || !path.extname(file) ? 'content' : 'content-file';
   }
@@ -99,6 +100,7 @@ export function watchTargets(config: ResolvedConfig, dirs: PackageDirs): string[
   for (const version of config.versions.list) {
     if (version.docs) targets.push(version.docs);
     if (version.spec) targets.push(version.spec);
+    if (version.sidebars) targets.push(version.sidebars);
   }
   return [...new Set(targets)];
 }

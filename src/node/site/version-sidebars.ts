@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import type { ResolvedConfig } from '../config/types.js';
+import { validateConfig } from '../config/validate.js';
+import { codes } from '../diagnostics/codes.js';
+import { errnoText, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { sha256 } from '../sha256.js';
+import type { FileHashes } from '../util/file-hashes.js';
+
+/** A released version's sidebars, read from its JSON file, or what is wrong with it. */
+export interface VersionSidebars {
+  sidebars: ResolvedConfig['sidebars'] | undefined;
+  diagnostics: Diagnostic[];
+  files: FileHashes;
+}
+
+/**
+ * Reads `versioned_sidebars/version-<name>-sidebars.json` (what `docgen version` and Docusaurus
+ * write): the same shape as the config's `sidebars`, checked as they are, each problem at its JSON
+ * pointer.
+ */
+export async function readVersionSidebars(file: string): Promise<VersionSidebars> {
+  const invalid = (message: string, pointer?: string): VersionSidebars => ({
+    sidebars: undefined,
+    diagnostics: [
+      {
+        code: codes.versionsFileInvalid,
+        severity: 'error',
+        message,
+        file,
+        ...(pointer ? { pointer } : {}),
+        hint: 'Write the sidebars as the config writes `sidebars`: { "tutorialSidebar": [...] }.',
+      },
+    ],
+    files,
+  });
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    return {
+      ...invalid(`Version sidebars cannot be read: ${errnoText(error)}`),
+      files: [[file, '']],
+    };
+  }
+  const files: FileHashes = [[file, sha256(bytes)]];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(bytes.toString('utf8'));
+  } catch (error) {
+    return invalid(`Version sidebars are not JSON: ${(error as Error).message}`);
+  }
+  const problems = validateConfig({ sidebars: parsed }, undefined);
+  if (problems.length > 0)
+    return {
+      sidebars: undefined,
+      diagnostics: problems.map((problem) => ({
+        ...problem,
+        code: codes.versionsFileInvalid,
+        message: problem.message.replace(/^Invalid config: /, 'Invalid version sidebars: '),
+        file,
+        ...(problem.pointer ? { pointer: problem.pointer.replace(/^\/sidebars/, '') || '/' } : {}),
+      })),
+      files,
+    };
+  return { sidebars: parsed as ResolvedConfig['sidebars'], diagnostics: [], files };
+}
