@@ -48,6 +48,13 @@ describe('a site of three versions', () => {
     expect(html('api/1.0')).not.toContain('listEnvelopes');
     expect(html('api/next')).toContain('listAttachments');
     expect(html('api')).not.toContain('listAttachments');
+    // The home page (the working tree's) leads to the last version's docs and reference.
+    const home = html('');
+    expect(home).toContain('href="/docs/intro/"');
+    expect(home).toContain('href="/api/"');
+    expect(home.replace(/<details[\s\S]*?<\/details>/g, '')).not.toMatch(
+      /href="\/(docs|api)\/next\//,
+    );
     // 1.0 has sidebars of its own (versioned_sidebars/), the others the config's.
     expect(html('docs/1.0/legado')).toMatch(/Legado<\/(a|button|span|div)>/);
     expect(html('docs/intro')).not.toContain('Legado');

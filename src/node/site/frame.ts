@@ -174,7 +174,7 @@ export function createFrame(
 }
 
 /** A site href (with the base URL) whose route `move` maps elsewhere. */
-function rebased(baseUrl: string, href: string, move: (route: string) => string): string {
+export function rebased(baseUrl: string, href: string, move: (route: string) => string): string {
   const base = baseUrl.replace(/\/$/, '');
   if (!href.startsWith(base + '/')) return href;
   return withBase(baseUrl, move(href.slice(base.length)));

@@ -14,8 +14,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { AssetHrefs } from '../publish/assets.js';
 import type { ContentPage } from '../content/transform.js';
 import { breadcrumbsFor } from './breadcrumbs.js';
-import { createFrame, linkModel, sidebarStarts, type Frame } from './frame.js';
-import type { VersionsFrame } from './version-switch.js';
+import { createFrame, linkModel, rebased, sidebarStarts, type Frame } from './frame.js';
+import { versionSwitch, type VersionsFrame } from './version-switch.js';
 import { homeCards } from './home-cards.js';
 import { markdownHref } from './routes.js';
 import {
@@ -196,24 +196,31 @@ function planner(shape: SiteShape) {
   const mainSidebar = sidebars.find((s) => s.id === 'tutorialSidebar') ?? sidebars[0];
   const docsStart = sidebarStart.get('tutorialSidebar');
   /** `/`: a hero and the cards, above the page's own Markdown (none when content has no home). */
+  // On a site of several versions, the home page leads to the last version's docs and reference.
+  const toLast = shape.frame.versions
+    ? versionSwitch(shape.frame.versions, '/', base).frameLink
+    : (route: string) => route;
   const homePage = (title: string | undefined, tagline: string | undefined, html: string) => {
     const actions = [
       ...(docsStart || docs.length > 0
-        ? [linkModel(config, 'Começar', { to: docsStart ?? config.docsRoute })]
+        ? [linkModel(config, 'Começar', { to: toLast(docsStart ?? config.docsRoute) })]
         : []),
       ...(config.api.spec
-        ? [linkModel(config, 'Referência da API', { to: config.api.route })]
+        ? [linkModel(config, 'Referência da API', { to: toLast(config.api.route) })]
         : []),
     ];
+    const cards = homeCards({
+      sidebar: mainSidebar?.items ?? [],
+      docs: docsById,
+      baseUrl: base,
+      apiRoute: config.api.spec ? config.api.route : undefined,
+    });
     return {
       layout: 'home' as const,
       hero: { title: title ?? config.title, tagline: tagline ?? config.tagline, actions },
-      cards: homeCards({
-        sidebar: mainSidebar?.items ?? [],
-        docs: docsById,
-        baseUrl: base,
-        apiRoute: config.api.spec ? config.api.route : undefined,
-      }),
+      cards: shape.frame.versions
+        ? cards.map((card) => ({ ...card, href: rebased(base, card.href, toLast) }))
+        : cards,
       html,
     };
   };
