@@ -46,7 +46,9 @@ const changes: Change[] = [
   write(
     'versioned_sidebars/version-1.0-sidebars.json',
     '1.0 sidebars relabelled',
-    '{ "tutorialSidebar": ["intro", { "type": "category", "label": "Antigo", "items": ["legado"] }] }\n',
+    `${JSON.stringify({
+      tutorialSidebar: ['intro', { type: 'category', label: 'Antigo', items: ['legado'] }],
+    })}\n`,
   ),
   write('versions.json', 'versions.json without 1.0', '["2.0"]\n'),
   write('versions.json', 'versions.json reordered', '["1.0", "2.0"]\n'),
