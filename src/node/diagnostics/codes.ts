@@ -13,6 +13,8 @@ export const codes = {
   configStalled: 'DG1009',
   siteUrlMissing: 'DG1010',
   usage: 'DG1011',
+  magicComment: 'DG1014',
+  lineNumbersStart: 'DG1015',
   contentUnreadable: 'DG2001',
   frontMatterSyntax: 'DG2002',
   frontMatterInvalid: 'DG2003',
