@@ -130,6 +130,34 @@ describe('code blocks with magic comments and line numbers', () => {
     await page.goto(`${site.server.url}docs/codigo/`, { waitUntil: 'networkidle' });
     return page;
   };
+  /** The contrast of line `at`'s number (of the first block) with the line's background. */
+  const numberContrast = (page: Page, at: number) =>
+    page
+      .locator('.code-block')
+      .first()
+      .locator('.line')
+      .nth(at)
+      .evaluate((line) => {
+        const rgba = (css: string) => {
+          const [r = 0, g = 0, b = 0, a = 1] = (css.match(/[\d.]+/g) ?? []).map(Number);
+          return { r, g, b, a };
+        };
+        const under = rgba(getComputedStyle(line.closest('pre')!).backgroundColor);
+        // An opaque background to compose over, or no measure at all (0 fails the test).
+        if (under.a !== 1) return 0;
+        const tint = rgba(getComputedStyle(line).backgroundColor);
+        const bg = (k: 'r' | 'g' | 'b') => tint[k] * tint.a + under[k] * (1 - tint.a);
+        const fg = rgba(getComputedStyle(line, '::before').color);
+        const luminance = (c: { r: number; g: number; b: number }) => {
+          const lin = (v: number) =>
+            v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4;
+          return 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b);
+        };
+        const [hi, lo] = [luminance(fg), luminance({ r: bg('r'), g: bg('g'), b: bg('b') })].sort(
+          (x, y) => y - x,
+        );
+        return (hi! + 0.05) / (lo! + 0.05);
+      });
   const violations = (page: Page) =>
     page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 
@@ -175,6 +203,9 @@ describe('code blocks with magic comments and line numbers', () => {
           fullPage: true,
         });
         expect(await axeViolations(page, 'main')).toEqual([]);
+        // axe does not read generated content: the numbers' contrast, on a plain and on a
+        // highlighted line (its tint composed over the block's background), is measured here.
+        for (const at of [0, 1]) expect(await numberContrast(page, at)).toBeGreaterThanOrEqual(4.5);
         expect(await violations(page)).toEqual([]);
       });
 });
