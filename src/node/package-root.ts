@@ -3,6 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** docgen's name on npm (`docgen` there is another project); its command stays `docgen`. */
+export const packageName = 'docgen-openapi';
+
 let cached: string | undefined;
 
 /**
@@ -16,7 +19,7 @@ export function packageRoot(): string {
     const manifest = path.join(dir, 'package.json');
     if (
       existsSync(manifest) &&
-      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'docgen'
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === packageName
     )
       return (cached = dir);
     dir = path.dirname(dir);

@@ -26,6 +26,11 @@ describe('docgen init without a terminal', () => {
     ])
       expect(existsSync(path.join(dir, file)), file).toBe(true);
     expect(text(dir, 'docgen.config.ts')).toContain("title: 'Documentação da API',");
+    // The package's name on npm (`docgen` there is another project), whose types the config gets.
+    expect(text(dir, 'docgen.config.ts')).toMatch(
+      /^import \{ defineConfig \} from 'docgen-openapi';\n/,
+    );
+    expect(text(dir, 'docgen.config.ts')).toContain('node_modules/docgen-openapi/docs/');
     expect(JSON.parse(text(dir, 'package.json'))).toEqual({
       name: 'docs-site',
       version: '0.0.0',
@@ -39,7 +44,9 @@ describe('docgen init without a terminal', () => {
     expect(text(dir, '.gitignore')).toMatch(/^# docgen\ndist\/\nnode_modules\/\n/);
     expect(result.stdout).toContain('Próximos passos:');
     expect(result.stdout).toMatch(/^ {2}cd docs-site$/m);
-    expect(result.stdout).toContain('npm install --save-dev docgen');
+    expect(result.stdout).toMatch(/^ {2}npm install --save-dev docgen-openapi +instala/m);
+    expect(result.stdout).not.toContain('npm uninstall');
+    expect(result.stdout).toContain('node_modules/docgen-openapi/docs/usar-o-docgen.md');
     expect(result.stdout).toContain('npm run docs:watch');
   });
 
@@ -48,7 +55,7 @@ describe('docgen init without a terminal', () => {
     const manifest = {
       name: 'minha-api',
       scripts: { test: 'vitest', 'docs:build': 'docgen build' },
-      devDependencies: { docgen: '^0.1.0' },
+      devDependencies: { 'docgen-openapi': '^0.1.0' },
     };
     writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest, null, 4) + '\n');
     writeFileSync(path.join(dir, '.gitignore'), 'dist/\n.env');
@@ -73,6 +80,20 @@ describe('docgen init without a terminal', () => {
     // docgen is a dependency already, and the project is here.
     expect(result.stdout).not.toContain('npm install');
     expect(result.stdout).not.toContain('  cd ');
+  });
+
+  it('says to remove `docgen`, another project on npm, and to install docgen-openapi', async () => {
+    const dir = fresh();
+    const manifest = { name: 'minha-api', devDependencies: { docgen: '^0.0.1' } };
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest, null, 2) + '\n');
+    const result = await runCli(['init', '--title', 'Pagamentos'], dir);
+    expect(result.code, result.stderr).toBe(0);
+    // The dependency is the project's to remove: init only says so.
+    expect(JSON.parse(text(dir, 'package.json')).devDependencies).toEqual(manifest.devDependencies);
+    const steps = result.stdout.slice(result.stdout.indexOf('Próximos passos:'));
+    expect(steps).toMatch(/^ {2}npm uninstall docgen +remove o pacote "docgen" do npm/m);
+    expect(steps).toMatch(/^ {2}npm install --save-dev docgen-openapi +instala/m);
+    expect(steps.indexOf('npm uninstall')).toBeLessThan(steps.indexOf('npm install'));
   });
 
   it('copies the spec given with --spec (JSON stays JSON, named in the config)', async () => {

@@ -26,7 +26,7 @@ import { startDocgen } from './watch-harness.js';
  */
 const work = mkdtempSync(path.join(tmpdir(), 'docgen-package-'));
 const project = path.join(work, 'projeto');
-const pkg = path.join(project, 'node_modules/docgen');
+const pkg = path.join(project, 'node_modules/docgen-openapi');
 const figures: Record<string, string> = {};
 
 /** npm's own settings for this run (npm test sets npm_* variables) are not the project's. */
@@ -85,7 +85,7 @@ beforeAll(async () => {
   writeFileSync(
     path.join(project, 'package.json'),
     JSON.stringify(
-      { ...manifest, dependencies: { docgen: `file:${path.basename(tarball)}` } },
+      { ...manifest, dependencies: { 'docgen-openapi': `file:${path.basename(tarball)}` } },
       null,
       2,
     ),
@@ -128,7 +128,7 @@ describe('the packed docgen', () => {
     expect(existsSync(path.join(pkg, 'lib/client/manifest.json'))).toBe(true);
     expect(existsSync(path.join(pkg, 'src/node'))).toBe(false);
     expect(readdirSync(path.join(pkg, 'lib')).filter((f) => f.endsWith('.map'))).toEqual([]);
-    // The config's `import { defineConfig } from 'docgen'` has types to complete from.
+    // The config's `import { defineConfig } from 'docgen-openapi'` has types to complete from.
     const types = readFileSync(path.join(pkg, installed.exports['.'].types), 'utf8');
     expect(types).toContain('defineConfig');
     // No build tool came with it: the runtime dependencies only.
@@ -139,6 +139,7 @@ describe('the packed docgen', () => {
   it('initialised the project (config, content, spec, scripts, .gitignore)', () => {
     const config = readFileSync(path.join(project, 'docgen.config.ts'), 'utf8');
     expect(config).toContain("title: 'API de Pagamentos',");
+    expect(config).toContain("import { defineConfig } from 'docgen-openapi';");
     expect(readFileSync(path.join(project, 'spec/openapi.yaml'), 'utf8')).toBe(
       readFileSync(path.join(project, 'small.yaml'), 'utf8'),
     );

@@ -40,6 +40,7 @@ function resolveKey(packages: Lock['packages'], from: string, name: string): str
 export function offlineLock(repoRoot: string, tarball: string, project: string): string {
   const lock = JSON.parse(readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8')) as Lock;
   const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    name: string;
     version: string;
     dependencies: Record<string, string>;
     bin: Record<string, string>;
@@ -48,8 +49,8 @@ export function offlineLock(repoRoot: string, tarball: string, project: string):
   const bytes = readFileSync(tarball);
   const spec = `file:${path.basename(tarball)}`;
   const packages: Lock['packages'] = {
-    '': { name: project, version: '0.0.0', dependencies: { docgen: spec } },
-    'node_modules/docgen': {
+    '': { name: project, version: '0.0.0', dependencies: { [manifest.name]: spec } },
+    [`node_modules/${manifest.name}`]: {
       version: manifest.version,
       resolved: spec,
       integrity: `sha512-${createHash('sha512').update(bytes).digest('base64')}`,

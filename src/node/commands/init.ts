@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Output } from '../diagnostics/exit.js';
+import { packageName } from '../package-root.js';
 import { askInit, mayPrompt } from '../init/prompt.js';
 import { planScaffold, writeScaffold, type ScaffoldPlan } from '../init/scaffold.js';
 
@@ -42,7 +43,12 @@ function summary(plan: ScaffoldPlan, relDir: string): string {
   ];
   const steps = [
     ...(relDir ? [[`cd ${relDir}`, '']] : []),
-    ...(plan.hasDocgen ? [] : [['npm install --save-dev docgen', 'instala o docgen no projeto']]),
+    ...(plan.hasOtherDocgen
+      ? [['npm uninstall docgen', 'remove o pacote "docgen" do npm, que é outro projeto']]
+      : []),
+    ...(plan.hasDocgen
+      ? []
+      : [[`npm install --save-dev ${packageName}`, 'instala o docgen no projeto']]),
     ['npm run docs:watch', 'o site em http://127.0.0.1:3000/, refeito a cada arquivo salvo'],
     ['npm run docs:check', 'links, exemplos e o OpenAPI verificados (o passo da CI)'],
     ['npm run docs:build', 'o site estático em dist/, pronto para publicar'],
@@ -56,7 +62,7 @@ function summary(plan: ScaffoldPlan, relDir: string): string {
     ...steps.map(([command, what]) => `  ${what ? `${command!.padEnd(width)}  ${what}` : command}`),
     '',
     'Escreva em content/docs/, troque spec/ pelo OpenAPI da sua API e ajuste o docgen.config.ts.',
-    'Guia completo: node_modules/docgen/docs/usar-o-docgen.md',
+    `Guia completo: node_modules/${packageName}/docs/usar-o-docgen.md`,
     '',
   ].join('\n');
 }

@@ -31,9 +31,10 @@ export interface BundledConfig {
 }
 
 /**
- * Bundles the config with esbuild (so it may be TypeScript and import `docgen`), reading each file
- * itself to record what the bundle was made of. `docgen` resolves to a virtual module, so a config
- * works wherever the project lives.
+ * Bundles the config with esbuild (so it may be TypeScript and import `docgen-openapi`), reading
+ * each file itself to record what the bundle was made of. The package's name (and `docgen`, which
+ * configs written before it was renamed import) resolves to a virtual module, so a config works
+ * wherever the project lives.
  */
 async function bundleConfig(file: string): Promise<BundledConfig> {
   const { build: esbuild } = await loadEsbuild();
@@ -50,7 +51,7 @@ async function bundleConfig(file: string): Promise<BundledConfig> {
       {
         name: 'docgen-virtual',
         setup(b) {
-          b.onResolve({ filter: /^docgen$/ }, () => ({
+          b.onResolve({ filter: /^docgen(?:-openapi)?$/ }, () => ({
             path: 'docgen',
             namespace: 'docgen-virtual',
           }));

@@ -51,6 +51,8 @@ export interface MarkdownSource {
   links: SourceLink[];
   /** Whether the body has its own h1. */
   hasTitle: boolean;
+  /** Source lines the copy leaves out (code blocks' magic comments); absent when none. */
+  cuts?: { start: number; end: number }[];
 }
 
 /**
@@ -97,6 +99,8 @@ declare module 'vfile' {
     images: OutputFile[];
     /** The image files read (a missing one with an empty hash). */
     imageFiles: FileHashes;
+    /** Set by code-meta: the source lines of the code blocks' magic comments. */
+    codeCuts: { start: number; end: number }[];
     /** Set by source-links: the destinations of the source's links, read from the same parse. */
     markdownSource: MarkdownSource;
     /** Set by outline: code blocks, prerequisites and links for the example checker. */

@@ -59,10 +59,12 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
       .use(timedParser)
       .use(remarkGfm)
       .use(remarkDirective)
-      // First, while the tree is as parsed: what `docgen check` reads from the page's code blocks.
+      // First, the code blocks' magic comments leave their code (as in Docusaurus), which the
+      // example checker then reads without them.
+      .use(timed(remarkCodeMeta))
+      // Then, while the tree is otherwise as parsed: what `docgen check` reads from the page.
       .use(timed(remarkOutline))
       .use(timed(remarkDirectives))
-      .use(timed(remarkCodeMeta))
       .use(timed(remarkSourceLinks))
       .use(timed(remarkRehype), {
         allowDangerousHtml: true,

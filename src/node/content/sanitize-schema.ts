@@ -12,7 +12,7 @@ export const sanitizeSchema: SanitizeSchema = {
   ...defaultSchema,
   attributes: {
     ...defaultSchema.attributes,
-    code: [...(defaultSchema.attributes?.code ?? []), 'dataMeta'],
+    code: [...(defaultSchema.attributes?.code ?? []), 'dataMeta', 'dataHighlight'],
     div: [
       ...(defaultSchema.attributes?.div ?? []),
       'dataDirective',

@@ -13,6 +13,8 @@ export const codes = {
   configStalled: 'DG1009',
   siteUrlMissing: 'DG1010',
   usage: 'DG1011',
+  magicComment: 'DG1014',
+  lineNumbersStart: 'DG1015',
   versionInvalid: 'DG1017',
   versionsFileInvalid: 'DG1018',
   contentUnreadable: 'DG2001',

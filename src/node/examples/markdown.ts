@@ -2,7 +2,9 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { VFile } from 'vfile';
 import type { MarkdownOutline, SourceCode } from '../content/data.js';
+import remarkCodeMeta from '../content/plugins/code-meta.js';
 import { normalizeDirectiveTitles } from '../content/plugins/directives.js';
 import { outlineTree } from '../content/plugins/outline.js';
 import type { CodeBlock, ExampleMarker } from './types.js';
@@ -46,7 +48,11 @@ export function toPageOutline(outline: MarkdownOutline): PageOutline {
  * Parses Markdown as the site's processor reads it and returns the parts examples are checked with.
  */
 export function outlinePage(markdown: string): PageOutline {
-  return toPageOutline(outlineTree(parser.parse(normalizeDirectiveTitles(markdown))));
+  const text = normalizeDirectiveTitles(markdown);
+  const tree = parser.parse(text);
+  // The code blocks as the site shows them: without Docusaurus's magic comments.
+  remarkCodeMeta()(tree, new VFile(text));
+  return toPageOutline(outlineTree(tree));
 }
 
 function toBlock(code: SourceCode): CodeBlock {

@@ -1,3 +1,5 @@
+import { packageName } from '../package-root.js';
+
 /**
  * What `docgen init` writes, in pt-BR: a config that names every optional field, a home page, an
  * introduction and one guide to copy from, and a small OpenAPI document when none is given.
@@ -11,9 +13,9 @@ function literal(text: string): string {
 export function configFile(options: { title: string; spec: string }): string {
   const spec =
     options.spec === 'spec/openapi.yaml' ? '' : `  api: { spec: ${literal(options.spec)} },\n`;
-  return `import { defineConfig } from 'docgen';
+  return `import { defineConfig } from '${packageName}';
 
-// Cada campo, com tipo e padrão: node_modules/docgen/docs/configuracao.md
+// Cada campo, com tipo e padrão: node_modules/${packageName}/docs/configuracao.md
 export default defineConfig({
   title: ${literal(options.title)},
   tagline: 'A documentação da nossa API.',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { codes } from '../diagnostics/codes.js';
 import { DocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { packageName } from '../package-root.js';
 import { scripts } from './files.js';
 
 type Manifest = Record<string, unknown> & { scripts?: Record<string, unknown> };
@@ -10,12 +11,17 @@ export interface PackageJsonPlan {
   contents: string;
   /** Whether docgen is already a dependency (else the next steps say to install it). */
   hasDocgen: boolean;
+  /**
+   * Whether the project depends on `docgen`, the unrelated package of that name on npm (the next
+   * steps then say to remove it).
+   */
+  hasOtherDocgen: boolean;
   /** A script of the same name with another command, as a diagnostic (nothing is replaced). */
   conflicts: Diagnostic[];
 }
 
 /** A package name from a folder name: `Minha API` → `minha-api`. */
-function packageName(dir: string): string {
+function projectName(dir: string): string {
   const name = path
     .basename(path.resolve(dir))
     .normalize('NFD')
@@ -33,8 +39,13 @@ export function planPackageJson(
   dir: string,
 ): PackageJsonPlan {
   if (existing === undefined) {
-    const manifest = { name: packageName(dir), version: '0.0.0', private: true, scripts };
-    return { contents: JSON.stringify(manifest, null, 2) + '\n', hasDocgen: false, conflicts: [] };
+    const manifest = { name: projectName(dir), version: '0.0.0', private: true, scripts };
+    return {
+      contents: JSON.stringify(manifest, null, 2) + '\n',
+      hasDocgen: false,
+      hasOtherDocgen: false,
+      conflicts: [],
+    };
   }
   const manifest = parseManifest(file, existing);
   const own = manifest.scripts ?? {};
@@ -57,7 +68,8 @@ export function planPackageJson(
   );
   return {
     contents: JSON.stringify(merged, null, indent) + '\n',
-    hasDocgen: dependencies.some((deps) => 'docgen' in deps),
+    hasDocgen: dependencies.some((deps) => packageName in deps),
+    hasOtherDocgen: dependencies.some((deps) => 'docgen' in deps),
     conflicts,
   };
 }

@@ -25,6 +25,8 @@ export interface ScaffoldPlan {
   /** Lines appended to .gitignore (made if missing). */
   gitignore: string[];
   hasDocgen: boolean;
+  /** Whether it depends on `docgen`, another project on npm. */
+  hasOtherDocgen: boolean;
 }
 
 /**
@@ -65,6 +67,7 @@ export async function planScaffold(options: InitOptions): Promise<ScaffoldPlan> 
     packageJson: { contents: manifest.contents, existed: existing !== undefined },
     gitignore: files.gitignoreLines.filter((line) => !present.has(line)),
     hasDocgen: manifest.hasDocgen,
+    hasOtherDocgen: manifest.hasOtherDocgen,
   };
 }
 

@@ -47,13 +47,17 @@ export interface CopyContext {
  * so the copy reads the same pasted anywhere (an LLM prompt, an issue, llms-full.txt).
  */
 export function markdownCopy(page: ContentPage, context: CopyContext): string {
-  // Where each destination is was recorded while the page was parsed (plugins/source-links.ts).
-  const { text: body, links, hasTitle } = page.markdown.source;
+  // Where each destination is was recorded while the page was parsed (plugins/source-links.ts),
+  // and which lines are code blocks' magic comments (plugins/code-meta.ts), which it leaves out.
+  const { text: body, links, hasTitle, cuts = [] } = page.markdown.source;
+  const edits = [
+    ...links.map((link) => ({ ...link, with: absoluteUrl(link.url, link, page, context) })),
+    ...cuts.map((cut) => ({ ...cut, with: '' })),
+  ];
   let text = body;
-  for (const link of [...links].sort((a, b) => b.start - a.start)) {
-    const url = absoluteUrl(link.url, link, page, context);
-    if (url !== undefined) text = text.slice(0, link.start) + url + text.slice(link.end);
-  }
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    if (edit.with !== undefined)
+      text = text.slice(0, edit.start) + edit.with + text.slice(edit.end);
   text = text.replace(/^\s*\n/, '').trimEnd() + '\n';
   return hasTitle ? text : `# ${pageTitle(page)}\n\n${text}`;
 }

@@ -4,7 +4,7 @@ import { highlighterHere } from '../../../src/node/content/highlighter.js';
 import { checkDiagram, DiagramError } from '../../../src/node/content/diagrams/check.js';
 import { createDiagramRenderer } from '../../../src/node/content/diagrams/renderer.js';
 import { scopeSvg } from '../../../src/node/content/diagrams/scope-svg.js';
-import { parseCodeMeta } from '../../../src/node/content/plugins/code-blocks.js';
+import { LINE_NUMBERS_CSS, parseCodeMeta } from '../../../src/node/content/plugins/code-blocks.js';
 import { isTopDown } from '../../../src/node/content/plugins/diagrams.js';
 import { normalizeDirectiveTitles } from '../../../src/node/content/plugins/directives.js';
 import {
@@ -126,8 +126,120 @@ describe('code blocks', () => {
     expect(parseCodeMeta(`title="A b" {1,3-4}`)).toEqual({
       title: 'A b',
       lines: new Set([1, 3, 4]),
+      lineNumbersFrom: undefined,
     });
-    expect(parseCodeMeta(undefined)).toEqual({ title: undefined, lines: new Set() });
+    expect(parseCodeMeta(undefined)).toEqual({
+      title: undefined,
+      lines: new Set(),
+      lineNumbersFrom: undefined,
+    });
+  });
+
+  test("Docusaurus's magic comments: removed from the code, their lines highlighted", async () => {
+    const { html, data } = await render(
+      [
+        '```js title="app.js"',
+        'const a = 1;',
+        '// highlight-next-line',
+        'const b = 2;',
+        '// highlight-start',
+        'const c = 3;',
+        'const d = 4;',
+        '// highlight-end',
+        '```',
+        '',
+        '```py',
+        '# highlight-next-line',
+        'print(1)',
+        '```',
+      ].join('\n'),
+    );
+    expect(html).not.toContain('highlight-');
+    const lines = [...html.matchAll(/<span class="line( highlighted)?"/g)].map((m) => !!m[1]);
+    expect(lines).toEqual([false, true, true, true, true]);
+    expect(html).not.toContain('<style');
+    expect(data.diagnostics ?? []).toEqual([]);
+    // The .md copy leaves out exactly the comment lines (offsets in the text read).
+    const { text, cuts = [] } = data.markdownSource!;
+    expect(cuts.map(({ start, end }) => text.slice(start, end))).toEqual([
+      '// highlight-next-line\n',
+      '// highlight-start\n',
+      '// highlight-end\n',
+      '# highlight-next-line\n',
+    ]);
+    // What docgen check reads: the code as shown.
+    expect(data.outline!.code.map((c) => c.value)).toEqual([
+      'const a = 1;\nconst b = 2;\nconst c = 3;\nconst d = 4;',
+      'print(1)',
+    ]);
+  });
+
+  test('a range in the meta keeps the code as written (as in Docusaurus)', async () => {
+    const { html, data } = await render('```js {1}\n// highlight-next-line\nx\n```');
+    expect(html).toContain('highlight-next-line');
+    expect(html.match(/line highlighted/g)).toHaveLength(1);
+    expect(data.markdownSource!.cuts).toBeUndefined();
+  });
+
+  test('showLineNumbers: each line numbered in data-line, one style block per page', async () => {
+    const { html } = await render(
+      [
+        '```sh showLineNumbers',
+        'a',
+        'b',
+        '```',
+        '',
+        '```js showLineNumbers=98 {2}',
+        'x',
+        'y',
+        'z',
+        '```',
+      ].join('\n'),
+    );
+    expect(html.match(/<style>/g)).toHaveLength(1);
+    expect(html).toContain(`<style>${LINE_NUMBERS_CSS}</style>`);
+    expect([...html.matchAll(/data-line="(\d+)"/g)].map((m) => m[1])).toEqual([
+      '1',
+      '2',
+      '98',
+      '99',
+      '100',
+    ]);
+    expect(html).toContain('<pre tabindex="0" class="shiki docgen line-numbers line-numbers--2">');
+    expect(html).toContain('<pre tabindex="0" class="shiki docgen line-numbers line-numbers--3">');
+    expect(html).toContain('<span class="line highlighted" data-line="99">');
+  });
+
+  test.each([
+    [
+      '```js\na\n// highlight-start\nb\n```',
+      'DG1014',
+      3,
+      'O comentário "highlight-start" não tem um "highlight-end" depois dele',
+    ],
+    [
+      '\n```js\n// highlight-end\n```',
+      'DG1014',
+      3,
+      'O comentário "highlight-end" não tem um "highlight-start" antes dele',
+    ],
+    [
+      '```js\na\n// highlight-next-line\n```',
+      'DG1014',
+      3,
+      'O comentário "highlight-next-line" é a última linha do bloco: não há linha a destacar',
+    ],
+    [
+      '```js showLineNumbers=um\na\n```',
+      'DG1015',
+      1,
+      '"showLineNumbers=um" não é um número de linha: a numeração começa em 1',
+    ],
+  ])('%j warns %s at line %i', async (markdown, code, line, message) => {
+    const { data } = await render(markdown);
+    expect(data.diagnostics).toEqual([
+      expect.objectContaining({ code, severity: 'warning', line, column: 1, message }),
+    ]);
   });
 });
 

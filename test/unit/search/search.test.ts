@@ -34,6 +34,10 @@ describe('splitSections', () => {
 describe('htmlToText / searchableText', () => {
   it('keeps words apart, decodes entities, drops diagrams and permalinks', () => {
     expect(htmlToText('<td>a</td><td>b</td>')).toBe('a b');
+    // The style of numbered code lines (showLineNumbers) is not prose.
+    expect(htmlToText('<div><style>.a{content:attr(x)}</style><pre>código</pre></div>')).toBe(
+      'código',
+    );
     expect(htmlToText('<p>Texto &#x26; &lt;mais&gt;</p>')).toBe('Texto & <mais>');
     expect(
       htmlToText(

@@ -106,7 +106,7 @@ export function referenceText(): string {
     'conhecida, qual (`Did you mean "onBrokenLinks"?`).',
     '',
     '```ts',
-    "import { defineConfig } from 'docgen';",
+    "import { defineConfig } from 'docgen-openapi';",
     '',
     'export default defineConfig({',
     "  title: 'Minha API',",

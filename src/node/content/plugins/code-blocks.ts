@@ -10,10 +10,17 @@ export interface CodeMeta {
   title: string | undefined;
   /** 1-based line numbers to highlight. */
   lines: Set<number>;
+  /** The number of the first line when the block shows line numbers (`showLineNumbers[=N]`). */
+  lineNumbersFrom: number | undefined;
+  /** A `showLineNumbers=…` whose value is not a whole number (counted from 1 instead). */
+  badLineNumbers?: string;
 }
 
-/** Reads a fence's meta: `title="Obter token" {2,4-5}`. */
+/** Reads a fence's meta: `title="Obter token" {2,4-5} showLineNumbers=10`. */
 export function parseCodeMeta(meta: string | undefined): CodeMeta {
+  const numbers = /(?:^|\s)showLineNumbers(?:=(\S*))?(?=\s|$)/.exec(meta ?? '');
+  const from = numbers?.[1];
+  const valid = from === undefined || /^\d{1,6}$/.test(from);
   const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta ?? '');
   const lines = new Set<number>();
   for (const range of /\{([\d,\s-]+)\}/.exec(meta ?? '')?.[1]?.split(',') ?? []) {
@@ -21,7 +28,12 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
     if (from === undefined || to === undefined || Number.isNaN(from) || Number.isNaN(to)) continue;
     for (let n = from; n <= Math.min(to, from + 10_000); n++) lines.add(n);
   }
-  return { title: title ? (title[1] ?? title[2] ?? title[3]) : undefined, lines };
+  return {
+    title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
+    lines,
+    lineNumbersFrom: numbers ? (valid && from !== undefined ? Number(from) : 1) : undefined,
+    ...(valid ? {} : { badLineNumbers: from }),
+  };
 }
 
 const languageOf = (code: Element) =>
@@ -39,17 +51,52 @@ function classesOf(node: Element): string[] {
       : [];
 }
 
-function markLines(pre: Element, lines: Set<number>): void {
-  if (lines.size === 0) return;
+/**
+ * Marks the highlighted lines, and numbers each line when the block shows numbers: `data-line`,
+ * which markdown.css shows in a `::before` (generated content is neither selected nor copied, and
+ * needs no inline style, which the CSP refuses).
+ */
+function markLines(pre: Element, lines: ReadonlySet<number>, from: number | undefined): void {
+  if (lines.size === 0 && from === undefined) return;
   const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
   const rows = (code?.children ?? []).filter(
     (c): c is Element => c.type === 'element' && classesOf(c).includes('line'),
   );
   rows.forEach((row, i) => {
-    if (!lines.has(i + 1)) return;
-    row.properties.className = [...classesOf(row), 'highlighted'];
-    delete row.properties.class;
+    if (lines.has(i + 1)) {
+      row.properties.className = [...classesOf(row), 'highlighted'];
+      delete row.properties.class;
+    }
+    if (from !== undefined) row.properties.dataLine = String(from + i);
   });
+  if (from !== undefined) {
+    // Room for the widest number, so that the code's first column lines up.
+    const digits = Math.max(2, String(from + Math.max(rows.length - 1, 0)).length);
+    pre.properties.className = [...classesOf(pre), 'line-numbers', `line-numbers--${digits}`];
+    delete pre.properties.class;
+  }
+}
+
+/**
+ * The style of numbered lines, as one `<style>` block before a page's first numbered block: only
+ * the pages with `showLineNumbers` carry it (the site's stylesheet, and so every other page, stays
+ * as it was), and the CSP allows it by its hash, as it does every `<style>` block of a page. Each
+ * number is its line's `data-line`, shown as generated content, which is neither selected nor
+ * copied; the muted text colour is AA on the code's background, highlighted lines included, in both
+ * themes.
+ */
+export const LINE_NUMBERS_CSS = [
+  '.code-block pre.line-numbers .line::before{content:attr(data-line);display:inline-block;' +
+    'min-width:2ch;margin-right:1rem;color:var(--text-muted);text-align:right;user-select:none}',
+  ...[3, 4, 5, 6, 7].map(
+    (n) => `.code-block pre.line-numbers--${n} .line::before{min-width:${n}ch}`,
+  ),
+].join('');
+
+/** The lines a block's magic comments highlight (remarkCodeMeta's `data-highlight`). */
+function commentLines(code: Element): number[] {
+  const value = code.properties.dataHighlight;
+  return typeof value === 'string' ? value.split(',').map(Number) : [];
 }
 
 /** A page's code blocks: each `<pre>` with its `<code>` and where it sits. */
@@ -117,8 +164,19 @@ export default function rehypeCodeBlocks(
       ),
     );
     measure(file, () => {
+      let styled = false;
       blocks.forEach(({ node, code, parent, index }, i) => {
-        parent.children[index] = codeBlock(node, code, pres[i]!, highlighter);
+        const block = codeBlock(node, code, pres[i]!, highlighter);
+        if (!styled && pres[i]!.properties.className?.toString().includes('line-numbers')) {
+          block.children.unshift({
+            type: 'element',
+            tagName: 'style',
+            properties: {},
+            children: [{ type: 'text', value: LINE_NUMBERS_CSS }],
+          });
+          styled = true;
+        }
+        parent.children[index] = block;
       });
     });
   };
@@ -138,7 +196,7 @@ function codeBlock(
   // Scrollable code must be reachable by keyboard.
   delete pre.properties.tabindex;
   pre.properties.tabIndex = 0;
-  markLines(pre, meta.lines);
+  markLines(pre, new Set([...meta.lines, ...commentLines(code)]), meta.lineNumbersFrom);
   const children: ElementContent[] = [];
   if (meta.title)
     children.push({

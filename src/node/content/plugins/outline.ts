@@ -39,8 +39,8 @@ function collectPrerequisites(root: Root): Set<string> | undefined {
 }
 
 /**
- * The outline of a freshly parsed tree (before any plugin changes it): code blocks, prerequisites,
- * links.
+ * The outline of a freshly parsed tree (only code-meta ran before, which takes Docusaurus's magic
+ * comments out of the code): code blocks, prerequisites, links.
  */
 export function outlineTree(root: Root): MarkdownOutline {
   const outline: MarkdownOutline = { code: [], links: [] };

@@ -39,6 +39,7 @@ export default function remarkSourceLinks() {
       const at = destination(text, node);
       if (at) links.push({ kind: node.type, url: node.url, ...at });
     });
-    file.data.markdownSource = { text, links, hasTitle };
+    const cuts = file.data.codeCuts;
+    file.data.markdownSource = { text, links, hasTitle, ...(cuts ? { cuts } : {}) };
   };
 }

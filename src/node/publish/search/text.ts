@@ -3,11 +3,18 @@ import { decodeHTMLStrict } from 'entities';
 /**
  * Plain text of rendered HTML for the search index. The HTML comes from our own sanitizing
  * processor (or the escaped API reference), so a tag scanner is enough: no scripts, no comments
- * that hide markup. Diagrams (SVG), buttons ("Ampliar diagrama") and heading permalinks (`#`) are
- * left out: they are not prose.
+ * that hide markup. Diagrams (SVG), buttons ("Ampliar diagrama"), heading permalinks (`#`) and the
+ * style of numbered code lines are left out: they are not prose.
  */
-const DROPPED =
-  /<svg\b[\s\S]*?<\/svg>|<button\b[\s\S]*?<\/button>|<a class="hash-link"[^>]*>[\s\S]*?<\/a>/gi;
+const DROPPED = new RegExp(
+  [
+    String.raw`<svg\b[\s\S]*?<\/svg>`,
+    String.raw`<style\b[\s\S]*?<\/style>`,
+    String.raw`<button\b[\s\S]*?<\/button>`,
+    String.raw`<a class="hash-link"[^>]*>[\s\S]*?<\/a>`,
+  ].join('|'),
+  'gi',
+);
 /** Tags that end a block: a space keeps words on both sides apart (`<td>a</td><td>b</td>`). */
 const BLOCK_TAGS =
   'p|div|li|ul|ol|h[1-6]|tr|td|th|table|pre|blockquote|section|details|summary|dt|dd|br';
