@@ -62,6 +62,21 @@ describe('docgen version <name>', () => {
     expect(read(dir, 'versions.json')).toBe(before);
   });
 
+  it("checks each version's examples against its own spec", async () => {
+    // 1.0's legado.md shows GET /listDocuments, an operation of 1.0's spec alone.
+    const dir = copyFixture('versions-site');
+    const clean = await runCli(['check'], dir);
+    expect(clean.stderr + clean.stdout).not.toContain('DG7001');
+    writeFileSync(
+      path.join(dir, 'content/docs/anexos.md'),
+      '# Anexos\n\n```http\nGET /listDocuments HTTP/1.1\n```\n',
+    );
+    const current = await runCli(['check'], dir);
+    const unknown =
+      /content\/docs\/anexos\.md:\d+:\d+ +error +DG7001 +No operation .* \/listDocuments/;
+    expect(current.stderr + current.stdout).toMatch(unknown);
+  });
+
   it("reports a version's sidebars that are not sidebars, at their JSON pointer", async () => {
     const dir = project();
     expect((await runCli(['version', '1.0'], dir)).code).toBe(0);

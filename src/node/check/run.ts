@@ -106,10 +106,10 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
   const site = built.value;
   if (site) {
     findings.push(...run.errors, ...site.warnings.map(linksAreErrors));
-    if (site.spec) {
-      const checked = { spec: site.spec, content: site.content };
-      findings.push(...(await checkAllExamples(run, checked, options.cache !== false)));
-    }
+    // Each version's pages against its own spec.
+    for (const { spec, content } of site.variants)
+      if (spec)
+        findings.push(...(await checkAllExamples(run, { spec, content }, options.cache !== false)));
   }
   // A spec that does not load is reported by the pipeline, where it is written, as the build
   // reports it; it was not linted.

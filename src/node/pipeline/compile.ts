@@ -46,6 +46,8 @@ export interface CompiledSite {
   spec: LoadedSpec | undefined;
   /** The content pages, transformed (for `docgen check`'s example and link checks). */
   content: ContentPage[];
+  /** Each variant's content pages and spec (a version's examples are checked against its own). */
+  variants: { spec: LoadedSpec | undefined; content: ContentPage[] }[];
   pages: RenderedPage[];
   /**
    * Every file of the site but the deploy manifest (which the build adds with the static files).

@@ -75,7 +75,9 @@ export async function publish(run: Runner, parts: PublishParts) {
   const inline = await Promise.all(pages.map((page) => run.get(inlineSources, page)));
   const connect = (await Promise.all(variants.map(connectSources))).flat();
   const all = withHeaders(config, inline, [...files, ...indexed.files], unique(connect));
-  return { config, spec: primary.spec, content, pages, files: all, warnings };
+  // Each variant's pages with its own spec, for docgen check's examples.
+  const checked = variants.map((v) => ({ spec: v.spec, content: v.content.pages }));
+  return { config, spec: primary.spec, content, pages, files: all, warnings, variants: checked };
 }
 
 /** What siteFiles() takes of a variant. */
