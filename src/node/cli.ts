@@ -3,6 +3,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 // loads nothing.
 import type { BuildFlags } from './commands/build.js';
 import type { CheckFlags } from './commands/check.js';
+import type { DiffFlags } from './commands/diff.js';
 import type { InitFlags } from './commands/init.js';
 import type { ServeFlags } from './commands/serve.js';
 import type { VersionFlags } from './commands/version.js';
@@ -143,6 +144,32 @@ siteCommand(
     handle<CheckFlags & Common>(async (flags, out) =>
       (await import('./commands/check.js')).runCheckCommand(flags, out),
     ),
+  );
+
+program
+  .command('diff')
+  .description(
+    'list every change between two versions of an OpenAPI document, each breaking, non-breaking ' +
+      'or documentation-only (docs/alteracoes-da-api.md)',
+  )
+  .argument('<old>', 'the older spec file')
+  .argument('<new>', 'the newer spec file')
+  .addOption(
+    new Option('--fail-on <level>', 'exit 1 when a change of this level (or worse) is found')
+      .choices(['breaking', 'non-breaking', 'none'])
+      .default('none'),
+  )
+  .addOption(
+    new Option('--format <format>', 'report format')
+      .choices(['text', 'json', 'markdown'])
+      .default('text'),
+  )
+  .option('-q, --quiet', 'print only the report and errors')
+  .option('--verbose', 'print stacks of internal errors')
+  .action((oldFile: string, newFile: string, flags: DiffFlags & Common) =>
+    handle<DiffFlags & Common>(async (f, out) =>
+      (await import('./commands/diff.js')).runDiff(oldFile, newFile, f, out),
+    )(flags),
   );
 
 program

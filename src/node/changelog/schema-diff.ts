@@ -1,0 +1,254 @@
+import type { ApiChange, ChangeLevel } from './types.js';
+
+type Node = Record<string, unknown>;
+
+/**
+ * Which way data flows through a schema: `request`, what the client sends (the new version may
+ * accept more, never less); `response`, what the client reads (the new version may send less
+ * variety, never more or other).
+ */
+export type Direction = 'request' | 'response';
+
+/** Where a schema is: its pointers in both documents, and how a sentence names it. */
+export interface SchemaPlace {
+  old: string;
+  new: string;
+  /** `o corpo da requisição`, `a resposta 200`, `o parâmetro \`limit\``. */
+  where: string;
+  /** The field's path inside it (`envelope.recipients[].email`); empty for the schema itself. */
+  field: string;
+}
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `/a/b` + `c/d` → `/a/b/c~1d` */
+export const pointer = (base: string, ...keys: (string | number)[]) =>
+  base + keys.map((k) => `/${String(k).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+
+const MAX_DEPTH = 40;
+
+/**
+ * The changes between two schemas of one place, classified by the direction data flows. Walks
+ * properties, items and the options of `oneOf`/`anyOf`/`allOf` (by position); a dereferenced
+ * schema may be cyclic, so each pair of nodes is compared once.
+ */
+export function diffSchema(
+  a: unknown,
+  b: unknown,
+  direction: Direction,
+  place: SchemaPlace,
+  out: ApiChange[],
+  seen = new WeakMap<object, WeakSet<object>>(),
+  depth = 0,
+): void {
+  if (!isNode(a) || !isNode(b) || depth > MAX_DEPTH) return;
+  const pairs = seen.get(a) ?? new WeakSet<object>();
+  if (pairs.has(b)) return;
+  pairs.add(b);
+  seen.set(a, pairs);
+  const subject = place.field ? `o campo \`${place.field}\` (${place.where})` : place.where;
+  const add = (level: ChangeLevel, kind: string, message: string, at = place) =>
+    out.push({ level, kind, message, old: at.old, new: at.new });
+  const widens = direction === 'request';
+
+  const typesA = typesOf(a);
+  const typesB = typesOf(b);
+  if (typesA && typesB && !sameSet(typesA, typesB)) {
+    const wider = typesA.every((t) => typesB.includes(t));
+    const narrower = typesB.every((t) => typesA.includes(t));
+    const safe = widens ? wider : narrower;
+    add(
+      safe ? 'non-breaking' : 'breaking',
+      'type-changed',
+      `O tipo ${of(subject)} mudou de ${typeWords(typesA)} para ${typeWords(typesB)}.`,
+    );
+  }
+  if (a.format !== b.format && (a.format !== undefined || b.format !== undefined))
+    add(
+      'breaking',
+      'format-changed',
+      `O formato ${of(subject)} mudou de ${codeOr(a.format)} para ${codeOr(b.format)}.`,
+    );
+  diffEnum(a, b, widens, subject, add);
+  if (a.description !== b.description && a.description !== undefined && b.description !== undefined)
+    add('documentation', 'description-changed', `A descrição ${of(subject)} mudou.`);
+
+  diffProperties(a, b, direction, place, out, seen, depth);
+  if (isNode(a.items) && isNode(b.items))
+    diffSchema(
+      a.items,
+      b.items,
+      direction,
+      {
+        ...place,
+        old: pointer(place.old, 'items'),
+        new: pointer(place.new, 'items'),
+        field: `${place.field}[]`,
+      },
+      out,
+      seen,
+      depth + 1,
+    );
+  for (const combinator of ['oneOf', 'anyOf', 'allOf'] as const)
+    diffOptions(a, b, combinator, direction, place, out, seen, depth);
+}
+
+function diffEnum(
+  a: Node,
+  b: Node,
+  widens: boolean,
+  subject: string,
+  add: (level: ChangeLevel, kind: string, message: string) => void,
+): void {
+  if (!Array.isArray(a.enum) || !Array.isArray(b.enum)) return;
+  const before = a.enum.map((v) => JSON.stringify(v));
+  const after = b.enum.map((v) => JSON.stringify(v));
+  for (const value of before.filter((v) => !after.includes(v)))
+    add(
+      widens ? 'breaking' : 'non-breaking',
+      'enum-value-removed',
+      widens
+        ? `${capital(subject)} não aceita mais o valor \`${value}\`.`
+        : `${capital(subject)} não traz mais o valor \`${value}\`.`,
+    );
+  for (const value of after.filter((v) => !before.includes(v)))
+    add(
+      widens ? 'non-breaking' : 'breaking',
+      'enum-value-added',
+      widens
+        ? `${capital(subject)} aceita também o valor \`${value}\`.`
+        : `${capital(subject)} pode trazer o valor novo \`${value}\`.`,
+    );
+}
+
+function diffProperties(
+  a: Node,
+  b: Node,
+  direction: Direction,
+  place: SchemaPlace,
+  out: ApiChange[],
+  seen: WeakMap<object, WeakSet<object>>,
+  depth: number,
+): void {
+  const propsA = isNode(a.properties) ? a.properties : {};
+  const propsB = isNode(b.properties) ? b.properties : {};
+  const requiredA = new Set(Array.isArray(a.required) ? (a.required as string[]) : []);
+  const requiredB = new Set(Array.isArray(b.required) ? (b.required as string[]) : []);
+  const request = direction === 'request';
+  const fieldOf = (name: string) => (place.field ? `${place.field}.${name}` : name);
+  const at = (name: string, inOld: boolean, inNew: boolean) => ({
+    ...(inOld ? { old: pointer(place.old, 'properties', name) } : {}),
+    ...(inNew ? { new: pointer(place.new, 'properties', name) } : {}),
+  });
+  const add = (level: ChangeLevel, kind: string, message: string, where: object) =>
+    out.push({ level, kind, message, ...where });
+  for (const name of Object.keys(propsA)) {
+    if (name in propsB) continue;
+    // A client reads a response field it may rely on; a request field it sends is ignored, unless
+    // the new schema refuses fields it does not list.
+    const closed = b.additionalProperties === false;
+    add(
+      !request || closed ? 'breaking' : 'non-breaking',
+      'property-removed',
+      `O campo \`${fieldOf(name)}\` (${place.where}) foi removido.`,
+      at(name, true, false),
+    );
+  }
+  for (const name of Object.keys(propsB)) {
+    if (name in propsA) continue;
+    const required = requiredB.has(name);
+    add(
+      request && required ? 'breaking' : 'non-breaking',
+      required ? 'property-added-required' : 'property-added',
+      `O campo ${required ? 'obrigatório ' : ''}\`${fieldOf(name)}\` (${place.where}) ` +
+        'foi adicionado.',
+      at(name, false, true),
+    );
+  }
+  for (const name of Object.keys(propsA)) {
+    if (!(name in propsB)) continue;
+    const was = requiredA.has(name);
+    const is = requiredB.has(name);
+    if (was !== is)
+      add(
+        request ? (is ? 'breaking' : 'non-breaking') : is ? 'non-breaking' : 'breaking',
+        is ? 'property-required' : 'property-optional',
+        is
+          ? `O campo \`${fieldOf(name)}\` (${place.where}) passou a ser obrigatório.`
+          : `O campo \`${fieldOf(name)}\` (${place.where}) deixou de ser obrigatório.`,
+        at(name, true, true),
+      );
+    diffSchema(
+      propsA[name],
+      propsB[name],
+      direction,
+      {
+        ...place,
+        old: pointer(place.old, 'properties', name),
+        new: pointer(place.new, 'properties', name),
+        field: fieldOf(name),
+      },
+      out,
+      seen,
+      depth + 1,
+    );
+  }
+}
+
+function diffOptions(
+  a: Node,
+  b: Node,
+  combinator: 'oneOf' | 'anyOf' | 'allOf',
+  direction: Direction,
+  place: SchemaPlace,
+  out: ApiChange[],
+  seen: WeakMap<object, WeakSet<object>>,
+  depth: number,
+): void {
+  const optionsA = Array.isArray(a[combinator]) ? (a[combinator] as unknown[]) : [];
+  const optionsB = Array.isArray(b[combinator]) ? (b[combinator] as unknown[]) : [];
+  if (optionsA.length === 0 && optionsB.length === 0) return;
+  const subject = place.field ? `o campo \`${place.field}\` (${place.where})` : place.where;
+  if (combinator !== 'allOf' && optionsA.length !== optionsB.length) {
+    const more = optionsB.length > optionsA.length;
+    // More alternatives: a request may send any of them, a response may bring one the client
+    // does not know.
+    out.push({
+      level: (direction === 'request') === more ? 'non-breaking' : 'breaking',
+      kind: more ? 'option-added' : 'option-removed',
+      message:
+        `${capital(subject)} tem ${optionsB.length} formas (\`${combinator}\`) ` +
+        `em vez de ${optionsA.length}.`,
+      old: pointer(place.old, combinator),
+      new: pointer(place.new, combinator),
+    });
+  }
+  const shared = Math.min(optionsA.length, optionsB.length);
+  for (let i = 0; i < shared; i++)
+    diffSchema(
+      optionsA[i],
+      optionsB[i],
+      direction,
+      { ...place, old: pointer(place.old, combinator, i), new: pointer(place.new, combinator, i) },
+      out,
+      seen,
+      depth + 1,
+    );
+}
+
+/** A schema's types (`nullable` of OpenAPI 3.0 as `null`); undefined when it says none. */
+function typesOf(schema: Node): string[] | undefined {
+  const type = schema.type;
+  const list = Array.isArray(type) ? (type as string[]) : typeof type === 'string' ? [type] : [];
+  if (list.length === 0) return undefined;
+  return schema.nullable === true && !list.includes('null') ? [...list, 'null'] : list;
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x) => b.includes(x));
+const typeWords = (types: readonly string[]) => types.map((t) => `\`${t}\``).join(' ou ');
+const codeOr = (value: unknown) => (value === undefined ? 'nenhum' : `\`${String(value)}\``);
+/** `de` with the article of `subject`: `o campo` → `do campo`, `a resposta` → `da resposta`. */
+const of = (subject: string) => subject.replace(/^(o|a) /, (_, article: string) => `d${article} `);
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
