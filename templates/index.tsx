@@ -3,6 +3,7 @@ import type { PageModel } from '../src/shared/view-models.js';
 import { ApiPage } from './api/ApiPage.js';
 import { Document } from './Document.js';
 import { CardsPage } from './pages/CardsPage.js';
+import { ChangelogPage } from './pages/ChangelogPage.js';
 import { DocPage } from './pages/DocPage.js';
 import { HomePage } from './pages/HomePage.js';
 import { MarkdownPage } from './pages/MarkdownPage.js';
@@ -30,6 +31,8 @@ function body(model: PageModel): ReactElement {
       return <ApiPage model={model} />;
     case 'search':
       return <SearchPage model={model} />;
+    case 'changelog':
+      return <ChangelogPage model={model} />;
   }
 }
 

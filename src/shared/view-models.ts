@@ -64,6 +64,8 @@ export interface VersionMenuModel {
   label: string;
   /** Whether the page is outside the versions (the home page, the search page). */
   outside: boolean;
+  /** The API changelog ("Alterações da API"), on a site with two versions of the spec. */
+  changelogHref?: string | undefined;
   items: {
     name: string;
     label: string;
@@ -195,7 +197,37 @@ export interface SearchPageModel extends BasePage {
   groups: { title: string; href: string | undefined; links: SiteMapLinkModel[] }[];
 }
 
+/** A sentence of the changelog: text, with names in `code`. */
+export type ChangeTextModel = { text: string; code: boolean }[];
+
+/** `/api/changelog/`: for each pair of consecutive versions, the changes grouped by operation. */
+export interface ChangelogPageModel extends BasePage {
+  layout: 'changelog';
+  title: string;
+  pairs: {
+    /** `2.0 → Próxima versão` */
+    title: string;
+    id: string;
+    /** `1 incompatível, 2 compatíveis, 0 de documentação` */
+    summary: string;
+    operations: {
+      key: string;
+      summary: string | undefined;
+      /** The operation in the older and in the newer version's reference, where it is. */
+      before: LinkModel | undefined;
+      after: LinkModel | undefined;
+      changes: {
+        level: 'breaking' | 'non-breaking' | 'documentation';
+        /** `Incompatível`: said in words, not by colour alone. */
+        levelLabel: string;
+        text: ChangeTextModel;
+      }[];
+    }[];
+  }[];
+}
+
 export type PageModel =
+  | ChangelogPageModel
   | HomePageModel
   | MarkdownPageModel
   | DocPageModel

@@ -138,6 +138,11 @@ function VersionMenu({ menu }: { menu: NonNullable<ChromeModel['versionMenu']> }
             </a>
           </li>
         ))}
+        {menu.changelogHref ? (
+          <li className="dropdown__separated">
+            <a href={menu.changelogHref}>Alterações da API</a>
+          </li>
+        ) : null}
       </ul>
     </details>
   );

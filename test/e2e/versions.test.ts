@@ -32,6 +32,7 @@ describe('a site of three versions', () => {
       '/',
       '/api/',
       '/api/1.0/',
+      '/api/changelog/',
       '/api/next/',
       '/buscar/',
       '/docs/',
@@ -158,6 +159,32 @@ describe('a site of three versions', () => {
     // Another version's results say which version they are.
     await expect(results.innerText()).resolves.toContain('Próxima versão');
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('lists each change between versions on /api/changelog/, linked from the menu', async () => {
+    const page = await newPage();
+    await page.goto(`${site.server.url}docs/1.0/intro/`);
+    await menu(page).locator('summary').click();
+    await menu(page).getByRole('link', { name: 'Alterações da API' }).click();
+    await page.waitForURL(`${site.server.url}api/changelog/`);
+    await expect(page.locator('h1').innerText()).resolves.toBe('Alterações da API');
+    const pair = page.getByRole('region', { name: '1.0 (legado) → 2.0' });
+    await expect(pair.innerText()).resolves.toContain('1 incompatível, 2 compatíveis');
+    const removed = pair.locator('.changelog__operation', { hasText: 'GET /listDocuments' });
+    await expect(removed.innerText()).resolves.toMatch(/Incompatível\s+Operação removida/);
+    // Linked in the version that has it: 1.0's reference.
+    await removed.getByRole('link', { name: 'na versão 1.0 (legado)' }).click();
+    await page.waitForURL(`${site.server.url}api/1.0/#operation/listDocuments`);
+    await page.goto(`${site.server.url}api/changelog/`);
+    const newer = page.getByRole('region', { name: '2.0 → Próxima versão' });
+    await expect(newer.innerText()).resolves.toMatch(/GET \/listAttachments[\s\S]*Compatível/);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.evaluate((t) => {
+        document.documentElement.dataset.theme = t;
+      }, colorScheme);
+      expect(await axeViolations(page)).toEqual([]);
+    }
   });
 
   it('works as plain links with JavaScript off', async () => {

@@ -12,12 +12,13 @@ import { assets as assetsStage, assetsConfig, searchIndex } from '../publish/sta
 import { readStaticFiles } from '../publish/static-files.js';
 import { versionSidebars } from '../site/stages.js';
 import { siteVariants, withOwnSidebars, type SiteVariant } from '../site/variants.js';
-import { versionRoutesOf, type VersionRoutes } from '../site/version-switch.js';
+import { siteVersionsOf, type SiteVersions } from '../site/version-switch.js';
 import { contentPages } from './content.js';
 import type { ContentPage } from '../content/transform.js';
 import type { OutputFile } from '../output-file.js';
 import type { RenderedPage } from '../render/render-page.js';
-import { publish } from './publish.js';
+import { changelogOf } from './changelog.js';
+import { publish, type VariantPublished } from './publish.js';
 import { settle } from './settle.js';
 import { madeVariant, variantOf, type VariantParts } from './variant.js';
 
@@ -83,9 +84,9 @@ export async function compile(run: Runner, options: CompileOptions): Promise<Com
   const statics = settle(options.staticFiles === false ? none : readStatics(run, config, keep));
   const variants = await variantsOf(run, config, assets, keep);
   const search = searchOf(run, options, variants);
+  const made = await withChangelog(run, config, await Promise.all(variants.map(madeVariant)));
   const published = await publish(run, {
-    ...{ config, assets: await assets, index: search.index, warnings },
-    variants: await Promise.all(variants.map(madeVariant)),
+    ...{ config, assets: await assets, index: search.index, warnings, variants: made },
   });
   return { ...published, staticFiles: await statics, searchEntries: search.entries };
 }
@@ -131,15 +132,34 @@ async function variantsOf(
   return variants;
 }
 
+/** The variants, the primary one with the API changelog's page when the site has one. */
+async function withChangelog(
+  run: Runner,
+  config: ResolvedConfig,
+  variants: VariantPublished[],
+): Promise<VariantPublished[]> {
+  const changelog = await changelogOf(run, config, variants);
+  if (!changelog) return variants;
+  const [primary, ...others] = variants;
+  return [
+    {
+      ...primary!,
+      models: [...primary!.models, changelog.model],
+      pages: [...primary!.pages, changelog.page],
+    },
+    ...others,
+  ];
+}
+
 /** Every version's routes, once each variant's content is known (none on a one-version site). */
 async function versionsOf(
   config: ResolvedConfig,
   variants: readonly SiteVariant[],
   contents: readonly Promise<{ pages: readonly ContentPage[] }>[],
-): Promise<VersionRoutes[] | undefined> {
+): Promise<SiteVersions | undefined> {
   if (config.versions.list.length === 0) return undefined;
   const made = await Promise.all(contents);
-  return versionRoutesOf(
+  return siteVersionsOf(
     config,
     variants.map((variant, i) => ({
       variant,

@@ -13,7 +13,7 @@ import { render } from '../render/stages.js';
 import { contentOutline, type SiteShape } from '../site/plan.js';
 import { ownPages, pageModel, searchPage, siteShape } from '../site/stages.js';
 import type { SiteVariant } from '../site/variants.js';
-import type { VersionRoutes, VersionsFrame } from '../site/version-switch.js';
+import { versionsFrame, type SiteVersions, type VersionsFrame } from '../site/version-switch.js';
 import type { ContentPage } from '../content/transform.js';
 import { pageDates } from './content.js';
 import type { VariantPublished } from './publish.js';
@@ -48,7 +48,7 @@ export function variantOf(
   read: {
     content: VariantParts['content'];
     assets: Promise<SiteAssets>;
-    versions: Promise<VersionRoutes[] | undefined>;
+    versions: Promise<SiteVersions | undefined>;
     /** What the variant's spec waits for (the previous variant's pages: compile.ts). */
     after: Promise<unknown>;
   },
@@ -66,11 +66,7 @@ export function variantOf(
         c.pages,
         a.hrefs,
         keep,
-        versions && {
-          current: variant.name,
-          last: config.versions.lastVersion,
-          versions,
-        },
+        versions && versionsFrame(versions, variant.name, config.versions.lastVersion),
       ),
     ),
   );

@@ -1,6 +1,7 @@
 import { withBase } from '../../shared/urls.js';
 import type { VersionBannerModel, VersionMenuModel } from '../../shared/view-models.js';
 import type { ResolvedConfig } from '../config/types.js';
+import { changelogRoute } from './changelog-page.js';
 import type { SiteVariant } from './variants.js';
 
 /** What a page of one version must know of every version to link to it: plain data. */
@@ -23,6 +24,8 @@ export interface VersionsFrame {
   last: string;
   /** Every version, newest first. */
   versions: VersionRoutes[];
+  /** The API changelog's route (`/api/changelog/`), on a site with two versions of the spec. */
+  changelog?: string | undefined;
 }
 
 /**
@@ -65,14 +68,17 @@ export function versionSwitch(
 } {
   const own = frame.versions.find((v) => v.name === frame.current)!;
   const last = frame.versions.find((v) => v.name === frame.last)!;
+  // The changelog is the site's, as the home page is, though it sits under the reference.
   const inVersion =
-    route.startsWith(own.docsRoute) ||
-    (own.apiRoute !== undefined && route.startsWith(own.apiRoute));
+    route !== frame.changelog &&
+    (route.startsWith(own.docsRoute) ||
+      (own.apiRoute !== undefined && route.startsWith(own.apiRoute)));
   // A page outside the versions (home, search) shows the last version as the one read.
   const shown = inVersion ? own : last;
   const menu: VersionMenuModel = {
     label: shown.label,
     outside: !inVersion,
+    ...(frame.changelog ? { changelogHref: withBase(baseUrl, frame.changelog) } : {}),
     items: frame.versions.map((v) => {
       const target = inVersion ? sameRouteIn(own, v, route) : { route: v.docsRoute, exact: false };
       return {
@@ -129,4 +135,32 @@ export function versionRoutesOf(
         .map((r) => r.slice(docsRoute.length)),
     };
   });
+}
+
+/** What every variant's pages know of the site's versions (versionSites in compile.ts). */
+export interface SiteVersions {
+  versions: VersionRoutes[];
+  /** The API changelog's route, when two versions have a spec (under the last one's reference). */
+  changelog: string | undefined;
+}
+
+/** The site's versions: every version's routes, and the changelog's route where there is one. */
+export function siteVersionsOf(
+  config: ResolvedConfig,
+  variants: readonly { variant: SiteVariant; docs: readonly string[] }[],
+): SiteVersions | undefined {
+  const versions = versionRoutesOf(config, variants);
+  if (!versions) return undefined;
+  const specs = versions.filter((v) => v.apiRoute !== undefined).length;
+  return { versions, changelog: specs >= 2 ? changelogRoute(config.api.route) : undefined };
+}
+
+/** The versions as a page of version `current` sees them. */
+export function versionsFrame(site: SiteVersions, current: string, last: string): VersionsFrame {
+  return {
+    current,
+    last,
+    versions: site.versions,
+    ...(site.changelog ? { changelog: site.changelog } : {}),
+  };
 }
