@@ -3,7 +3,7 @@
 //                   `docgen version 2.0`: three versions), cold (--no-cache) and warm builds
 //   large-versions  GitHub REST 23.0.2 alone, and with 22.0.0 as a released version: cold builds,
 //                   wall time and peak RSS
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cacheFolder, fetchSpec, LARGE_SPECS } from './large.mjs';
 import { runOk } from './proc.mjs';
@@ -93,21 +93,52 @@ export async function benchLargeVersions({ bin, runs, log }) {
   const previous = await fetchSpec(GITHUB_PREVIOUS, cache, log);
   const timeoutMs = LARGE_SPECS[0].timeoutMs;
   const single = await builds(bin, githubProject(current), runs, log, 'GitHub REST', timeoutMs);
-  const two = await builds(
-    bin,
-    githubProject(current, previous),
-    runs,
-    log,
-    'GitHub REST, two versions',
-    timeoutMs,
-  );
+  const site = githubProject(current, previous);
+  const two = await builds(bin, site, runs, log, 'GitHub REST, two versions', timeoutMs);
   return {
     one: single,
     two,
+    changelog: changelogFacts(site, previous, current),
     ratio: {
       cold: ratio(two.cold, single.cold),
       warm: ratio(two.warm, single.warm),
       peakRss: ratio(two.peakRss, single.peakRss),
     },
   };
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** `GET /path` of every operation of a spec file. */
+function operationKeys(file) {
+  const doc = JSON.parse(readFileSync(file, 'utf8'));
+  return Object.entries(doc.paths ?? {}).flatMap(([p, item]) =>
+    METHODS.filter((m) => item?.[m]).map((m) => `${m.toUpperCase()} ${p}`),
+  );
+}
+
+/**
+ * The two-version site's changelog: how many operations 22.0.0 has that 23.0.2 lacks, and how many
+ * of them its page lists as removed and breaking (every one, or the target is missed).
+ */
+function changelogFacts(site, previous, current) {
+  const page = path.join(site, 'dist/api/changelog/index.html');
+  if (!existsSync(page)) return { built: false };
+  const html = readFileSync(page, 'utf8');
+  const now = new Set(operationKeys(current));
+  const removed = operationKeys(previous).filter((key) => !now.has(key));
+  // Each operation's section of the page: its key, and whether it says removed and breaking.
+  const breakingRemovals = new Set(
+    html
+      .split('<section class="changelog__operation">')
+      .slice(1)
+      .filter((part) =>
+        /changelog__change--breaking[^<]*<span[^>]*>[^<]*<\/span> <span>Operação removida/.test(
+          part,
+        ),
+      )
+      .map((part) => /<code>([^<]*)<\/code>/.exec(part)?.[1]?.replace(/&amp;/g, '&')),
+  );
+  const listed = removed.filter((key) => breakingRemovals.has(key));
+  return { built: true, removed: removed.length, listedBreaking: listed.length };
 }
