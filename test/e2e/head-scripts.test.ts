@@ -165,6 +165,27 @@ describe('a script source that would loosen the CSP', () => {
   });
 });
 
+describe('a self-hosted script the site does not publish', () => {
+  it('warns DG1016 at its src, and the build goes on', async () => {
+    const dir = project(
+      [
+        "export default { url: 'https://scripts.exemplo.com.br', scripts: [",
+        "  { src: '/js/marca.js' },",
+        "  { src: '/js/falta.js?v=2' },",
+        '] };',
+        '',
+      ].join('\n'),
+    );
+    const result = await runCli(['build'], dir);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(
+      'docgen.config.ts:3:5  warning  DG1016  scripts[1].src "/js/falta.js?v=2" is not a file ' +
+        'the site publishes',
+    );
+    expect(result.stderr.match(/DG1016/g)).toHaveLength(1);
+  });
+});
+
 describe('scripts and the build cache', () => {
   it('a changed snippet or host reaches the pages and _headers of a cached build', async () => {
     const config = (code: string, host: string) =>

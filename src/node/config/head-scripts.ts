@@ -4,8 +4,13 @@
  * them. An inline script needs nothing here: its hash is taken from the pages like every other
  * inline script's (publish/headers.ts).
  */
-import type { HeadScriptConfig } from './types.js';
+import { readFileSync } from 'node:fs';
+import { codes } from '../diagnostics/codes.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { codeFrame } from '../diagnostics/frame.js';
+import { configLocator } from './locate.js';
 import type { Problem } from './problems.js';
+import type { HeadScriptConfig } from './types.js';
 
 /** The CSP directives a script may add sources to, by their key in `csp`. */
 export const SCRIPT_DIRECTIVES = {
@@ -121,4 +126,46 @@ export function scriptSources(scripts: readonly HeadScriptConfig[]): ScriptSourc
     connectSrc: sorted(sets.connectSrc),
     imgSrc: sorted(sets.imgSrc),
   };
+}
+
+/**
+ * A warning for each script whose `src` is a route of the site that the build does not publish
+ * (`files`: the output's paths, static files included): the page would ask for a missing file.
+ * A warning, not an error: a host may serve the route itself (a proxy rule to the analytics host).
+ */
+export function unpublishedScripts(
+  scripts: readonly HeadScriptConfig[],
+  files: ReadonlySet<string>,
+  configFile: string | undefined,
+): Diagnostic[] {
+  const missing = scripts.flatMap((script, i) => {
+    if (!script.src?.startsWith('/')) return [];
+    const file = decodeURIComponent(script.src.replace(/[?#].*$/, '').slice(1));
+    return files.has(file) ? [] : [{ i, src: script.src }];
+  });
+  if (missing.length === 0) return [];
+  let locate: ReturnType<typeof configLocator> | undefined;
+  let text: string | undefined;
+  try {
+    text = configFile === undefined ? undefined : readFileSync(configFile, 'utf8');
+    locate = text === undefined ? undefined : configLocator(text);
+  } catch {
+    locate = undefined;
+  }
+  return missing.map(({ i, src }) => {
+    const at = locate?.(['scripts', String(i), 'src']);
+    return {
+      code: codes.headScriptInvalid,
+      severity: 'warning',
+      message: `scripts[${i}].src "${src}" is not a file the site publishes`,
+      ...(configFile ? { file: configFile } : {}),
+      ...(at && text !== undefined
+        ? { line: at.line, column: at.column, frame: codeFrame(text, at.line, at.column) }
+        : {}),
+      pointer: `/scripts/${i}/src`,
+      hint:
+        'Put the file in the static folder (static/js/analytics.js is served as ' +
+        '/js/analytics.js), or fix the path; ignore this if your host serves that route itself.',
+    } satisfies Diagnostic;
+  });
 }

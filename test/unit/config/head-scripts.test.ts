@@ -3,6 +3,7 @@ import {
   cspSourceProblem,
   headScriptProblems,
   scriptSources,
+  unpublishedScripts,
 } from '../../../src/node/config/head-scripts.js';
 import { located } from '../../../src/node/config/validate.js';
 import { contentSecurityPolicy } from '../../../src/node/publish/headers.js';
@@ -148,5 +149,30 @@ describe('the config scripts in the Content-Security-Policy', () => {
 
   it('leaves the policy as it was without scripts', () => {
     expect(contentSecurityPolicy([], [], scriptSources([]))).toBe(contentSecurityPolicy([]));
+  });
+});
+
+describe('the config scripts the site does not publish', () => {
+  it('warns of a route no output file has, and of nothing else', () => {
+    const files = new Set(['js/plausible.js', 'js/com espaço.js', 'index.html']);
+    const warnings = unpublishedScripts(
+      [
+        { src: '/js/plausible.js?v=1' },
+        { src: '/js/com%20espa%C3%A7o.js' },
+        { src: 'https://plausible.io/js/script.js' },
+        { code: 'x()' },
+        { src: '/js/falta.js#x' },
+      ],
+      files,
+      undefined,
+    );
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        code: 'DG1016',
+        severity: 'warning',
+        message: 'scripts[4].src "/js/falta.js#x" is not a file the site publishes',
+        pointer: '/scripts/4/src',
+      }),
+    ]);
   });
 });
