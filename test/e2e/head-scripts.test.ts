@@ -40,7 +40,7 @@ const site = project(
     "  url: 'https://scripts.exemplo.com.br',",
     '  scripts: [',
     "    { src: '/js/marca.js', defer: true, attributes: { 'data-site': 'exemplo' } },",
-    `    { code: ${JSON.stringify(INLINE)} },`,
+    `    { code: ${JSON.stringify(INLINE)}, attributes: { 'data-trecho': 'inline' } },`,
     '    {',
     "      src: 'https://plausible.io/js/script.js',",
     '      defer: true,',
@@ -69,7 +69,7 @@ describe('third-party scripts under the strict CSP', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     const body = html.slice(html.indexOf('<body'));
     expect(head).toContain('<script src="/js/marca.js" defer="" data-site="exemplo"></script>');
-    expect(head).toContain(`<script>${INLINE}</script>`);
+    expect(head).toContain(`<script data-trecho="inline">${INLINE}</script>`);
     expect(head).toContain(
       '<script src="https://plausible.io/js/script.js" defer="" data-domain="docs.exemplo.com.br">',
     );

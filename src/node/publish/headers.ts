@@ -6,8 +6,16 @@ import { asciiView } from '../util/utf8.js';
 // HTML's whitespace, named: the pages are searched as Latin-1 (see AsciiView).
 const INLINE_SCRIPT = /<script(?![^>]*[\t\n\f\r ]src=)([^>]*)>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/gi;
+/** A script's `type` attribute, among its attributes (not `data-type`). */
+const TYPE = /(?:^|[\t\n\f\r ])type=(?:"([^"]*)"|'([^']*)'|([^\t\n\f\r >]*))/i;
 /** Script types the browser runs (data blocks such as JSON-LD need no CSP source). */
-const RUNNABLE = /^[\t\n\f\r ]*$|type=["']?(module|text\/javascript|application\/javascript)["']?/i;
+const RUNNABLE_TYPE = /^(|module|text\/javascript|application\/javascript)$/i;
+
+/** Whether a script element with these attributes runs: no type, or a JavaScript one. */
+function runnable(attrs: string): boolean {
+  const type = TYPE.exec(attrs);
+  return !type || RUNNABLE_TYPE.test((type[1] ?? type[2] ?? type[3] ?? '').trim());
+}
 
 /** The hashes (CSP sources) of a page's inline scripts and `<style>` blocks. */
 export interface InlineSources {
@@ -24,7 +32,7 @@ export function inlineSourcesOf(html: string | Uint8Array): InlineSources {
   const scripts: string[] = [];
   const styles: string[] = [];
   for (const [, attrs = '', body = ''] of view.source.matchAll(INLINE_SCRIPT))
-    if (body && RUNNABLE.test(attrs)) scripts.push(cspHash(view.bytes(body)));
+    if (body && runnable(attrs)) scripts.push(cspHash(view.bytes(body)));
   for (const [, body = ''] of view.source.matchAll(INLINE_STYLE))
     if (body) styles.push(cspHash(view.bytes(body)));
   return { scripts, styles };

@@ -6,7 +6,8 @@ import {
   unpublishedScripts,
 } from '../../../src/node/config/head-scripts.js';
 import { located } from '../../../src/node/config/validate.js';
-import { contentSecurityPolicy } from '../../../src/node/publish/headers.js';
+import { contentSecurityPolicy, inlineSourcesOf } from '../../../src/node/publish/headers.js';
+import { cspHash } from '../../../src/node/site/theme-script.js';
 
 const directive = (csp: string, name: string) =>
   csp.split('; ').find((d) => d.startsWith(`${name} `));
@@ -174,5 +175,19 @@ describe('the config scripts the site does not publish', () => {
         pointer: '/scripts/4/src',
       }),
     ]);
+  });
+});
+
+describe('the inline scripts hashed for the policy', () => {
+  it('hashes a script with data-* attributes, and leaves data blocks out', () => {
+    const html = [
+      '<script data-site="x" data-type="json">a()</script>',
+      '<script type="module" data-x="1">b()</script>',
+      "<script type=''>c()</script>",
+      '<script type="application/ld+json" data-x="1">{}</script>',
+      '<script type=text/plain>d()</script>',
+      '<script src="/e.js" data-y="2"></script>',
+    ].join('');
+    expect(inlineSourcesOf(html).scripts).toEqual([cspHash('a()'), cspHash('b()'), cspHash('c()')]);
   });
 });
