@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PageModel } from '../src/shared/view-models.js';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { BaseUrlBanner } from './components/BaseUrlBanner.js';
+import { ConfigScripts } from './components/ConfigScripts.js';
 import { VersionBanner } from './components/VersionBanner.js';
 import { Drawer } from './components/Drawer.js';
 import { Footer } from './components/Footer.js';
@@ -32,6 +33,7 @@ export function Document({ model, children }: { model: PageModel; children: Reac
         <link rel="stylesheet" href={head.cssHref} />
         <script type="module" src={head.scriptHref} />
         {head.versionsScriptHref ? <script type="module" src={head.versionsScriptHref} /> : null}
+        <ConfigScripts scripts={head.scripts} position="head" />
       </head>
       <body
         data-base-url={chrome.baseUrl}
@@ -49,6 +51,7 @@ export function Document({ model, children }: { model: PageModel; children: Reac
         {children}
         <Footer chrome={chrome} />
         <Drawer chrome={chrome} sidebar={'sidebar' in model ? model.sidebar : undefined} />
+        <ConfigScripts scripts={head.scripts} position="body" />
       </body>
     </html>
   );

@@ -30,6 +30,19 @@ export interface HeadModel {
   iconType: string;
   /** Inline script that applies the saved theme before first paint (allowed by its CSP hash). */
   themeScript: string;
+  /** The config's `scripts` (analytics and the like), in the head or at the end of the body. */
+  scripts: ScriptModel[];
+}
+
+/** A script of the config: a file (`src`, with the base URL) or inline code (hashed in the CSP). */
+export interface ScriptModel {
+  position: 'head' | 'body';
+  src: string | undefined;
+  code: string | undefined;
+  async: boolean;
+  defer: boolean;
+  /** `data-*` attributes, in the order written. */
+  attributes: [string, string][];
 }
 
 export interface ChromeModel {

@@ -181,6 +181,47 @@ const tryItOptions = object('TryItConfig', {
   ),
 });
 
+/** CSP sources a head script needs: each a host source, checked by head-scripts.ts (DG1016). */
+const cspSources = (directive: string) =>
+  field(ArrayOf(text()), {
+    description:
+      `Fontes acrescentadas ao \`${directive}\` do site: cada uma uma origem ` +
+      '(`https://www.google-analytics.com`), com subdomínio coringa (`https://*.exemplo.com`) ' +
+      'ou porta, sem caminho.',
+  });
+
+/** A script of every page's head (or of the end of its body). */
+const headScript = object('HeadScriptConfig', {
+  src: field(text(), {
+    description:
+      'O arquivo do script: uma rota do site (`/js/plausible.js`, um arquivo de `static/`), à ' +
+      'qual a base URL é acrescentada, ou uma URL `https://` (sua origem entra no `script-src`).',
+  }),
+  code: field(text(), {
+    description:
+      'O script inline (JavaScript); o seu hash SHA-256 entra no `script-src`. Dê `src` ou ' +
+      '`code`, não os dois.',
+  }),
+  position: field(Enum(['head', 'body']), {
+    description: 'Onde o script fica: no `<head>` ou no fim do `<body>`.',
+    defaultNote: '`head`',
+  }),
+  async: field(BooleanType(), { description: 'O atributo `async` (só com `src`).' }),
+  defer: field(BooleanType(), { description: 'O atributo `defer` (só com `src`).' }),
+  attributes: field(dictionary(text()), {
+    description: 'Atributos `data-*` da tag, como o `data-domain` do Plausible.',
+    example: { 'data-domain': 'docs.exemplo.com.br' },
+  }),
+  csp: field(
+    object('HeadScriptCspConfig', {
+      scriptSrc: cspSources('script-src'),
+      connectSrc: cspSources('connect-src'),
+      imgSrc: cspSources('img-src'),
+    }),
+    { description: 'Os hosts que o script carrega, chama ou de onde mostra imagens.' },
+  ),
+});
+
 /** What the config may say of one version (`name` gives the defaults it describes). */
 const versionOptions = (name: 'current' | 'released') => ({
   label: field(text(), {
@@ -605,6 +646,26 @@ export const configDefinition = ObjectType(
       }),
       fileInProject,
     ),
+    scripts: field(ArrayOf(headScript), {
+      description:
+        'Scripts de terceiros (analytics, chat) em todas as páginas, sem afrouxar a ' +
+        'Content-Security-Policy: cada um é um arquivo (`src`: uma rota do site, como um arquivo ' +
+        'de `static/`, ou uma URL `https://`, cuja origem entra no `script-src`) ou um trecho ' +
+        'inline (`code`, permitido pelo seu hash SHA-256). Os hosts que o script usa entram ' +
+        "pela sua `csp` (`scriptSrc`, `connectSrc`, `imgSrc`); `'unsafe-inline'`, " +
+        "`'unsafe-eval'`, `*` e esquemas inteiros são recusados (DG1016). Veja " +
+        'docs/usar-o-docgen.md.',
+      default: [],
+      defaultNote: 'nenhum',
+      example: [
+        {
+          src: 'https://plausible.io/js/script.js',
+          defer: true,
+          attributes: { 'data-domain': 'docs.exemplo.com.br' },
+          csp: { connectSrc: ['https://plausible.io'] },
+        },
+      ],
+    }),
     editUrl: resolved(
       field(StringType({ pattern: '^https?://' }), {
         description:

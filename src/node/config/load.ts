@@ -210,6 +210,15 @@ export async function resolveBundledConfig(input: ConfigInput): Promise<Resolved
     const { validateConfig } = await import('./validate.js');
     throw new DocgenError(validateConfig(user, file, () => readText(file)));
   }
+  const { scripts } = user as UserConfig;
+  if (scripts?.length) {
+    const { headScriptProblems } = await import('./head-scripts.js');
+    const problems = headScriptProblems(scripts);
+    if (problems.length > 0) {
+      const { located } = await import('./validate.js');
+      throw new DocgenError(located(codes.headScriptInvalid, problems, file, () => readText(file)));
+    }
+  }
   return applyOverrides(resolveConfig(user as UserConfig, root, file), input.overrides, input.cwd);
 }
 

@@ -154,6 +154,18 @@ export interface UserConfig {
    */
   customCss?: string;
   /**
+   * Scripts de terceiros (analytics, chat) em todas as páginas, sem afrouxar a
+   * Content-Security-Policy: cada um é um arquivo (`src`: uma rota do site, como um arquivo de
+   * `static/`, ou uma URL `https://`, cuja origem entra no `script-src`) ou um trecho inline
+   * (`code`, permitido pelo seu hash SHA-256). Os hosts que o script usa entram pela sua `csp`
+   * (`scriptSrc`, `connectSrc`, `imgSrc`); `'unsafe-inline'`, `'unsafe-eval'`, `*` e esquemas
+   * inteiros são recusados (DG1016). Veja docs/usar-o-docgen.md.
+   * @default [] (nenhum)
+   * @example [{ src: 'https://plausible.io/js/script.js', defer: true, attributes: { 'data-domain':
+   * 'docs.exemplo.com.br' }, csp: { connectSrc: ['https://plausible.io'] } }]
+   */
+  scripts?: HeadScriptConfig[];
+  /**
    * Base de um link "Editar esta página" em cada doc: o caminho do arquivo, relativo ao arquivo de
    * configuração, é acrescentado (`…/edit/main/content/docs/intro.md`).
    * @default undefined (sem link)
@@ -604,6 +616,71 @@ export interface LogoConfig {
   alt?: string;
 }
 
+export interface HeadScriptConfig {
+  /**
+   * O arquivo do script: uma rota do site (`/js/plausible.js`, um arquivo de `static/`), à qual a
+   * base URL é acrescentada, ou uma URL `https://` (sua origem entra no `script-src`).
+   * @default undefined
+   */
+  src?: string;
+  /**
+   * O script inline (JavaScript); o seu hash SHA-256 entra no `script-src`. Dê `src` ou `code`, não
+   * os dois.
+   * @default undefined
+   */
+  code?: string;
+  /**
+   * Onde o script fica: no `<head>` ou no fim do `<body>`.
+   * @default undefined (`head`)
+   */
+  position?: 'head' | 'body';
+  /**
+   * O atributo `async` (só com `src`).
+   * @default undefined
+   */
+  async?: boolean;
+  /**
+   * O atributo `defer` (só com `src`).
+   * @default undefined
+   */
+  defer?: boolean;
+  /**
+   * Atributos `data-*` da tag, como o `data-domain` do Plausible.
+   * @default undefined
+   * @example { 'data-domain': 'docs.exemplo.com.br' }
+   */
+  attributes?: Record<string, string>;
+  /**
+   * Os hosts que o script carrega, chama ou de onde mostra imagens.
+   * @default {}
+   */
+  csp?: HeadScriptCspConfig;
+}
+
+export interface HeadScriptCspConfig {
+  /**
+   * Fontes acrescentadas ao `script-src` do site: cada uma uma origem
+   * (`https://www.google-analytics.com`), com subdomínio coringa (`https://*.exemplo.com`) ou
+   * porta, sem caminho.
+   * @default undefined
+   */
+  scriptSrc?: string[];
+  /**
+   * Fontes acrescentadas ao `connect-src` do site: cada uma uma origem
+   * (`https://www.google-analytics.com`), com subdomínio coringa (`https://*.exemplo.com`) ou
+   * porta, sem caminho.
+   * @default undefined
+   */
+  connectSrc?: string[];
+  /**
+   * Fontes acrescentadas ao `img-src` do site: cada uma uma origem
+   * (`https://www.google-analytics.com`), com subdomínio coringa (`https://*.exemplo.com`) ou
+   * porta, sem caminho.
+   * @default undefined
+   */
+  imgSrc?: string[];
+}
+
 export interface CheckConfig {
   /**
    * A gravidade de cada regra de `docgen check`, pelo código (`DG3007`) ou pelo nome da regra
@@ -914,6 +991,15 @@ export interface ResolvedConfig {
    * Resolvido: o caminho absoluto.
    */
   customCss: string | undefined;
+  /**
+   * Scripts de terceiros (analytics, chat) em todas as páginas, sem afrouxar a
+   * Content-Security-Policy: cada um é um arquivo (`src`: uma rota do site, como um arquivo de
+   * `static/`, ou uma URL `https://`, cuja origem entra no `script-src`) ou um trecho inline
+   * (`code`, permitido pelo seu hash SHA-256). Os hosts que o script usa entram pela sua `csp`
+   * (`scriptSrc`, `connectSrc`, `imgSrc`); `'unsafe-inline'`, `'unsafe-eval'`, `*` e esquemas
+   * inteiros são recusados (DG1016). Veja docs/usar-o-docgen.md.
+   */
+  scripts: HeadScriptConfig[];
   /**
    * Base de um link "Editar esta página" em cada doc: o caminho do arquivo, relativo ao arquivo de
    * configuração, é acrescentado (`…/edit/main/content/docs/intro.md`).

@@ -2,7 +2,7 @@ import { codes } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { codeFrame } from '../diagnostics/frame.js';
 import { configLocator } from './locate.js';
-import { configProblems, dotted, segments } from './problems.js';
+import { configProblems, dotted, segments, type Problem } from './problems.js';
 // The definition's schema compiled by Ajv ahead of time (scripts/config-validator.mjs, run by
 // `npm run compile`).
 import compiled from './validate-config.generated.js';
@@ -20,10 +20,23 @@ export function validateConfig(
   source?: () => string | undefined,
 ): Diagnostic[] {
   if (compiled(value)) return [];
+  return located(codes.configInvalid, configProblems(compiled.errors ?? [], value), file, source);
+}
+
+/**
+ * Diagnostics of problems found in a config (each once, `Invalid config: ` before its message),
+ * placed at the line and column of their key when the config file's source is given.
+ */
+export function located(
+  code: string,
+  problems: readonly Problem[],
+  file: string | undefined,
+  source?: () => string | undefined,
+): Diagnostic[] {
   const text = file ? source?.() : undefined;
   const locate = text === undefined ? undefined : configLocator(text);
   const seen = new Set<string>();
-  return configProblems(compiled.errors ?? [], value).flatMap((problem) => {
+  return problems.flatMap((problem) => {
     const pointer = problem.path.map((k) => `/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
     const id = `${pointer.join('')} ${problem.message}`;
     if (seen.has(id)) return [];
@@ -31,7 +44,7 @@ export function validateConfig(
     const at = locate?.(problem.at);
     return [
       {
-        code: codes.configInvalid,
+        code,
         severity: 'error',
         message: `Invalid config: ${problem.message}`,
         ...(file ? { file } : {}),

@@ -15,6 +15,7 @@ export const codes = {
   usage: 'DG1011',
   magicComment: 'DG1014',
   lineNumbersStart: 'DG1015',
+  headScriptInvalid: 'DG1016',
   versionInvalid: 'DG1017',
   versionsFileInvalid: 'DG1018',
   contentUnreadable: 'DG2001',

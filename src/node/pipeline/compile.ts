@@ -88,7 +88,13 @@ export async function compile(run: Runner, options: CompileOptions): Promise<Com
   const published = await publish(run, {
     ...{ config, assets: await assets, index: search.index, warnings, variants: made },
   });
-  return { ...published, staticFiles: await statics, searchEntries: search.entries };
+  const staticFiles = await statics;
+  if (options.staticFiles !== false && config.scripts.length > 0) {
+    const { unpublishedScripts } = await import('../config/head-scripts.js');
+    const files = new Set([...staticFiles, ...published.files].map((f) => f.file));
+    keep(unpublishedScripts(config.scripts, files, config.configFile));
+  }
+  return { ...published, staticFiles, searchEntries: search.entries };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ScriptSources } from '../config/head-scripts.js';
 import { cspHash } from '../site/theme-script.js';
 import type { OutputFile } from '../output-file.js';
 import { asciiView } from '../util/utf8.js';
@@ -5,8 +6,16 @@ import { asciiView } from '../util/utf8.js';
 // HTML's whitespace, named: the pages are searched as Latin-1 (see AsciiView).
 const INLINE_SCRIPT = /<script(?![^>]*[\t\n\f\r ]src=)([^>]*)>([\s\S]*?)<\/script>/gi;
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/gi;
+/** A script's `type` attribute, among its attributes (not `data-type`). */
+const TYPE = /(?:^|[\t\n\f\r ])type=(?:"([^"]*)"|'([^']*)'|([^\t\n\f\r >]*))/i;
 /** Script types the browser runs (data blocks such as JSON-LD need no CSP source). */
-const RUNNABLE = /^[\t\n\f\r ]*$|type=["']?(module|text\/javascript|application\/javascript)["']?/i;
+const RUNNABLE_TYPE = /^(|module|text\/javascript|application\/javascript)$/i;
+
+/** Whether a script element with these attributes runs: no type, or a JavaScript one. */
+function runnable(attrs: string): boolean {
+  const type = TYPE.exec(attrs);
+  return !type || RUNNABLE_TYPE.test((type[1] ?? type[2] ?? type[3] ?? '').trim());
+}
 
 /** The hashes (CSP sources) of a page's inline scripts and `<style>` blocks. */
 export interface InlineSources {
@@ -23,32 +32,38 @@ export function inlineSourcesOf(html: string | Uint8Array): InlineSources {
   const scripts: string[] = [];
   const styles: string[] = [];
   for (const [, attrs = '', body = ''] of view.source.matchAll(INLINE_SCRIPT))
-    if (body && RUNNABLE.test(attrs)) scripts.push(cspHash(view.bytes(body)));
+    if (body && runnable(attrs)) scripts.push(cspHash(view.bytes(body)));
   for (const [, body = ''] of view.source.matchAll(INLINE_STYLE))
     if (body) styles.push(cspHash(view.bytes(body)));
   return { scripts, styles };
 }
 
+/** No sources added by the config's scripts. */
+const NO_SCRIPTS: ScriptSources = { scriptSrc: [], connectSrc: [], imgSrc: [] };
+
 /**
  * The strict Content-Security-Policy for the built pages: only the site's own files, plus the
- * inline scripts and <style> blocks that appear in the HTML, each allowed by its hash, and the
- * origins the "Experimentar" console sends requests to (`connectSources`, see try-it-servers.ts).
+ * inline scripts and <style> blocks that appear in the HTML, each allowed by its hash, the origins
+ * the "Experimentar" console sends requests to (`connectSources`, see try-it-servers.ts), and the
+ * hosts the config's `scripts` use (`scripts`, host sources only: config/head-scripts.ts).
  */
 export function contentSecurityPolicy(
   pages: readonly InlineSources[],
   connectSources: readonly string[] = [],
+  scripts: ScriptSources = NO_SCRIPTS,
 ): string {
-  const scripts = new Set(pages.flatMap((p) => p.scripts));
+  const hashes = new Set(pages.flatMap((p) => p.scripts));
   const styles = new Set(pages.flatMap((p) => p.styles));
+  const connect = new Set([...connectSources, ...scripts.connectSrc]);
   return [
     "default-src 'self'",
     // The search (Pagefind) runs WebAssembly; 'wasm-unsafe-eval' allows compiling it, not eval() of
     // JS.
-    ["script-src 'self' 'wasm-unsafe-eval'", ...[...scripts].sort()].join(' '),
+    ["script-src 'self' 'wasm-unsafe-eval'", ...scripts.scriptSrc, ...[...hashes].sort()].join(' '),
     ["style-src 'self'", ...[...styles].sort()].join(' '),
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...scripts.imgSrc].join(' '),
     "font-src 'self'",
-    ["connect-src 'self'", ...connectSources].join(' '),
+    ["connect-src 'self'", ...connect].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "frame-ancestors 'none'",
@@ -93,11 +108,12 @@ export function headersFile(
   pages: readonly InlineSources[],
   files: readonly string[] = [],
   connectSources: readonly string[] = [],
+  scripts: ScriptSources = NO_SCRIPTS,
 ): OutputFile {
   const base = baseUrl.replace(/\/$/, '');
   const lines = [
     '/*',
-    `  Content-Security-Policy: ${contentSecurityPolicy(pages, connectSources)}`,
+    `  Content-Security-Policy: ${contentSecurityPolicy(pages, connectSources, scripts)}`,
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
     `${base}/assets/*`,

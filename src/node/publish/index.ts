@@ -1,4 +1,5 @@
 import type { ResolvedConfig } from '../config/types.js';
+import { scriptSources } from '../config/head-scripts.js';
 import type { ResolvedSidebar } from '../site/sidebar.js';
 import type { ContentPage } from '../content/transform.js';
 import type { OutputFile } from '../output-file.js';
@@ -59,7 +60,7 @@ export function siteFiles(input: PublishInput): OutputFile[] {
 /**
  * The files with, last, the host headers (`_headers`), which describe all the others: the CSP of
  * the pages' inline scripts and styles (`inline`, one per page) and of the origins the console may
- * reach (`connectSources`), the cache rule of each path.
+ * reach (`connectSources`) and the config's scripts use, the cache rule of each path.
  */
 export function withHeaders(
   config: ResolvedConfig,
@@ -68,7 +69,8 @@ export function withHeaders(
   connectSources: readonly string[] = [],
 ): OutputFile[] {
   const names = [...files.map((f) => f.file), 'manifest.json'];
-  return [...files, headersFile(config.baseUrl, inline, names, connectSources)];
+  const scripts = scriptSources(config.scripts);
+  return [...files, headersFile(config.baseUrl, inline, names, connectSources, scripts)];
 }
 
 /** The images the pages use, each once. */

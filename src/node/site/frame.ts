@@ -107,6 +107,14 @@ export function headFor(
     iconHref: assets.iconHref,
     iconType: assets.iconType,
     themeScript: script,
+    scripts: config.scripts.map((s) => ({
+      position: s.position ?? 'head',
+      src: s.src === undefined ? undefined : withBase(config.baseUrl, s.src),
+      code: s.code,
+      async: s.async ?? false,
+      defer: s.defer ?? false,
+      attributes: Object.entries(s.attributes ?? {}),
+    })),
   };
 }
 
