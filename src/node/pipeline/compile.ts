@@ -85,9 +85,8 @@ export async function compile(run: Runner, options: CompileOptions): Promise<Com
   const variants = await variantsOf(run, config, assets, keep);
   const search = searchOf(run, options, variants);
   const made = await withChangelog(run, config, await Promise.all(variants.map(madeVariant)));
-  const published = await publish(run, {
-    ...{ config, assets: await assets, index: search.index, warnings, variants: made },
-  });
+  const parts = { config, assets: await assets, index: search.index, warnings, variants: made };
+  const published = await publish(run, parts);
   const staticFiles = await statics;
   if (options.staticFiles !== false && config.scripts.length > 0) {
     const { unpublishedScripts } = await import('../config/head-scripts.js');
