@@ -56,6 +56,10 @@ describe('a site of three versions', () => {
     expect(home.replace(/<details[\s\S]*?<\/details>/g, '')).not.toMatch(
       /href="\/(docs|api)\/next\//,
     );
+    // llms.txt lists the docs a reader lands on: the last version's.
+    const llms = readFileSync(path.join(site.dist, 'llms.txt'), 'utf8');
+    expect(llms).toContain('/docs/guia/index.md');
+    expect(llms).not.toContain('/docs/next/');
     // 1.0 has sidebars of its own (versioned_sidebars/), the others the config's.
     expect(html('docs/1.0/legado')).toMatch(/Legado<\/(a|button|span|div)>/);
     expect(html('docs/intro')).not.toContain('Legado');

@@ -40,8 +40,8 @@ export interface PublishParts {
 /**
  * Every file beside the pages (assets, spec downloads, sitemap, Markdown copies, llms.txt, the
  * search index), the link check of the whole site, and last the host headers, which describe all
- * the others. The site's files are its variants' together; what a site has once (robots,
- * llms.txt) is its primary variant's.
+ * the others. The site's files are its variants' together; what a site has once is its primary
+ * variant's (robots) or its last version's (llms.txt).
  */
 export async function publish(run: Runner, parts: PublishParts) {
   const { config, variants, warnings } = parts;
@@ -88,7 +88,11 @@ async function variantFiles(run: Runner, made: VariantPublished) {
     made.downloads,
   ]);
   return {
-    primary: made.variant.primary,
+    // llms.txt describes the docs a reader lands on: the last version's (the only one's).
+    llms:
+      config.versions.list.length === 0
+        ? made.variant.primary
+        : made.variant.name === config.versions.lastVersion,
     pages: made.pages,
     indexable: made.models
       .filter((m) => m.layout !== 'notFound' && !m.head.noIndex)

@@ -10,8 +10,8 @@ import { robots, sitemap } from './sitemap.js';
 
 /** What a variant of the site publishes. */
 export interface VariantFiles {
-  /** Whether it is the site's primary variant, which publishes llms.txt. */
-  primary: boolean;
+  /** Whether its docs are the ones llms.txt lists (the last version's). */
+  llms: boolean;
   pages: readonly RenderedPage[];
   /** Routes search engines may list (neither the 404 page nor `noIndex` pages). */
   indexable: readonly string[];
@@ -52,7 +52,7 @@ export function siteFiles(input: PublishInput): OutputFile[] {
     ),
     robots(config),
     ...variants.flatMap((v) =>
-      markdownArtefacts(config, v.content, v.sidebars, v.markdownCopies, v.primary),
+      markdownArtefacts(config, v.content, v.sidebars, v.markdownCopies, v.llms),
     ),
   ];
 }

@@ -64,7 +64,7 @@ describe('renderPage', () => {
       assets: [],
       variants: [
         {
-          primary: true,
+          llms: true,
           pages: [page],
           indexable: [page.route],
           content: [],
