@@ -60,7 +60,7 @@ export const LARGE_SPECS = [
 ];
 
 // The methods of a path item that are operations (src/shared/api-view-models.ts HTTP_METHODS).
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 export const cacheFolder = () =>
   process.env.DOCGEN_BENCH_CACHE || path.join(homedir(), '.cache', 'docgen-bench');

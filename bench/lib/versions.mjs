@@ -5,7 +5,7 @@
 //                   wall time and peak RSS
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cacheFolder, fetchSpec, LARGE_SPECS } from './large.mjs';
+import { cacheFolder, fetchSpec, HTTP_METHODS, LARGE_SPECS } from './large.mjs';
 import { runOk } from './proc.mjs';
 import { stats } from './stats.mjs';
 import { copySite, tempDir } from './workspace.mjs';
@@ -107,13 +107,11 @@ export async function benchLargeVersions({ bin, runs, log }) {
   };
 }
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
 /** `GET /path` of every operation of a spec file. */
 function operationKeys(file) {
   const doc = JSON.parse(readFileSync(file, 'utf8'));
   return Object.entries(doc.paths ?? {}).flatMap(([p, item]) =>
-    METHODS.filter((m) => item?.[m]).map((m) => `${m.toUpperCase()} ${p}`),
+    HTTP_METHODS.filter((m) => item?.[m]).map((m) => `${m.toUpperCase()} ${p}`),
   );
 }
 

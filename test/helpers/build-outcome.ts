@@ -1,3 +1,6 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
 import { isDocgenError } from '../../src/node/diagnostics/diagnostic.js';
 import { Graph } from '../../src/node/graph/graph.js';
 import { build } from '../../src/node/pipeline/build.js';
@@ -20,4 +23,33 @@ export async function buildOutcome(site: string, cache: boolean | Graph): Promis
     if (!isDocgenError(error)) throw error;
     return error.diagnostics.map((d) => `${d.code} ${d.message}`).sort();
   }
+}
+
+/** A change of one of the site's files (`file`, from the site's folder), applied to `site`. */
+export type SiteChange = { what: string; file: string; apply: (site: string) => void };
+
+/**
+ * Applies `change` to `site` and checks that a build through the cache folder and one through the
+ * watch session's graph equal a build without any cache (`seen`: the changes so far, named in a
+ * failure). Returns that build's outcome, and how to put the file back as it was.
+ */
+export async function changeAndCompare(
+  site: string,
+  session: Graph,
+  change: SiteChange,
+  seen: string[],
+): Promise<{ fresh: unknown; undo: () => void }> {
+  const file = path.join(site, change.file);
+  const before = existsSync(file) ? readFileSync(file) : undefined;
+  change.apply(site);
+  seen.push(change.what);
+  const fresh = await buildOutcome(site, false);
+  expect(await buildOutcome(site, true), `cache folder, after ${seen.join('; ')}`).toEqual(fresh);
+  expect(await buildOutcome(site, session), `memory, after ${seen.join('; ')}`).toEqual(fresh);
+  const undo = () => {
+    if (before) writeFileSync(file, before);
+    else rmSync(file);
+    seen.push(`undo ${change.what}`);
+  };
+  return { fresh, undo };
 }

@@ -1,16 +1,15 @@
 // A stale cache cannot pass on a site of several versions either: after any change of a version's
 // input (its docs, sidebars or spec, versions.json, the config's versions), a build through the
 // cache folder and one through a watch session's memory equal a build without any cache.
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Graph } from '../../src/node/graph/graph.js';
-import { buildOutcome } from '../helpers/build-outcome.js';
+import { buildOutcome, changeAndCompare, type SiteChange } from '../helpers/build-outcome.js';
 import { copyFixture } from '../helpers/cli.js';
 
-/** A change of one of the site's files (`file`, from the site's folder), applied to `site`. */
-type Change = { what: string; file: string; apply: (site: string) => void };
+type Change = SiteChange;
 
 const edit = (file: string, what: string, change: (text: string) => string): Change => ({
   what,
@@ -67,21 +66,8 @@ describe('property: a versioned build from the cache equals a build without it',
     const seen: string[] = [];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...changes), async (c) => {
-        const file = path.join(site, c.file);
-        const before = existsSync(file) ? readFileSync(file) : undefined;
-        c.apply(site);
-        seen.push(c.what);
-        const fresh = await buildOutcome(site, false);
-        expect(await buildOutcome(site, true), `cache folder, after ${seen.join('; ')}`).toEqual(
-          fresh,
-        );
-        expect(await buildOutcome(site, session), `memory, after ${seen.join('; ')}`).toEqual(
-          fresh,
-        );
         // Each change is undone, so that the next meets the fixture (the undoing is checked too).
-        if (before) writeFileSync(file, before);
-        else rmSync(file);
-        seen.push(`undo ${c.what}`);
+        (await changeAndCompare(site, session, c, seen)).undo();
       }),
       { numRuns: 25, seed: 20261128, endOnFailure: true },
     );

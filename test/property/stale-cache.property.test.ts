@@ -1,20 +1,13 @@
 // A stale cache cannot pass: after any change of an input (a field of the config, chosen from the
 // config schema itself; a page; an image; the spec; a static or brand file), a build that reuses
 // the cache folder makes byte for byte what a build without it makes, or fails the same way.
-import {
-  appendFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { configDefinition as configSchema } from '../../src/node/config/definition.js';
 import { Graph } from '../../src/node/graph/graph.js';
-import { buildOutcome } from '../helpers/build-outcome.js';
+import { buildOutcome, changeAndCompare, type SiteChange } from '../helpers/build-outcome.js';
 import { copyFixture } from '../helpers/cli.js';
 
 /** A place in the config and a value the schema accepts there. */
@@ -74,8 +67,7 @@ function configChanges(schema: Schema, at: string[] = []): fc.Arbitrary<ConfigCh
   return [];
 }
 
-/** A change of one of the site's files (`file`, from the site's folder), applied to `site`. */
-type Change = { what: string; file: string; apply: (site: string) => void };
+type Change = SiteChange;
 
 const configChange = fc.oneof(...configChanges(configSchema as unknown as Schema)).map(
   (change): Change => ({
@@ -228,24 +220,10 @@ describe('property: a build from the cache equals a build without it', () => {
     const seen: string[] = [];
     await fc.assert(
       fc.asyncProperty(change, async (c) => {
-        const file = path.join(site, c.file);
-        const before = existsSync(file) ? readFileSync(file) : undefined;
-        c.apply(site);
-        seen.push(c.what);
-        const fresh = await buildOutcome(site, false);
-        expect(await buildOutcome(site, true), `cache folder, after ${seen.join('; ')}`).toEqual(
-          fresh,
-        );
-        expect(await buildOutcome(site, session), `memory, after ${seen.join('; ')}`).toEqual(
-          fresh,
-        );
+        const { fresh, undo } = await changeAndCompare(site, session, c, seen);
         // A change that breaks the site is undone (and the next build checks the undoing too),
         // so that later changes meet a site that builds.
-        if (Array.isArray(fresh)) {
-          if (before) writeFileSync(file, before);
-          else rmSync(file);
-          seen.push(`undo ${c.what}`);
-        }
+        if (Array.isArray(fresh)) undo();
       }),
       { numRuns: 40, seed: 20261128, endOnFailure: true },
     );

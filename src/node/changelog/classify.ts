@@ -1,4 +1,5 @@
-import { diffSchema, pointer, type Direction } from './schema-diff.js';
+import { HTTP_METHODS } from '../../shared/api-view-models.js';
+import { capital, diffSchema, isNode, pointer, type Direction, type Node } from './schema-diff.js';
 import {
   CHANGE_LEVELS,
   type ApiChange,
@@ -7,12 +8,6 @@ import {
   type SpecDiff,
 } from './types.js';
 
-type Node = Record<string, unknown>;
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const nodeAt = (value: unknown, key: string): Node =>
   isNode(value) && isNode(value[key]) ? value[key] : {};
 
@@ -84,7 +79,7 @@ function operationsOf(doc: Node): Map<string, Located> {
   const walk = (items: Node, base: string, key: (name: string, method: string) => string) => {
     for (const [name, pathItem] of Object.entries(items)) {
       if (!isNode(pathItem)) continue;
-      for (const method of METHODS) {
+      for (const method of HTTP_METHODS) {
         const operation = pathItem[method];
         if (isNode(operation))
           found.set(key(name, method), {
@@ -426,5 +421,3 @@ function diffSecurity(a: Located, b: Located, context: Context, out: ApiChange[]
           ...at,
         });
 }
-
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

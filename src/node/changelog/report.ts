@@ -3,14 +3,14 @@ import { CHANGE_LEVELS, type ChangeLevel, type SpecDiff } from './types.js';
 /** The version of `docgen diff --format json`'s layout (docs/alteracoes-da-api.md). */
 export const DIFF_FORMAT_VERSION = 1;
 
-export const LEVEL_WORDS: Record<ChangeLevel, string> = {
+const LEVEL_WORDS: Record<ChangeLevel, string> = {
   breaking: 'incompatível',
   'non-breaking': 'compatível',
   documentation: 'documentação',
 };
 
 /** Each level's heading, where changes are listed by level (the Markdown report, the page). */
-export const LEVEL_HEADINGS: Record<ChangeLevel, string> = {
+const LEVEL_HEADINGS: Record<ChangeLevel, string> = {
   breaking: 'Incompatíveis',
   'non-breaking': 'Compatíveis',
   documentation: 'Só documentação',

@@ -1,6 +1,6 @@
 import type { ApiChange, ChangeLevel } from './types.js';
 
-type Node = Record<string, unknown>;
+export type Node = Record<string, unknown>;
 
 /**
  * Which way data flows through a schema: `request`, what the client sends (the new version may
@@ -19,7 +19,7 @@ export interface SchemaPlace {
   field: string;
 }
 
-const isNode = (value: unknown): value is Node =>
+export const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `/a/b` + `c/d` → `/a/b/c~1d` */
@@ -47,7 +47,7 @@ export function diffSchema(
   if (pairs.has(b)) return;
   pairs.add(b);
   seen.set(a, pairs);
-  const subject = place.field ? `o campo \`${place.field}\` (${place.where})` : place.where;
+  const subject = subjectOf(place);
   const add = (level: ChangeLevel, kind: string, message: string, at = place) =>
     out.push({ level, kind, message, old: at.old, new: at.new });
   const widens = direction === 'request';
@@ -209,7 +209,7 @@ function diffOptions(
   const optionsA = Array.isArray(a[combinator]) ? (a[combinator] as unknown[]) : [];
   const optionsB = Array.isArray(b[combinator]) ? (b[combinator] as unknown[]) : [];
   if (optionsA.length === 0 && optionsB.length === 0) return;
-  const subject = place.field ? `o campo \`${place.field}\` (${place.where})` : place.where;
+  const subject = subjectOf(place);
   if (combinator !== 'allOf' && optionsA.length !== optionsB.length) {
     const more = optionsB.length > optionsA.length;
     // More alternatives: a request may send any of them, a response may bring one the client
@@ -249,6 +249,10 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x) => b.includes(x));
 const typeWords = (types: readonly string[]) => types.map((t) => `\`${t}\``).join(' ou ');
 const codeOr = (value: unknown) => (value === undefined ? 'nenhum' : `\`${String(value)}\``);
+/** How a sentence names the place: `o campo \`x\` (a resposta 200)`, or the place itself. */
+const subjectOf = (place: SchemaPlace) =>
+  place.field ? `o campo \`${place.field}\` (${place.where})` : place.where;
+
 /** `de` with the article of `subject`: `o campo` → `do campo`, `a resposta` → `da resposta`. */
 const of = (subject: string) => subject.replace(/^(o|a) /, (_, article: string) => `d${article} `);
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

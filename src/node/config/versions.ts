@@ -29,11 +29,13 @@ export function versionsFileHashes(root: string): FileHashes {
 }
 
 /** The released versions' names: versions.json's, then those only the config names. */
-export function releasedNames(root: string, options: VersionsConfig | undefined): string[] {
+function releasedNames(root: string, options: VersionsConfig | undefined): string[] {
   const file = path.join(root, VERSIONS_FILE);
   const listed = existsSync(file) ? parseVersionsFile(readFileSync(file, 'utf8'), file) : [];
   const named = Object.keys(options?.released ?? {}).filter((name) => !listed.includes(name));
-  const bad = [...listed, ...named].find((name) => name === 'current' || !VERSION_NAME.test(name));
+  const bad = [...listed, ...named].find(
+    (name) => name === 'current' || !VERSION_NAME_PATTERN.test(name),
+  );
   if (bad !== undefined)
     throw new DocgenError({
       code: codes.versionInvalid,
@@ -44,7 +46,7 @@ export function releasedNames(root: string, options: VersionsConfig | undefined)
   return [...listed, ...named];
 }
 
-export function parseVersionsFile(text: string, file: string): string[] {
+function parseVersionsFile(text: string, file: string): string[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -64,7 +66,10 @@ export function parseVersionsFile(text: string, file: string): string[] {
     });
   }
   const names = Array.isArray(parsed) ? parsed : [];
-  if (!Array.isArray(parsed) || !names.every((v) => typeof v === 'string' && VERSION_NAME.test(v)))
+  if (
+    !Array.isArray(parsed) ||
+    !names.every((v) => typeof v === 'string' && VERSION_NAME_PATTERN.test(v))
+  )
     throw new DocgenError({
       code: codes.versionsFileInvalid,
       severity: 'error',
@@ -78,7 +83,7 @@ export function parseVersionsFile(text: string, file: string): string[] {
 }
 
 /** What a version's name may be: it is a segment of its routes and of its folders' names. */
-export const VERSION_NAME = /^[A-Za-z0-9._-]+$/;
+export const VERSION_NAME_PATTERN = /^[A-Za-z0-9._-]+$/;
 
 const existing = (file: string) => (existsSync(file) ? file : undefined);
 

@@ -73,7 +73,7 @@ export function changelogPage(
 }
 
 /** `O campo \`a\` foi removido.` → text and code parts. */
-export function codeParts(message: string): ChangeTextModel {
+function codeParts(message: string): ChangeTextModel {
   return message
     .split('`')
     .map((text, i) => ({ text, code: i % 2 === 1 }))

@@ -28,6 +28,11 @@ export interface VersionsFrame {
   changelog?: string | undefined;
 }
 
+/** Whether `route` is one of the version's: under its docs or its reference. */
+const holds = (version: VersionRoutes, route: string) =>
+  route.startsWith(version.docsRoute) ||
+  (version.apiRoute !== undefined && route.startsWith(version.apiRoute));
+
 /**
  * Where `route` (a page of version `from`) is in version `to`: the same doc, or the reference,
  * when `to` has it; else `to`'s docs overview. `exact` says whether it is the same page.
@@ -69,10 +74,7 @@ export function versionSwitch(
   const own = frame.versions.find((v) => v.name === frame.current)!;
   const last = frame.versions.find((v) => v.name === frame.last)!;
   // The changelog is the site's, as the home page is, though it sits under the reference.
-  const inVersion =
-    route !== frame.changelog &&
-    (route.startsWith(own.docsRoute) ||
-      (own.apiRoute !== undefined && route.startsWith(own.apiRoute)));
+  const inVersion = route !== frame.changelog && holds(own, route);
   // A page outside the versions (home, search) shows the last version as the one read.
   const shown = inVersion ? own : last;
   const menu: VersionMenuModel = {
@@ -102,13 +104,11 @@ export function versionSwitch(
           lastLabel: last.label,
         }
       : undefined;
-  const ownRoute = (to: string) =>
-    to.startsWith(own.docsRoute) || (own.apiRoute !== undefined && to.startsWith(own.apiRoute));
   return {
     menu,
     banner,
     canonical: inVersion && inLast.exact ? inLast.route : route,
-    frameLink: (to) => (inVersion || !ownRoute(to) ? to : sameRouteIn(own, last, to).route),
+    frameLink: (to) => (inVersion || !holds(own, to) ? to : sameRouteIn(own, last, to).route),
   };
 }
 
@@ -116,7 +116,7 @@ export function versionSwitch(
  * Every version's routes, from each variant's config and docs; undefined on a site of one
  * version (no menu, no banner: its pages are as they were before versions existed).
  */
-export function versionRoutesOf(
+function versionRoutesOf(
   config: ResolvedConfig,
   variants: readonly { variant: SiteVariant; docs: readonly string[] }[],
 ): VersionRoutes[] | undefined {

@@ -2,7 +2,7 @@ import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { VERSION_NAME, VERSIONS_FILE } from '../config/versions.js';
+import { VERSION_NAME_PATTERN, VERSIONS_FILE } from '../config/versions.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { codes } from '../diagnostics/codes.js';
 import { DocgenError } from '../diagnostics/diagnostic.js';
@@ -38,7 +38,7 @@ const invalid = (message: string, hint: string, file?: string) =>
  */
 export async function snapshotVersion(config: ResolvedConfig, name: string): Promise<Snapshot> {
   const { root } = config;
-  if (name === 'current' || !VERSION_NAME.test(name))
+  if (name === 'current' || !VERSION_NAME_PATTERN.test(name))
     throw invalid(
       `"${name}" cannot name a version`,
       'Use letters, digits, ".", "_" and "-" (`current` names the version being edited).',
