@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { launchBrowser } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
@@ -83,3 +83,32 @@ export function routesOf(dist: string): string[] {
   walk(dist);
   return routes.map((r) => (r === '//' ? '/' : r)).sort();
 }
+
+/**
+ * A route of a site served by siteInBrowser, in a fresh context of `width` in `theme`, with every
+ * CSP violation recorded (`cspViolations`); `permissions` granted first.
+ */
+export async function openInTheme(
+  site: ReturnType<typeof siteInBrowser>,
+  route: string,
+  options: { width: number; theme: 'light' | 'dark'; permissions?: string[] },
+): Promise<Page> {
+  const context = await site.browser.newContext({
+    viewport: { width: options.width, height: 900 },
+  });
+  site.contexts.push(context);
+  if (options.permissions) await context.grantPermissions(options.permissions);
+  await context.addInitScript(
+    `try { localStorage.setItem('docgen.theme', '${options.theme}'); } catch {}\n` +
+      'window.__csp = [];\n' +
+      "document.addEventListener('securitypolicyviolation', (e) => " +
+      "window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));",
+  );
+  const page = await context.newPage();
+  await page.goto(`${site.server.url}${route.replace(/^\//, '')}`, { waitUntil: 'networkidle' });
+  return page;
+}
+
+/** The CSP violations recorded on a page opened by openInTheme. */
+export const cspViolations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { LINE_NUMBERS_CSS } from '../../src/node/content/plugins/code-blocks.js';
 import { markdownFileOfRoute } from '../../src/node/site/routes.js';
 import { artifactsDir, axeViolations } from '../helpers/browser.js';
-import { siteInBrowser } from './chrome-support.js';
+import { cspViolations, openInTheme, siteInBrowser } from './chrome-support.js';
 
 const PAGE = [
   '# Código',
@@ -116,20 +116,12 @@ describe('code blocks with magic comments and line numbers', () => {
     expect(copy).toContain('```js {2}\n// highlight-next-line\nx();');
   });
 
-  const open = async (width: number, theme: 'light' | 'dark'): Promise<Page> => {
-    const context = await site.browser.newContext({ viewport: { width, height: 900 } });
-    site.contexts.push(context);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await context.addInitScript(
-      `try { localStorage.setItem('docgen.theme', '${theme}'); } catch {}\n` +
-        'window.__csp = [];\n' +
-        "document.addEventListener('securitypolicyviolation', (e) => " +
-        "window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));",
-    );
-    const page = await context.newPage();
-    await page.goto(`${site.server.url}docs/codigo/`, { waitUntil: 'networkidle' });
-    return page;
-  };
+  const open = (width: number, theme: 'light' | 'dark'): Promise<Page> =>
+    openInTheme(site, '/docs/codigo/', {
+      width,
+      theme,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
   /** The contrast of line `at`'s number (of the first block) with the line's background. */
   const numberContrast = (page: Page, at: number) =>
     page
@@ -158,8 +150,6 @@ describe('code blocks with magic comments and line numbers', () => {
         );
         return (hi! + 0.05) / (lo! + 0.05);
       });
-  const violations = (page: Page) =>
-    page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 
   it('copies the code alone: no line numbers, no magic comments (under the CSP)', async () => {
     const page = await open(1280, 'light');
@@ -190,7 +180,7 @@ describe('code blocks with magic comments and line numbers', () => {
     expect(await number(0)).toBe('"1"');
     expect(await number(1)).toBe('"98"');
     expect(await number(2)).toBe('none');
-    expect(await violations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
   });
 
   for (const theme of ['light', 'dark'] as const)
@@ -206,6 +196,6 @@ describe('code blocks with magic comments and line numbers', () => {
         // axe does not read generated content: the numbers' contrast, on a plain and on a
         // highlighted line (its tint composed over the block's background), is measured here.
         for (const at of [0, 1]) expect(await numberContrast(page, at)).toBeGreaterThanOrEqual(4.5);
-        expect(await violations(page)).toEqual([]);
+        expect(await cspViolations(page)).toEqual([]);
       });
 });
