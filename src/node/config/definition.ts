@@ -332,6 +332,15 @@ export const configDefinition = ObjectType(
       }),
       inProject,
     ),
+    componentsDir: resolved(
+      field(text(), {
+        description:
+          'Pasta dos componentes React das páginas `.mdx`: cada `<Nome>.tsx` (ou `.jsx`, `.ts`, ' +
+          '`.js`) dela serve em toda página MDX como `<Nome />`, sem `import`.',
+        example: 'src/components',
+      }),
+      fileInProject,
+    ),
     outDir: resolved(
       field(text(), { description: 'Pasta de saída de `docgen build`.', default: 'dist' }),
       inProject,

@@ -62,6 +62,13 @@ export interface UserConfig {
    */
   staticDir?: string;
   /**
+   * Pasta dos componentes React das páginas `.mdx`: cada `<Nome>.tsx` (ou `.jsx`, `.ts`, `.js`)
+   * dela serve em toda página MDX como `<Nome />`, sem `import`.
+   * @default undefined
+   * @example 'src/components'
+   */
+  componentsDir?: string;
+  /**
    * Pasta de saída de `docgen build`.
    * @default 'dist'
    */
@@ -912,6 +919,12 @@ export interface ResolvedConfig {
    * Resolvido: o caminho absoluto.
    */
   staticDir: string;
+  /**
+   * Pasta dos componentes React das páginas `.mdx`: cada `<Nome>.tsx` (ou `.jsx`, `.ts`, `.js`)
+   * dela serve em toda página MDX como `<Nome />`, sem `import`.
+   * Resolvido: o caminho absoluto.
+   */
+  componentsDir: string | undefined;
   /**
    * Pasta de saída de `docgen build`.
    * Resolvido: o caminho absoluto.

@@ -2,6 +2,7 @@ import type { Element } from 'hast';
 import type { FileHashes } from '../util/file-hashes.js';
 import type { OutputFile } from '../output-file.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { MdxSlots } from './mdx/slots.js';
 
 /** What the Markdown plugins read from and leave on each VFile. */
 export interface TocEntry {
@@ -83,6 +84,10 @@ export interface MarkdownOutline {
 
 declare module 'vfile' {
   interface DataMap {
+    /** Set for an MDX page: where its imports and components are found. */
+    mdxContext: { root: string; componentsDir: string | undefined };
+    /** Set by remark-mdx-page: what its placeholders render (rehype-mdx-render). */
+    mdxSlots: MdxSlots;
     linkContext: LinkContext;
     tocLevels: { min: number; max: number };
     /** Draws a diagram through the graph (its diagram stage keeps the drawings). */

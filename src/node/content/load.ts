@@ -7,6 +7,7 @@ import { sha256 } from '../sha256.js';
 import type { FileHashes } from '../util/file-hashes.js';
 import { walkInside } from '../util/project-walk.js';
 import { splitFrontMatter } from './front-matter.js';
+import { isContentFile, withoutContentExtension } from './mdx/files.js';
 
 export interface LoadedContent {
   pages: SourcePage[];
@@ -21,7 +22,7 @@ export interface LoadedContent {
 export type ContentLayout = 'site' | 'docs';
 
 function classify(relPath: string, layout: ContentLayout): { kind: SourceKind; id: string } {
-  const withoutExt = relPath.replace(/\.md$/, '');
+  const withoutExt = withoutContentExtension(relPath);
   if (layout === 'docs') return { kind: 'doc', id: withoutExt };
   if (withoutExt.startsWith('docs/')) return { kind: 'doc', id: withoutExt.slice('docs/'.length) };
   return { kind: 'page', id: withoutExt.replace(/^pages\//, '') };
@@ -107,16 +108,17 @@ export async function readSource(
 }
 
 /**
- * Every `.md` file under the content folder, in a stable order, each read by `read` (the pipeline
- * reads them through its memo, which reads again only the files that changed). Symlinks are
- * followed while they stay inside the project (`root`, the content folder itself by default).
+ * Every `.md` and `.mdx` file under the content folder, in a stable order, each read by `read`
+ * (the pipeline reads them through its memo, which reads again only the files that changed).
+ * Symlinks are followed while they stay inside the project (`root`, the content folder itself by
+ * default).
  */
 export async function loadContent(
   contentDir: string,
   read: (relPath: string) => Promise<ReadSource> = (relPath) => readSource(contentDir, relPath),
   root: string = contentDir,
 ): Promise<LoadedContent> {
-  const walked = await walkInside(contentDir, root, (name) => name.endsWith('.md'));
+  const walked = await walkInside(contentDir, root, isContentFile);
   if (walked.kind !== 'walked') {
     const missing = walked.kind === 'missing';
     return {
@@ -138,12 +140,7 @@ export async function loadContent(
     };
   }
   const entries = walked.files.map((f) => f.rel);
-  const sources = await Promise.all(
-    entries
-      .filter((e) => e.endsWith('.md'))
-      .sort()
-      .map(read),
-  );
+  const sources = await Promise.all(entries.filter(isContentFile).sort().map(read));
   return {
     pages: sources.flatMap((r) => (r.page ? [r.page] : [])),
     diagnostics: [...walked.diagnostics, ...sources.flatMap((r) => r.diagnostics)],

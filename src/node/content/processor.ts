@@ -2,6 +2,7 @@ import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
@@ -25,7 +26,10 @@ import rehypeLocalAnchors from './plugins/local-anchors.js';
 import rehypeRawHtml from './plugins/raw-html.js';
 import rehypeTabs from './plugins/tabs.js';
 import rehypeToc from './plugins/toc.js';
-import { sanitizeSchema } from './sanitize-schema.js';
+import { mdxSanitizeSchema, sanitizeSchema } from './sanitize-schema.js';
+import { isMdx } from './mdx/files.js';
+import rehypeMdxRender from './mdx/rehype-mdx-render.js';
+import remarkMdxPage from './mdx/remark-mdx-page.js';
 
 /** The heavy parts a build creates once and shares with every page (see build.ts). */
 export interface ProcessorOptions {
@@ -38,6 +42,8 @@ export interface ProcessorOptions {
    * which sees the same pages after each save.
    */
   incremental?: boolean | undefined;
+  /** MDX pages: JSX, expressions, `import`/`export` (mdx/). */
+  mdx?: boolean | undefined;
 }
 
 /**
@@ -55,10 +61,12 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
   return (
     unified()
       .use(remarkParse)
-      .use(options.incremental ? [incrementalParse] : [])
+      .use(options.mdx ? [remarkMdx] : options.incremental ? [incrementalParse] : [])
       .use(timedParser)
       .use(remarkGfm)
       .use(remarkDirective)
+      // An MDX page's JSX and JavaScript become Markdown the plugins below know, or placeholders.
+      .use(options.mdx ? [timed(remarkMdxPage)] : [])
       // First, the code blocks' magic comments leave their code (as in Docusaurus), which the
       // example checker then reads without them.
       .use(timed(remarkCodeMeta))
@@ -74,7 +82,7 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
           `Voltar à referência ${index + 1}${rereference > 1 ? `-${rereference}` : ''}`,
       })
       .use(timed(rehypeRawHtml))
-      .use(timed(rehypeSanitize), sanitizeSchema)
+      .use(timed(rehypeSanitize), options.mdx ? mdxSanitizeSchema : sanitizeSchema)
       .use(timed(rehypeCodeBlocksStart), { highlighter: options.highlighter })
       .use(timed(rehypeAdmonitions))
       .use(timed(rehypeTabs))
@@ -88,6 +96,8 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
       // Last: highlighting makes a code block hundreds of elements, which no plugin above needs to
       // walk.
       .use(timed(rehypeCodeBlocks), { highlighter: options.highlighter })
+      // An MDX page's components, rendered around their children once these are HTML.
+      .use(options.mdx ? [timed(rehypeMdxRender)] : [])
       // Raw nodes exist only here, after sanitizing: the SVG of diagrams drawn by docgen itself.
       .use(rehypeStringify, { allowDangerousHtml: true })
       .use(timedCompiler)
@@ -121,8 +131,14 @@ export function createSiteProcessor(options: { incremental?: boolean } = {}): Ma
     diagrams,
     incremental: options.incremental,
   });
+  let mdxProcessor: typeof processor | undefined;
   return {
-    process: (file) => processor.process(file),
+    process: (file) =>
+      file.path && isMdx(file.path)
+        ? (mdxProcessor ??= createMarkdownProcessor({ highlighter, diagrams, mdx: true })).process(
+            file,
+          )
+        : processor.process(file),
     drawDiagram: (source) => diagrams.draw(source),
     prepare(langs) {
       if (langs.includes('mermaid')) diagrams.prepare();

@@ -1,5 +1,6 @@
 import { defaultSchema } from 'rehype-sanitize';
 import type { Options as SanitizeSchema } from 'rehype-sanitize';
+import { SLOT_PROPERTY } from './mdx/slots.js';
 
 /**
  * GitHub's schema plus exactly the markers docgen's remark plugins leave for its rehype plugins:
@@ -19,5 +20,18 @@ export const sanitizeSchema: SanitizeSchema = {
       'dataDirectiveTitle',
       'dataDirectiveGroup',
     ],
+  },
+};
+
+/**
+ * An MDX page's: the placeholders of its components and markup-valued expressions (mdx/slots.ts)
+ * also survive, to be filled after the plugins; their nonce keeps a writer from forging one.
+ */
+export const mdxSanitizeSchema: SanitizeSchema = {
+  ...sanitizeSchema,
+  attributes: {
+    ...sanitizeSchema.attributes,
+    div: [...(sanitizeSchema.attributes?.div ?? []), SLOT_PROPERTY],
+    span: [...(sanitizeSchema.attributes?.span ?? []), SLOT_PROPERTY],
   },
 };

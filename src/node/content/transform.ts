@@ -3,15 +3,18 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { OutputFile } from '../output-file.js';
 import type { FileHashes } from '../util/file-hashes.js';
 import { VFile } from 'vfile';
+import { VFileMessage } from 'vfile-message';
+import { codes } from '../diagnostics/codes.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { SourcePage } from './load.js';
 import { normalizeDirectiveTitles } from './plugins/directives.js';
 import type { MarkdownProcessor } from './processor.js';
+import { isMdx } from './mdx/files.js';
 
 /** What of the config a page's Markdown depends on. */
 export type MarkdownSettings = Pick<
   ResolvedConfig,
-  'baseUrl' | 'tableOfContents' | 'root' | 'contentDir'
+  'baseUrl' | 'tableOfContents' | 'root' | 'contentDir' | 'componentsDir'
 >;
 
 /** The settings of a config (a stage's input holds them, not the whole config). */
@@ -20,6 +23,7 @@ export const markdownSettings = (config: ResolvedConfig): MarkdownSettings => ({
   tableOfContents: config.tableOfContents,
   root: config.root,
   contentDir: config.contentDir,
+  componentsDir: config.componentsDir,
 });
 
 export interface TransformContext {
@@ -48,11 +52,23 @@ export async function transformMarkdown(
     contentDir: context.settings.contentDir,
   };
   if (context.drawDiagram) file.data.drawDiagram = context.drawDiagram;
+  if (isMdx(page.relPath))
+    file.data.mdxContext = {
+      root: context.settings.root,
+      componentsDir: context.settings.componentsDir,
+    };
   file.data.tocLevels = {
     min: context.settings.tableOfContents.minHeadingLevel,
     max: context.settings.tableOfContents.maxHeadingLevel,
   };
-  const result = await context.processor.process(file);
+  let result: VFile;
+  try {
+    result = await context.processor.process(file);
+  } catch (error) {
+    const syntax = isMdx(page.relPath) ? mdxSyntaxError(error, page.file) : undefined;
+    if (!syntax) throw error;
+    return { ...emptyPage(file), diagnostics: [syntax] };
+  }
   if (result.data.busyMs !== undefined) context.pageTimes?.push(result.data.busyMs);
   return {
     html: String(result),
@@ -90,4 +106,35 @@ export interface ContentPage {
   source: SourcePage;
   route: string;
   markdown: RenderedMarkdown;
+}
+
+/** What a page that could not be parsed gives: nothing but its diagnostic. */
+function emptyPage(file: VFile): RenderedMarkdown {
+  return {
+    html: '',
+    toc: [],
+    links: [],
+    firstHeading: undefined,
+    diagnostics: [],
+    images: [],
+    files: [],
+    source: { text: String(file.value), links: [], hasTitle: false },
+    outline: { code: [], links: [] },
+  };
+}
+
+/** The MDX parser's error (a VFileMessage at a line and column) as a diagnostic. */
+function mdxSyntaxError(error: unknown, file: string): Diagnostic | undefined {
+  if (!(error instanceof VFileMessage) || error.line === undefined) return undefined;
+  return {
+    code: codes.mdxSyntax,
+    severity: 'error',
+    message: `MDX inválido: ${error.reason}`,
+    file,
+    line: error.line,
+    column: error.column,
+    hint:
+      'Feche a tag JSX, corrija a expressão entre chaves, ou escreva `\\<` e `\\{` para ter ' +
+      'esses caracteres como texto.',
+  };
 }

@@ -54,6 +54,22 @@ describe('classifyChange', () => {
     },
   );
 
+  it('watches the MDX components folder: a change there remakes the pages that use it', () => {
+    const site = copyFixture('docusaurus-site');
+    const withComponents = resolveConfig(
+      { componentsDir: 'src/components' },
+      site,
+      path.join(site, 'docgen.config.ts'),
+    );
+    expect(watchTargets(withComponents, dirs)).toContain(path.join(site, 'src/components'));
+    expect(
+      classifyChange(path.join(site, 'src/components/Destaque.tsx'), withComponents, dirs),
+    ).toBe('content-file');
+    expect(
+      classifyChange(path.join(site, 'content/docs/sdk/install.mdx'), withComponents, dirs),
+    ).toBe('content');
+  });
+
   it("watches a versioned site's versions.json and each version's docs and spec", () => {
     const site = copyFixture('versions-site');
     const versioned = resolveConfig({}, site, path.join(site, 'docgen.config.ts'));

@@ -85,6 +85,10 @@ export default function remarkCodeMeta() {
       node.data ??= {};
       node.data.hProperties = { ...node.data.hProperties, ...properties };
     });
-    if (cuts.length > 0) file.data.codeCuts = cuts;
+    // An MDX page's import and export lines are cut already (remark-mdx-page).
+    if (cuts.length > 0)
+      file.data.codeCuts = [...(file.data.codeCuts ?? []), ...cuts].sort(
+        (a, b) => a.start - b.start,
+      );
   };
 }

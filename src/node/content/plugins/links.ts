@@ -7,9 +7,10 @@ import { isExternal, normalizeRoute, withBase } from '../../../shared/urls.js';
 import { decodePathOrKeep } from '../../util/decode-uri.js';
 
 /**
- * The site route (with its `#hash`) an internal href written on a page points at: `.md` links
- * (relative, or from the content root) to the target's route, site routes normalised, `../page/`
- * resolved against the page's route. Undefined for external links and what cannot be resolved.
+ * The site route (with its `#hash`) an internal href written on a page points at: `.md` and `.mdx`
+ * links (relative, or from the content root) to the target's route, site routes normalised, other
+ * relative links (`../guides/webhooks`) resolved as Docusaurus does: against the page's URL without
+ * its trailing slash. Undefined for external links and what cannot be resolved.
  * The Markdown copies (`src/node/publish/`) resolve their links with it too.
  */
 export function resolveSiteHref(
@@ -19,7 +20,7 @@ export function resolveSiteHref(
   if (isExternal(href) || href.startsWith('#')) return undefined;
   const [target = '', hash] = href.split('#', 2);
   let route: string | undefined;
-  if (/\.md$/.test(target)) {
+  if (/\.mdx?$/.test(target)) {
     const rel = target.startsWith('/')
       ? decodePathOrKeep(target).slice(1)
       : path.posix.normalize(
@@ -29,13 +30,10 @@ export function resolveSiteHref(
   } else if (target.startsWith('/')) {
     route = normalizeRoute(target);
   } else if (target !== '' && context.route !== undefined) {
-    // `../outra-pagina/` style links: resolved against the page's own route.
-    route = normalizeRoute(
-      path.posix.join(
-        context.route.endsWith('/') ? context.route : path.posix.dirname(context.route),
-        target,
-      ),
-    );
+    // `../guides/webhooks`: resolved as Docusaurus serves the page, without its trailing slash,
+    // so from /docs/sdk/install/ it is /docs/guides/webhooks/, where Docusaurus's link leads.
+    const page = context.route.replace(/\/$/, '') || '/';
+    route = normalizeRoute(path.posix.join(path.posix.dirname(page), target));
   }
   if (route === undefined) return undefined;
   return hash !== undefined ? `${route}#${hash}` : route;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../../config/types.js';
 import { VERSIONS_FILE } from '../../config/versions.js';
+import { isContentFile } from '../../content/mdx/files.js';
 
 /** What a changed path means for the next build. */
 export type ChangeKind =
@@ -66,7 +67,7 @@ export function classifyChange(
     if (version.spec && file === version.spec) return 'spec';
     if (version.sidebars && file === version.sidebars) return 'content';
     if (version.docs && inside(file, version.docs))
-      return file.endsWith('.md') || !path.extname(file) ? 'content' : 'content-file';
+      return isContentFile(file) || !path.extname(file) ? 'content' : 'content-file';
   }
   const specDir = specFolder(config);
   if (
@@ -75,10 +76,12 @@ export function classifyChange(
     !inside(file, config.contentDir)
   )
     return 'spec';
+  // The MDX pages' components: the pages that import one list it among the files they read.
+  if (config.componentsDir && inside(file, config.componentsDir)) return 'content-file';
   // Folders and extension-less scratch files (sed -i) only ask for a rebuild; other files (images)
   // may be embedded.
   if (inside(file, config.contentDir))
-    return file.endsWith('.md') || !path.extname(file) ? 'content' : 'content-file';
+    return isContentFile(file) || !path.extname(file) ? 'content' : 'content-file';
   if (inside(file, config.staticDir)) return 'static';
   if (inside(file, path.join(dirs.templates, 'styles')))
     return file.endsWith('.css') ? 'styles' : undefined;
@@ -93,6 +96,7 @@ export function classifyChange(
 export function watchTargets(config: ResolvedConfig, dirs: PackageDirs): string[] {
   const targets = [config.contentDir, config.staticDir, dirs.templates, dirs.client, dirs.shared];
   if (config.configFile) targets.push(config.configFile);
+  if (config.componentsDir && existsSync(config.componentsDir)) targets.push(config.componentsDir);
   if (config.api.spec) targets.push(specFolder(config) ?? config.api.spec);
   // The released versions' names (when there are some), and each one's docs and spec.
   const versions = path.join(config.root, VERSIONS_FILE);
