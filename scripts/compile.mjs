@@ -13,7 +13,7 @@ const FINGERPRINT = 'lib/code-fingerprint.txt';
 await rm('lib', { recursive: true, force: true });
 // The config schema's validator first: the node side bundles it.
 await writeIfChanged(configValidator, await validatorSource());
-await Promise.all([compileNode(), compileClient(), compileCss()]);
+await Promise.all([compileNode(), compileClient(), compileCss(), compileIslandsRuntime()]);
 await writeFingerprint();
 
 async function writeIfChanged(file, text) {
@@ -30,6 +30,9 @@ function compileNode() {
       'spec-lint-worker': 'src/node/check/spec-lint-worker.ts',
       'diagram-worker': 'src/node/content/diagrams/draw-worker.ts',
       'highlight-worker': 'src/node/content/highlight-worker.ts',
+      // docgen's React, for the components of MDX pages (src/node/content/mdx/page-module.ts).
+      'mdx-react': 'src/node/content/mdx/react-runtime.ts',
+      'mdx-jsx-runtime': 'src/node/content/mdx/jsx-runtime.ts',
     },
     outdir: 'lib',
     bundle: true,
@@ -101,6 +104,25 @@ async function compileClient() {
     ...(versions ? { versions } : {}),
   }));
   await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify({ files }, null, 2) + '\n');
+}
+
+/**
+ * React for the islands of MDX pages, which each page's island script is bundled with
+ * (src/node/content/mdx/island-bundle.ts): an installed docgen has no React package to bundle.
+ */
+async function compileIslandsRuntime() {
+  await build({
+    entryPoints: ['src/client/mdx-islands/runtime.tsx'],
+    outfile: 'lib/client/mdx-islands-runtime.js',
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['chrome100', 'firefox100', 'safari15.4'],
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
 }
 
 /** Every stylesheet in templates/styles/, in name order (site.css first), as one minified file. */

@@ -30,6 +30,7 @@ describe('a Docusaurus docs folder with MDX pages', () => {
       '/docs/sdk/install/',
       '/docs/guides/webhooks/',
       '/docs/guides/componentes/',
+      '/docs/guides/ilhas/',
     ])
       expect(existsSync(path.join(site.dist, route.slice(1), 'index.html')), route).toBe(true);
   });
@@ -100,11 +101,48 @@ describe('a Docusaurus docs folder with MDX pages', () => {
     expect(await cspViolations(page)).toEqual([]);
   });
 
+  it('renders islands on the server, with their props, and their script on their page only', () => {
+    const page = article('/docs/guides/ilhas/');
+    expect(page).toContain(
+      '<div data-mdx-island="0" data-mdx-props="{&#x22;rotulo&#x22;:&#x22;Mais um&#x22;,' +
+        '&#x22;inicio&#x22;:2}"><p class="contador"><button type="button">Mais um</button> ' +
+        '<output aria-live="polite">2</output></p></div>',
+    );
+    expect(page).toContain('<div data-mdx-island="1"');
+    const script =
+      /<script type="module" src="\/(assets\/islands\/islands-[0-9a-f]{12}\.js)">/.exec(page)?.[1];
+    expect(script && existsSync(path.join(site.dist, script))).toBe(true);
+    expect(html('/docs/guides/componentes/')).not.toContain('assets/islands/');
+  });
+
+  it('makes an island live under the CSP; one that throws keeps its server HTML', async () => {
+    const page = await open('/docs/guides/ilhas/', 1280, 'light');
+    const island = page.locator('[data-mdx-island="0"]');
+    await island.getByRole('button', { name: 'Mais um' }).click();
+    await expect.poll(() => island.locator('output').textContent()).toBe('3');
+    expect(await page.locator('.quebra').textContent()).toBe('Feito no build.');
+    expect(await cspViolations(page)).toEqual([]);
+  });
+
+  it("keeps the islands' server HTML when their script does not load", async () => {
+    const context = await site.browser.newContext();
+    site.contexts.push(context);
+    await context.route('**/assets/islands/**', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${site.server.url}docs/guides/ilhas/`, { waitUntil: 'networkidle' });
+    expect(await page.locator('[data-mdx-island="0"] output').textContent()).toBe('2');
+    expect(await page.locator('.quebra').textContent()).toBe('Feito no build.');
+  });
+
   for (const theme of ['light', 'dark'] as const)
     for (const width of [1280, 390])
       it(`screenshots at ${width} px, ${theme}: no axe violation, no CSP violation`, async () => {
         mkdirSync(artifactsDir, { recursive: true });
-        for (const route of ['/docs/sdk/install/', '/docs/guides/componentes/']) {
+        for (const route of [
+          '/docs/sdk/install/',
+          '/docs/guides/componentes/',
+          '/docs/guides/ilhas/',
+        ]) {
           const page = await open(route, width, theme);
           await page.screenshot({
             path: path.join(

@@ -200,6 +200,48 @@ describe('the packed docgen', () => {
     expect(checked.stdout).toMatch(/^docgen\.config\.ts#\/url {2}warning {2}DG1010 /m);
   });
 
+  it("builds MDX pages with the site's components on docgen's React, and islands", async () => {
+    mkdirSync(path.join(project, 'src/components'), { recursive: true });
+    writeFileSync(
+      path.join(project, 'src/components/Contagem.tsx'),
+      "import { useId, useState } from 'react';\n" +
+        'export default function Contagem({ n }: { n: number }) {\n' +
+        '  const [valor] = useState(n * 2);\n' +
+        '  return <output id={useId()}>{valor}</output>;\n' +
+        '}\n',
+    );
+    writeFileSync(
+      path.join(project, 'src/components/Botao.island.tsx'),
+      "import { useState } from 'react';\n" +
+        'export default function Botao() {\n' +
+        '  const [n, setN] = useState(0);\n' +
+        '  return <button type="button" onClick={() => setN(n + 1)}>{n}</button>;\n' +
+        '}\n',
+    );
+    writeFileSync(
+      path.join(project, 'content/docs/mdx.mdx'),
+      "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# MDX\n\n" +
+        '<Tabs><TabItem value="a">Aba A</TabItem></Tabs>\n\n<Contagem n={21} />\n\n<Botao />\n',
+    );
+    const config = path.join(project, 'docgen.config.ts');
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        'defineConfig({',
+        "defineConfig({\n  componentsDir: 'src/components',",
+      ),
+    );
+    const built = await docgen(['build']);
+    expect(built.code, built.stderr).toBe(0);
+    const html = readFileSync(path.join(project, 'dist/docs/mdx/index.html'), 'utf8');
+    expect(html).toContain('data-tab-label="a"');
+    expect(html).toMatch(/<output id="[^"]+">42<\/output>/);
+    const script = /<script type="module" src="\/(assets\/islands\/[^"]+)"/.exec(html)?.[1];
+    expect(script && readFileSync(path.join(project, 'dist', script), 'utf8')).toContain(
+      'data-mdx-island',
+    );
+  });
+
   it('watches, serving from the client and styles of the package', async () => {
     const watching = await startDocgen(['watch', '--port', '0'], project, pkg);
     try {

@@ -45,6 +45,10 @@ export default function Caixa({ titulo, children }: { titulo: string; children?:
     'export const Duas = ({ n }: { n: number }) => <b>{n * 2}</b>;\n',
   );
   writeFileSync(path.join(root, 'src/dados.json'), '{"limite": 25}');
+  writeFileSync(
+    path.join(componentsDir, 'Ilha.island.tsx'),
+    'export default function Ilha({ n }: { n: number }) { return <output>{n}</output>; }\n',
+  );
 });
 
 async function render(mdx: string) {
@@ -207,6 +211,27 @@ describe('MDX pages', () => {
     expect(diagnostics.map(at)).toEqual(['DG2016 9:8', 'DG2016 3:1']);
     expect(diagnostics[1]!.message).toContain('quebrou');
     expect(html).toContain('<p>Fica.</p>');
+  });
+
+  test('an island: rendered, its props kept for the browser, its script made', async () => {
+    const { html, diagnostics, data } = await render('<Ilha n={4} />\n\nTexto <Ilha n={5} />.\n');
+    expect(diagnostics).toEqual([]);
+    const script = data.images?.[0];
+    expect(script?.file).toMatch(/^assets\/islands\/islands-[0-9a-f]{12}\.js$/);
+    expect(html).toBe(
+      '<div data-mdx-island="0" data-mdx-props="{&#x22;n&#x22;:4}"><output>4</output></div>\n' +
+        '<p>Texto <span data-mdx-island="0" data-mdx-props="{&#x22;n&#x22;:5}"><output>5</output>' +
+        `</span>.</p><script type="module" src="/${script?.file}"></script>`,
+    );
+  });
+
+  test('an island with children, or props that are not JSON: errors at its place', async () => {
+    const { diagnostics } = await render(
+      '<Ilha n={1}>\n\nConteúdo.\n\n</Ilha>\n\n<Ilha n={() => 1} />\n',
+    );
+    expect(diagnostics.map(at)).toEqual(['DG2016 1:1', 'DG2016 7:1']);
+    expect(diagnostics[0]!.message).toContain('não recebe conteúdo');
+    expect(diagnostics[1]!.message).toContain('JSON');
   });
 
   test('import and export lines leave the .md copy', async () => {

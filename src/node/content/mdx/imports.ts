@@ -86,8 +86,12 @@ function installed(name: string, root: string): boolean {
   }
 }
 
-/** The components of the config's `componentsDir`, by name (`Destaque.tsx` is `Destaque`). */
+/**
+ * The components of the config's `componentsDir`, by name (`Destaque.tsx` is `Destaque`, and the
+ * island `Contador.island.tsx` is `Contador`).
+ */
 export function componentFile(componentsDir: string | undefined, name: string): string | undefined {
   if (!componentsDir || !/^[A-Z][A-Za-z0-9_]*$/.test(name)) return undefined;
-  return existingFile(path.join(componentsDir, name));
+  const base = path.join(componentsDir, name);
+  return existingFile(base) ?? existingFile(`${base}.island`);
 }

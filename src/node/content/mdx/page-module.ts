@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -31,14 +32,29 @@ const requireHere = createRequire(import.meta.url);
 const projectUrl = (root: string) => pathToFileURL(path.join(root, 'package.json')).href;
 
 /**
- * React as docgen has it: the page's components render with docgen's React (one copy, the one
- * that renders the site), loaded from its own file.
+ * Where a component's `import … from 'react'` leads: docgen's own React, the one that renders it.
+ * Compiled, docgen has it as lib/mdx-react.js and lib/mdx-jsx-runtime.js (scripts/compile.mjs),
+ * beside the chunk this module is in; from source, as the `react` package.
  */
+function reactModule(specifier: string): string {
+  const compiled =
+    specifier === 'react'
+      ? './mdx-react.js'
+      : /^react\/jsx(-dev)?-runtime$/.test(specifier)
+        ? './mdx-jsx-runtime.js'
+        : undefined;
+  if (compiled) {
+    const url = new URL(compiled, import.meta.url);
+    if (existsSync(url)) return url.href;
+  }
+  return pathToFileURL(requireHere.resolve(specifier)).href;
+}
+
 const docgenReact: Plugin = {
   name: 'docgen-react',
   setup(build) {
     build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({
-      path: pathToFileURL(requireHere.resolve(args.path)).href,
+      path: reactModule(args.path),
       external: true,
     }));
   },

@@ -11,26 +11,24 @@ import { SLOT_PROPERTY, slotId, type MdxSlot } from './slots.js';
 /** Where a component puts its children: replaced by the children's HTML, made by docgen. */
 const CHILDREN_TAG = 'docgen-mdx-children';
 
-/** Elements of structure a component may make, which raw HTML in Markdown has no use for. */
-const SECTIONS = [
-  'aside',
-  'section',
-  'article',
-  'header',
-  'footer',
-  'figure',
-  'figcaption',
-  'mark',
+/**
+ * Elements a component may make that raw HTML in Markdown has no use for: of structure, and the
+ * controls an island (a component live in the browser) works with.
+ */
+const COMPONENT_TAGS = [
+  ...['aside', 'section', 'article', 'header', 'footer', 'figure', 'figcaption', 'mark'],
+  ...['button', 'output', 'label', 'input', 'select', 'option', 'textarea', 'progress', 'meter'],
+  ...['fieldset', 'legend', 'form'],
 ];
 
 /**
  * What a component's own markup may hold: what raw HTML in Markdown may (GitHub's schema), plus
- * elements of structure, classes (the site's own styles), roles and ARIA labels on every element,
- * and the place of its children.
+ * the elements above, classes (the site's own styles), roles, ARIA states and the attributes of
+ * controls on every element, and the place of its children.
  */
 const componentSchema: Schema = {
   ...sanitizeSchema,
-  tagNames: [...(sanitizeSchema.tagNames ?? []), ...SECTIONS, CHILDREN_TAG],
+  tagNames: [...(sanitizeSchema.tagNames ?? []), ...COMPONENT_TAGS, CHILDREN_TAG],
   attributes: {
     // GitHub's schema allows only its own classes on some elements (`task-list-item`): any here.
     ...Object.fromEntries(
@@ -47,9 +45,53 @@ const componentSchema: Schema = {
       'ariaLabelledBy',
       'ariaDescribedBy',
       'ariaHidden',
+      'ariaLive',
+      'ariaPressed',
+      'ariaExpanded',
+      'ariaControls',
+      'type',
+      'disabled',
+      'placeholder',
+      'min',
+      'max',
+      'step',
+      'htmlFor',
     ],
+    // A form's action would send the reader elsewhere: an island handles its own submit.
+    form: [],
   },
 };
+
+/** Whether a value is JSON data (what an island's props travel to the browser as). */
+function isJson(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isJson);
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.values(value as object).every(isJson);
+}
+
+/**
+ * An island: rendered on the server like any component, in an element that names its component in
+ * the page's island script and carries its props, from which the script makes it live.
+ */
+function islandOf(placeholder: Element, slot: MdxSlot, index: number): Element {
+  if (placeholder.children.length > 0)
+    throw new Error(
+      'uma ilha (.island.tsx) não recebe conteúdo entre suas tags; passe-o por props',
+    );
+  const props = slot.props ?? {};
+  if (!isJson(props))
+    throw new Error(
+      'as props de uma ilha (.island.tsx) vão ao navegador como JSON: só texto, números, ' +
+        'booleanos, null, listas e objetos simples',
+    );
+  return {
+    type: 'element',
+    tagName: placeholder.tagName,
+    properties: { dataMdxIsland: String(index), dataMdxProps: JSON.stringify(props) },
+    children: renderSlot(slot, []),
+  };
+}
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -97,7 +139,8 @@ export default function rehypeMdxRender() {
         const slot = slotOf(element);
         if (!slot) return [element];
         try {
-          return renderSlot(slot, element.children);
+          if (!slot.island) return renderSlot(slot, element.children);
+          return [islandOf(element, slot, slot.island.index)];
         } catch (error) {
           (file.data.diagnostics ??= []).push({
             code: codes.mdxRender,
@@ -113,5 +156,12 @@ export default function rehypeMdxRender() {
       });
     // A page's tree holds no doctype: its children are an element's.
     tree.children = fill(tree.children as ElementContent[]);
+    if (slots.script)
+      tree.children.push({
+        type: 'element',
+        tagName: 'script',
+        properties: { type: 'module', src: slots.script },
+        children: [],
+      });
   };
 }

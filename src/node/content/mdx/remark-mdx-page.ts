@@ -10,13 +10,15 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { visit } from '../plugins/visit.js';
 import { componentFile, resolveImport, type ThemePart } from './imports.js';
 import { loadPageModule } from './page-module.js';
+import { bundleIslands, isIslandFile, type Island } from './island-bundle.js';
+import { withBase } from '../../../shared/urls.js';
 import { SLOT_PROPERTY, slotId, type MdxSlot } from './slots.js';
 import { themeNodes, type JsxElement } from './theme.js';
 
 type Expression = MdxFlowExpression | MdxTextExpression;
 
 /** What a name used as a JSX tag stands for. */
-type Binding = { kind: 'theme'; part: ThemePart } | { kind: 'script' };
+type Binding = { kind: 'theme'; part: ThemePart } | { kind: 'script'; island?: Island };
 
 /** What to do with one JSX element or expression once the page's module has run. */
 type Job =
@@ -29,7 +31,15 @@ type Job =
       props: Record<string, unknown>;
       thunk?: number;
     }
-  | { kind: 'component'; component: number; props: Record<string, unknown>; thunk?: number };
+  | {
+      kind: 'component';
+      component: number;
+      props: Record<string, unknown>;
+      thunk?: number;
+      island?: Island;
+    };
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const isIntrinsic = (name: string) => /^[a-z]/.test(name) || name.includes('-');
 
@@ -163,11 +173,28 @@ export default function remarkMdxPage() {
             );
             continue;
           }
-          for (const specifier of statement.specifiers)
+          for (const specifier of statement.specifiers) {
+            const exportName =
+              specifier.type === 'ImportDefaultSpecifier'
+                ? 'default'
+                : specifier.type === 'ImportSpecifier'
+                  ? String(
+                      specifier.imported.type === 'Identifier'
+                        ? specifier.imported.name
+                        : specifier.imported.value,
+                    )
+                  : undefined;
+            const island =
+              target.kind === 'file' && isIslandFile(target.file) && exportName
+                ? { file: target.file, exportName }
+                : undefined;
             bindings.set(
               specifier.local.name,
-              target.kind === 'theme' ? { kind: 'theme', part: target.part } : { kind: 'script' },
+              target.kind === 'theme'
+                ? { kind: 'theme', part: target.part }
+                : { kind: 'script', ...(island ? { island } : {}) },
             );
+          }
           if (target.kind !== 'theme') statements.push(source.slice(start, end));
           continue;
         }
@@ -241,6 +268,7 @@ export default function remarkMdxPage() {
         jobs.set(element, { kind: 'element', tag: binding.part, props: literal, ...props });
         return;
       }
+      let island = binding?.kind === 'script' && !name.includes('.') ? binding.island : undefined;
       if (!binding) {
         const found = componentFile(context.componentsDir, name);
         if (!found) {
@@ -255,8 +283,15 @@ export default function remarkMdxPage() {
           return;
         }
         components.set(name, found);
+        if (isIslandFile(found)) island = { file: found, exportName: 'default' };
       }
-      jobs.set(element, { kind: 'component', component: thunk(name), props: literal, ...props });
+      jobs.set(element, {
+        kind: 'component',
+        component: thunk(name),
+        props: literal,
+        ...props,
+        ...(island ? { island } : {}),
+      });
     });
 
     // The module, run once; each thunk is then run on its own.
@@ -291,12 +326,21 @@ export default function remarkMdxPage() {
       } catch (error) {
         report(
           codes.mdxRender,
-          `Erro ao avaliar a expressão: ${error instanceof Error ? error.message : String(error)}`,
+          `Erro ao avaliar a expressão: ${errorMessage(error)}`,
           'Corrija a expressão entre chaves, ou o que ela usa.',
           at,
         );
         return undefined;
       }
+    };
+
+    // Each island component once, in the page's island script, by the order first met.
+    const islands: Island[] = [];
+    const islandIndex = (island: Island) => {
+      const at = islands.findIndex(
+        (i) => i.file === island.file && i.exportName === island.exportName,
+      );
+      return at >= 0 ? at : islands.push(island) - 1;
     };
 
     const nonce = randomUUID().slice(0, 8);
@@ -341,7 +385,10 @@ export default function remarkMdxPage() {
           if (job.kind === 'component') {
             const component = run(job.component, at);
             if (component === undefined) return element.children as RootContent[];
-            return [placeholder(element, { component, props, ...where })];
+            const island = job.island && { ...job.island, index: islandIndex(job.island) };
+            return [
+              placeholder(element, { component, props, ...where, ...(island ? { island } : {}) }),
+            ];
           }
           if (job.tag !== 'intrinsic') return themeNodes(job.tag, element, props);
           element.data = { hName: element.name!, hProperties: htmlProperties(props) };
@@ -363,6 +410,22 @@ export default function remarkMdxPage() {
       }
     };
     transform(tree);
-    if (slots.length > 0) file.data.mdxSlots = { nonce, list: slots };
+    let script: string | undefined;
+    if (islands.length > 0) {
+      try {
+        const bundle = await bundleIslands(islands, context.root);
+        (file.data.images ??= []).push(bundle);
+        script = withBase(file.data.linkContext?.baseUrl ?? '/', `/${bundle.file}`);
+      } catch (error) {
+        report(
+          codes.mdxRender,
+          `O script das ilhas da página não compila: ${errorMessage(error)}`,
+          'Corrija o componente: ele roda no navegador do leitor.',
+          { line: 1, column: 1 },
+        );
+      }
+    }
+    if (slots.length > 0)
+      file.data.mdxSlots = { nonce, list: slots, ...(script ? { script } : {}) };
   };
 }

@@ -8,6 +8,8 @@ export interface MdxSlot {
   component?: unknown;
   props?: Record<string, unknown>;
   value?: unknown;
+  /** A component that runs in the reader's browser too: its index in the page's island script. */
+  island?: { file: string; exportName: string; index: number };
   /** Where the element or expression is written, for an error in rendering it. */
   line: number | undefined;
   column: number | undefined;
@@ -17,6 +19,8 @@ export interface MdxSlots {
   /** Names this page's placeholders: no other element of the page can stand for one. */
   nonce: string;
   list: MdxSlot[];
+  /** The URL of the page's island script, when it has islands. */
+  script?: string;
 }
 
 /** The placeholder's attribute (a hast property name) and its value for slot `index`. */
