@@ -4,47 +4,13 @@
  * `react/jsx-runtime` and `react-dom/client`, so it needs no React package of the site's.
  * scripts/compile.mjs compiles it to lib/client/mdx-islands-runtime.js.
  */
-import * as React from 'react';
 import { Component, createElement, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
-export default React;
+export * from '../../shared/react-api.js';
+export { default } from '../../shared/react-api.js';
 export { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 export { createRoot, hydrateRoot } from 'react-dom/client';
-export const {
-  Children,
-  PureComponent,
-  StrictMode,
-  Suspense,
-  cloneElement,
-  createContext,
-  createRef,
-  forwardRef,
-  isValidElement,
-  lazy,
-  memo,
-  startTransition,
-  use,
-  useActionState,
-  useCallback,
-  useContext,
-  useDebugValue,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useImperativeHandle,
-  useInsertionEffect,
-  useLayoutEffect,
-  useMemo,
-  useOptimistic,
-  useReducer,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  useTransition,
-  version,
-} = React;
-export { Component, createElement };
 
 /** Keeps an island that throws from taking its server-rendered HTML with it. */
 class Boundary extends Component<
