@@ -171,8 +171,10 @@ export interface DocPageModel extends BasePage {
   editHref: string | undefined;
   /** The date of the page's last commit (`lastUpdated`). */
   lastUpdated: { iso: string; text: string } | undefined;
-  /** The page's title as its h1, when its Markdown has none (unless `hide_title`). */
+  /** The page's title as its h1, when its Markdown has none. */
   title?: string | undefined;
+  /** `hide_title`: the h1 is for screen readers only. */
+  titleHidden?: boolean | undefined;
   /** Its tags (front matter `tags`), each linked to its tag page. */
   tags?: LinkModel[] | undefined;
 }

@@ -27,7 +27,7 @@ export function DocPage({ model }: { model: DocPageModel }) {
           </div>
           {model.title ? (
             <article className="markdown">
-              <h1>{model.title}</h1>
+              <h1 className={model.titleHidden ? 'visually-hidden' : undefined}>{model.title}</h1>
               <div dangerouslySetInnerHTML={{ __html: model.html }} />
             </article>
           ) : (

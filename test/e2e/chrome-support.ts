@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { launchBrowser } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
@@ -43,6 +43,20 @@ export function siteInBrowser(siteDir: string, prefix: string) {
   });
   return site;
 }
+
+/**
+ * A page's init script: the theme saved before the page loads, and every CSP violation kept in
+ * `window.__csp` (read by cspViolations).
+ */
+export const themeAndCspWatch = (theme: 'light' | 'dark') =>
+  `try { localStorage.setItem('docgen.theme', '${theme}'); } catch {}\n` +
+  'window.__csp = [];\n' +
+  "document.addEventListener('securitypolicyviolation', (e) => " +
+  "window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));";
+
+/** The CSP violations a page under themeAndCspWatch has seen. */
+export const cspViolations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 
 /** The Content-Security-Policy the build wrote into `_headers` for every path. */
 export function generatedCsp(dist: string): string {

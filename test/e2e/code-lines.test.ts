@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { LINE_NUMBERS_CSS } from '../../src/node/content/plugins/code-blocks.js';
 import { markdownFileOfRoute } from '../../src/node/site/routes.js';
 import { artifactsDir, axeViolations } from '../helpers/browser.js';
-import { siteInBrowser } from './chrome-support.js';
+import { cspViolations, siteInBrowser, themeAndCspWatch } from './chrome-support.js';
 
 const PAGE = [
   '# Código',
@@ -120,12 +120,7 @@ describe('code blocks with magic comments and line numbers', () => {
     const context = await site.browser.newContext({ viewport: { width, height: 900 } });
     site.contexts.push(context);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await context.addInitScript(
-      `try { localStorage.setItem('docgen.theme', '${theme}'); } catch {}\n` +
-        'window.__csp = [];\n' +
-        "document.addEventListener('securitypolicyviolation', (e) => " +
-        "window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));",
-    );
+    await context.addInitScript(themeAndCspWatch(theme));
     const page = await context.newPage();
     await page.goto(`${site.server.url}docs/codigo/`, { waitUntil: 'networkidle' });
     return page;
@@ -158,8 +153,7 @@ describe('code blocks with magic comments and line numbers', () => {
         );
         return (hi! + 0.05) / (lo! + 0.05);
       });
-  const violations = (page: Page) =>
-    page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+  const violations = cspViolations;
 
   it('copies the code alone: no line numbers, no magic comments (under the CSP)', async () => {
     const page = await open(1280, 'light');

@@ -290,8 +290,11 @@ function planner(shape: SiteShape) {
     const sidebar = sidebarOf(p.route);
     const doc = docsById.get(p.source.id);
     const tags = doc?.tags.length ? { tags: tagLinks(doc.tags, base) } : {};
-    // The page's title as a heading, when its Markdown has none (`hide_title` leaves it out).
-    const heading = p.markdown.source.hasTitle || fm.hide_title ? {} : { title: pageTitle(p) };
+    // The page's title as its h1 when its Markdown has none; `hide_title` hides it from sight,
+    // not from screen readers (the page keeps its one h1).
+    const heading = p.markdown.source.hasTitle
+      ? {}
+      : { title: pageTitle(p), ...(fm.hide_title ? { titleHidden: true } : {}) };
     return {
       ...base0,
       layout: 'doc',
