@@ -152,6 +152,34 @@ describe('a Docusaurus docs folder: its front matter, with its meaning', () => {
   });
 });
 
+describe('tags on a versioned site', () => {
+  it('gives each version its own tag pages, under its docs', async () => {
+    const site = copyFixture('versions-site');
+    const tag = (file: string, label: string) => {
+      const full = path.join(site, file);
+      const text = readFileSync(full, 'utf8');
+      const fm = `tags: [${label}]\n`;
+      writeFileSync(
+        full,
+        text.startsWith('---\n') ? `---\n${fm}${text.slice(4)}` : `---\n${fm}---\n\n${text}`,
+      );
+    };
+    tag('versioned_docs/version-1.0/legado.md', 'Legado');
+    tag('versioned_docs/version-1.0/intro.md', 'Legado');
+    tag('versioned_docs/version-2.0/guia.md', 'Guias');
+    tag('content/docs/anexos.md', 'Anexos');
+    const dist = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-fm-versions-')), 'dist');
+    expect((await runCli(['build', '--out', dist], site)).code).toBe(0);
+    expect(read(dist, 'docs/1.0/tags/legado/index.html')).toContain(
+      '<h1>2 documentos com o marcador “Legado”</h1>',
+    );
+    expect(read(dist, 'docs/tags/guias/index.html')).toContain('href="/docs/guia/"');
+    expect(read(dist, 'docs/next/tags/index.html')).toContain('href="/docs/next/tags/anexos/"');
+    // A version's tags are its own: the last version has no page for 1.0's.
+    expect(existsSync(path.join(dist, 'docs/tags/legado'))).toBe(false);
+  }, 120_000);
+});
+
 describe('Docusaurus front matter that is wrong', () => {
   it('names an unknown pagination doc at its line and column, and stops the build', async () => {
     const site = copyFixture('docusaurus-front-matter');
@@ -172,6 +200,23 @@ describe('Docusaurus front matter that is wrong', () => {
       ),
     );
   }, 60_000);
+});
+
+describe('docgen check and drafts', () => {
+  it('leaves a draft out of the check too: its broken link is not reported', async () => {
+    const site = copyFixture('docusaurus-front-matter');
+    const draft = path.join(site, 'content/docs/rascunho.md');
+    writeFileSync(draft, `${readFileSync(draft, 'utf8')}\n[Sumiu](./nao-existe.md)\n`);
+    const checked = await runCli(['check'], site);
+    expect(checked.stdout + checked.stderr).not.toContain('rascunho');
+    expect(checked.code).toBe(0);
+    // The same link in a page that is not a draft is reported.
+    writeFileSync(draft, readFileSync(draft, 'utf8').replace('draft: true', 'draft: false'));
+    const again = await runCli(['check'], site);
+    expect(again.stdout + again.stderr).toMatch(
+      /content\/docs\/rascunho\.md:\d+:\d+\s+error\s+DG4001/,
+    );
+  }, 120_000);
 });
 
 describe('a cached build after a change of tags, draft, unlisted equals an uncached one', () => {
