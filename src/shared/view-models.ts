@@ -175,6 +175,8 @@ export interface DocPageModel extends BasePage {
   title?: string | undefined;
   /** `hide_title`: the h1 is for screen readers only. */
   titleHidden?: boolean | undefined;
+  /** `unlisted: true`: reachable by its link alone (a notice says so). */
+  unlisted?: boolean | undefined;
   /** Its tags (front matter `tags`), each linked to its tag page. */
   tags?: LinkModel[] | undefined;
 }

@@ -2,6 +2,7 @@ import type { DocPageModel } from '../../src/shared/view-models.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { DocMeta } from '../components/DocMeta.js';
 import { DocTags } from '../components/DocTags.js';
+import { UnlistedNotice } from '../components/UnlistedNotice.js';
 import { Pagination } from '../components/Pagination.js';
 import { Toc } from '../components/Toc.js';
 import { DocLayout } from '../layouts/DocLayout.js';
@@ -25,6 +26,7 @@ export function DocPage({ model }: { model: DocPageModel }) {
             </button>
             <span className="visually-hidden" role="status" />
           </div>
+          {model.unlisted ? <UnlistedNotice /> : null}
           {model.title ? (
             <article className="markdown">
               <h1 className={model.titleHidden ? 'visually-hidden' : undefined}>{model.title}</h1>

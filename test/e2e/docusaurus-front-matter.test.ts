@@ -144,6 +144,8 @@ describe('a Docusaurus docs folder: its front matter, with its meaning', () => {
   it('builds an unlisted doc (noindex), out of the sidebar, sitemap, search, llms.txt', () => {
     const hidden = read(dist, 'docs/oculto/index.html');
     expect(head(hidden)).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(hidden).toContain('<p class="admonition__title">Página não listada</p>');
+    expect(read(dist, 'docs/intro/index.html')).not.toContain('Página não listada');
     expect(read(dist, 'sitemap.xml')).not.toContain('oculto');
     expect(read(dist, 'llms.txt')).not.toContain('oculto');
     expect(read(dist, 'buscar/index.html')).not.toContain('oculto');
@@ -261,7 +263,13 @@ describe('a tag page and a doc with tags in Chromium, under the CSP', () => {
     await server?.close();
   });
 
-  const routes = ['docs/tags/', 'docs/tags/assinatura/', 'docs/intro/', 'docs/sdk/escondido/'];
+  const routes = [
+    'docs/tags/',
+    'docs/tags/assinatura/',
+    'docs/intro/',
+    'docs/sdk/escondido/',
+    'docs/oculto/',
+  ];
   for (const theme of ['light', 'dark'] as const)
     it(`has no axe-core nor CSP violation, ${theme} theme (screenshots 1280, 390)`, async () => {
       for (const width of [1280, 390]) {

@@ -307,6 +307,7 @@ function planner(shape: SiteShape) {
       ...pagination(doc, around(p.route), docsById, base),
       editHref: editLink(config, p.source.file, fm.custom_edit_url),
       lastUpdated: updated ? formatDate(updated) : undefined,
+      ...(fm.unlisted ? { unlisted: true } : {}),
       ...tags,
     };
   };
