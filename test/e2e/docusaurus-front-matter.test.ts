@@ -17,6 +17,7 @@ import {
   serveWithHeaders,
   themeAndCspWatch,
 } from './chrome-support.js';
+import { openWithShortcut, query } from './search-support.js';
 
 const read = (dist: string, file: string) => readFileSync(path.join(dist, file), 'utf8');
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
@@ -289,6 +290,18 @@ describe('a tag page and a doc with tags in Chromium, under the CSP', () => {
         await context.close();
       }
     }, 120_000);
+
+  it('finds listed docs in the search dialog, never an unlisted one', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}docs/intro/`, { waitUntil: 'networkidle' });
+    await openWithShortcut(page);
+    const listed = await query(page, 'marcadores');
+    expect(listed.map((h) => h.href)).toContain('/docs/seguranca/');
+    // "Publicada" is written in the unlisted doc alone.
+    expect(await query(page, 'publicada')).toEqual([]);
+  });
 
   it('leads from a doc to its tag page and from there to the tags', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
