@@ -18,6 +18,7 @@ export function Document({ model, children }: { model: PageModel; children: Reac
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
+        {head.keywords ? <meta name="keywords" content={head.keywords.join(', ')} /> : null}
         {head.noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
         {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
         <meta property="og:type" content={head.ogType} />
@@ -26,7 +27,9 @@ export function Document({ model, children }: { model: PageModel; children: Reac
         {head.canonical ? <meta property="og:url" content={head.canonical} /> : null}
         <meta property="og:site_name" content={head.siteName} />
         <meta property="og:locale" content={head.lang.replace('-', '_')} />
-        <meta name="twitter:card" content="summary" />
+        {head.image ? <meta property="og:image" content={head.image} /> : null}
+        <meta name="twitter:card" content={head.image ? 'summary_large_image' : 'summary'} />
+        {head.image ? <meta name="twitter:image" content={head.image} /> : null}
         <meta name="color-scheme" content="light dark" />
         <script dangerouslySetInnerHTML={{ __html: head.themeScript }} />
         <link rel="icon" href={head.iconHref} type={head.iconType} />

@@ -20,6 +20,10 @@ export interface HeadModel {
   siteName: string;
   ogType: 'website' | 'article';
   noIndex: boolean;
+  /** The page's `keywords` (front matter), for `<meta name="keywords">`. */
+  keywords?: string[] | undefined;
+  /** The page's social card (`og:image`, `twitter:image`): absolute where the site has a `url`. */
+  image?: string | undefined;
   cssHref: string;
   scriptHref: string;
   /** The versions script, on a site of several versions. */
@@ -167,6 +171,14 @@ export interface DocPageModel extends BasePage {
   editHref: string | undefined;
   /** The date of the page's last commit (`lastUpdated`). */
   lastUpdated: { iso: string; text: string } | undefined;
+  /** The page's title as its h1, when its Markdown has none. */
+  title?: string | undefined;
+  /** `hide_title`: the h1 is for screen readers only. */
+  titleHidden?: boolean | undefined;
+  /** `unlisted: true`: reachable by its link alone (a notice says so). */
+  unlisted?: boolean | undefined;
+  /** Its tags (front matter `tags`), each linked to its tag page. */
+  tags?: LinkModel[] | undefined;
 }
 
 /** A docs page made of cards: the docs overview and each category's generated index. */

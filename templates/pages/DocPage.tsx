@@ -1,6 +1,8 @@
 import type { DocPageModel } from '../../src/shared/view-models.js';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { DocMeta } from '../components/DocMeta.js';
+import { DocTags } from '../components/DocTags.js';
+import { UnlistedNotice } from '../components/UnlistedNotice.js';
 import { Pagination } from '../components/Pagination.js';
 import { Toc } from '../components/Toc.js';
 import { DocLayout } from '../layouts/DocLayout.js';
@@ -24,7 +26,16 @@ export function DocPage({ model }: { model: DocPageModel }) {
             </button>
             <span className="visually-hidden" role="status" />
           </div>
-          <article className="markdown" dangerouslySetInnerHTML={{ __html: model.html }} />
+          {model.unlisted ? <UnlistedNotice /> : null}
+          {model.title ? (
+            <article className="markdown">
+              <h1 className={model.titleHidden ? 'visually-hidden' : undefined}>{model.title}</h1>
+              <div dangerouslySetInnerHTML={{ __html: model.html }} />
+            </article>
+          ) : (
+            <article className="markdown" dangerouslySetInnerHTML={{ __html: model.html }} />
+          )}
+          {model.tags ? <DocTags tags={model.tags} /> : null}
           <DocMeta model={model} />
           <Pagination prev={model.prev} next={model.next} />
         </div>

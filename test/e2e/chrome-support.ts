@@ -44,6 +44,20 @@ export function siteInBrowser(siteDir: string, prefix: string) {
   return site;
 }
 
+/**
+ * A page's init script: the theme saved before the page loads, and every CSP violation kept in
+ * `window.__csp` (read by cspViolations).
+ */
+export const themeAndCspWatch = (theme: 'light' | 'dark') =>
+  `try { localStorage.setItem('docgen.theme', '${theme}'); } catch {}\n` +
+  'window.__csp = [];\n' +
+  "document.addEventListener('securitypolicyviolation', (e) => " +
+  "window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));";
+
+/** The CSP violations a page under themeAndCspWatch has seen. */
+export const cspViolations = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+
 /** The Content-Security-Policy the build wrote into `_headers` for every path. */
 export function generatedCsp(dist: string): string {
   const line = readFileSync(path.join(dist, '_headers'), 'utf8')
@@ -98,17 +112,8 @@ export async function openInTheme(
   });
   site.contexts.push(context);
   if (options.permissions) await context.grantPermissions(options.permissions);
-  await context.addInitScript(
-    `try { localStorage.setItem('docgen.theme', '${options.theme}'); } catch {}\n` +
-      'window.__csp = [];\n' +
-      "document.addEventListener('securitypolicyviolation', (e) => " +
-      "window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));",
-  );
+  await context.addInitScript(themeAndCspWatch(options.theme));
   const page = await context.newPage();
   await page.goto(`${site.server.url}${route.replace(/^\//, '')}`, { waitUntil: 'networkidle' });
   return page;
 }
-
-/** The CSP violations recorded on a page opened by openInTheme. */
-export const cspViolations = (page: Page): Promise<string[]> =>
-  page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);

@@ -2,44 +2,12 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir, axeViolations, launchBrowser } from '../helpers/browser.js';
 import { copyFixture, repoRoot } from '../helpers/cli.js';
 import { buildSite, generatedCsp, serveWithHeaders } from './chrome-support.js';
-
-interface Hit {
-  group: string;
-  title: string;
-  href: string;
-  excerpt: string;
-}
-
-/** Types a query into the open dialog and waits for its results (or its empty state). */
-async function query(page: Page, term: string): Promise<Hit[]> {
-  const done = page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        document.addEventListener('docgen:search-results', resolve, { once: true }),
-      ),
-  );
-  await page.fill('#search-input', term);
-  await done;
-  return page.$$eval('.search-hit', (hits) =>
-    hits.map((h) => ({
-      group: h.closest('[role=group]')?.getAttribute('aria-label') ?? '',
-      title: h.querySelector('.search-hit__title')?.textContent ?? '',
-      href: h.getAttribute('href') ?? '',
-      excerpt: h.querySelector('.search-hit__excerpt')?.innerHTML ?? '',
-    })),
-  );
-}
-
-async function openWithShortcut(page: Page): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.waitForSelector('dialog.search-dialog[open]');
-  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('search-input');
-}
+import { openWithShortcut, query } from './search-support.js';
 
 describe('search on this site (Pagefind index, dialog, strict CSP)', () => {
   let browser: Awaited<ReturnType<typeof launchBrowser>>;

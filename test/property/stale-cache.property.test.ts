@@ -104,23 +104,37 @@ const pageChange = fc
     }),
   );
 
+/** The front matter a change may set, each key with its values (Docusaurus's keys too). */
+const frontMatterValues: [key: string, values: string[]][] = [
+  ['description', ['Outro texto']],
+  ['title', ['Outro texto']],
+  ['sidebar_label', ['Outro texto']],
+  ['sidebar_position', ['3', '2']],
+  ['tags', ['[Assinatura, Guia]', '[{ label: Guia, permalink: /guias }]']],
+  ['draft', ['true', 'false']],
+  ['unlisted', ['true', 'false']],
+  ['hide_title', ['true']],
+  ['keywords', ['[api, envelopes]']],
+  ['toc_max_heading_level', ['4']],
+  ['pagination_next', ['null', 'faq']],
+];
+
 const frontMatterChange = fc
   .tuple(
     fc.constantFrom(...pages.filter((p) => p.startsWith('docs/'))),
-    fc.constantFrom('description', 'title', 'sidebar_label', 'sidebar_position'),
-    fc.constantFrom('Outro texto', '3'),
+    fc
+      .constantFrom(...frontMatterValues)
+      .chain(([key, values]) => fc.constantFrom(...values).map((value) => [key, value] as const)),
   )
   .map(
-    ([page, key, value]): Change => ({
+    ([page, [key, value]]): Change => ({
       what: `front matter ${page} ${key}: ${value}`,
       file: `content/${page}`,
       apply: (site) => {
         const file = path.join(site, 'content', page);
         const text = readFileSync(file, 'utf8');
-        const field =
-          key === 'sidebar_position' ? `${key}: ${Number(value) || 2}` : `${key}: ${value}`;
         const without = text.replace(new RegExp(`^${key}:.*\\n`, 'm'), '');
-        writeFileSync(file, without.replace(/^---\n/, `---\n${field}\n`));
+        writeFileSync(file, without.replace(/^---\n/, `---\n${key}: ${value}\n`));
       },
     }),
   );

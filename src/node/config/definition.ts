@@ -644,6 +644,14 @@ export const configDefinition = ObjectType(
       }),
       fileInProject,
     ),
+    image: field(StringType({ pattern: '^(https?://\\S+|/\\S*)$' }), {
+      description:
+        'Imagem de compartilhamento (`og:image`, `twitter:image`) das páginas que não têm a sua ' +
+        '(`image` no front matter): um endereço http(s) ou um caminho do site (um arquivo de ' +
+        '`static/`), tornado absoluto com `url`.',
+      defaultNote: 'nenhuma',
+      example: '/img/social.png',
+    }),
     customCss: resolved(
       field(StringType({ pattern: '\\.css$' }), {
         description:

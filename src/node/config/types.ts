@@ -153,6 +153,14 @@ export interface UserConfig {
    */
   favicon?: string;
   /**
+   * Imagem de compartilhamento (`og:image`, `twitter:image`) das páginas que não têm a sua (`image`
+   * no front matter): um endereço http(s) ou um caminho do site (um arquivo de `static/`), tornado
+   * absoluto com `url`.
+   * @default undefined (nenhuma)
+   * @example '/img/social.png'
+   */
+  image?: string;
+  /**
    * Uma folha de estilo relativa ao arquivo de configuração, acrescentada depois da do site (no
    * mesmo arquivo: vence as regras do site de mesma especificidade e não precisa de estilo inline
    * sob a Content-Security-Policy).
@@ -997,6 +1005,12 @@ export interface ResolvedConfig {
    * Resolvido: o caminho absoluto.
    */
   favicon: string | undefined;
+  /**
+   * Imagem de compartilhamento (`og:image`, `twitter:image`) das páginas que não têm a sua (`image`
+   * no front matter): um endereço http(s) ou um caminho do site (um arquivo de `static/`), tornado
+   * absoluto com `url`.
+   */
+  image: string | undefined;
   /**
    * Uma folha de estilo relativa ao arquivo de configuração, acrescentada depois da do site (no
    * mesmo arquivo: vence as regras do site de mesma especificidade e não precisa de estilo inline

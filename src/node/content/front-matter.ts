@@ -7,28 +7,22 @@ import {
   type Node as YamlNode,
 } from 'yaml';
 import { codes } from '../diagnostics/codes.js';
+import {
+  frontMatterFields,
+  ignoredDocusaurusKeys,
+  type FrontMatter,
+} from './front-matter-fields.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 
-/** Front matter keys a page may set, with their expected JavaScript type. */
-export const frontMatterFields = {
-  id: 'string',
-  title: 'string',
-  description: 'string',
-  slug: 'string',
-  sidebar_label: 'string',
-  sidebar_position: 'number',
-  hide_table_of_contents: 'boolean',
-  search: 'boolean',
-  noIndex: 'boolean',
-} as const;
+export type { FrontMatter, TagFrontMatter } from './front-matter-fields.js';
 
-type FieldType<T> = T extends 'string' ? string : T extends 'number' ? number : boolean;
-export type FrontMatter = {
-  -readonly [K in keyof typeof frontMatterFields]?: FieldType<(typeof frontMatterFields)[K]>;
-};
+/** Where each key of a page's front matter is written (for a late diagnostic, such as DG2012). */
+export type FrontMatterPositions = Partial<Record<string, { line: number; column: number }>>;
 
 export interface SplitSource {
   frontMatter: FrontMatter;
+  /** Where each key read is written. */
+  positions: FrontMatterPositions;
   /**
    * The Markdown body, with the front matter replaced by blank lines so positions stay those of the
    * file.
@@ -39,17 +33,13 @@ export interface SplitSource {
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-/** Splits `---` YAML front matter from Markdown and validates it against frontMatterFields. */
-/** How a value of each front matter type is written, with an example (for a wrong one's hint). */
-const HOW_TO_WRITE: Record<string, [how: string, example: string]> = {
-  string: ['text', 'Texto'],
-  number: ['a number without quotes', '2'],
-  boolean: ['true or false, without quotes', 'true'],
-};
-
+/**
+ * Splits `---` YAML front matter from Markdown and reads it against frontMatterFields: a wrong
+ * value of a key docgen reads is an error (DG2003), a key it has no meaning for a warning (DG2011).
+ */
 export function splitFrontMatter(source: string, file: string): SplitSource {
   const match = FENCE.exec(source);
-  if (!match) return { frontMatter: {}, body: source, diagnostics: [] };
+  if (!match) return { frontMatter: {}, positions: {}, body: source, diagnostics: [] };
   const yamlText = match[1] ?? '';
   const blank = '\n'.repeat(match[0].split('\n').length - 1);
   const body = blank + source.slice(match[0].length);
@@ -83,9 +73,9 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
       codes.frontMatterSyntax,
       'Fix the YAML between the two --- lines.',
     );
-    return { frontMatter: {}, body, diagnostics };
+    return { frontMatter: {}, positions: {}, body, diagnostics };
   }
-  if (doc.contents === null) return { frontMatter: {}, body, diagnostics };
+  if (doc.contents === null) return { frontMatter: {}, positions: {}, body, diagnostics };
   if (!isMap(doc.contents)) {
     fail(
       'Front matter must be a mapping of keys to values',
@@ -93,35 +83,73 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
       codes.frontMatterInvalid,
       'Write it as `key: value` lines.',
     );
-    return { frontMatter: {}, body, diagnostics };
+    return { frontMatter: {}, positions: {}, body, diagnostics };
   }
   const frontMatter: Record<string, unknown> = {};
+  const positions: FrontMatterPositions = {};
   for (const pair of doc.contents.items as Pair<YamlNode, YamlNode>[]) {
     const key = isScalar(pair.key) ? String(pair.key.value) : '';
     const offset = pair.key?.range?.[0] ?? 0;
-    const expected = frontMatterFields[key as keyof typeof frontMatterFields];
-    if (!expected) {
-      fail(
-        `Unknown front matter key "${key}"`,
-        offset,
-        codes.frontMatterInvalid,
-        `Known keys: ${Object.keys(frontMatterFields).join(', ')}.`,
-      );
+    if (!Object.hasOwn(frontMatterFields, key)) {
+      diagnostics.push({ ...ignoredKey(key), file, ...at(offset) });
       continue;
     }
     const value: unknown = isScalar(pair.value) ? pair.value.value : pair.value?.toJSON();
-    if (typeof value !== expected) {
-      const got = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
-      const [how, example] = HOW_TO_WRITE[expected]!;
-      fail(
-        `Front matter "${key}" must be a ${expected}, got ${got}`,
-        pair.value?.range?.[0] ?? offset,
-        codes.frontMatterInvalid,
-        `Write it as ${how}, e.g. \`${key}: ${example}\`.`,
-      );
+    const read = frontMatterFields[key as keyof typeof frontMatterFields](value, key);
+    if ('error' in read) {
+      fail(read.error, pair.value?.range?.[0] ?? offset, codes.frontMatterInvalid, read.hint);
       continue;
     }
-    frontMatter[key] = value;
+    frontMatter[key] = read.value;
+    positions[key] = at(offset);
   }
-  return { frontMatter: frontMatter as FrontMatter, body, diagnostics };
+  for (const problem of crossChecks(frontMatter as FrontMatter)) {
+    const where = positions[problem.key]!;
+    diagnostics.push({
+      code: codes.frontMatterInvalid,
+      severity: 'error',
+      file,
+      ...where,
+      ...problem,
+    });
+    delete frontMatter[problem.key];
+  }
+  return { frontMatter: frontMatter as FrontMatter, positions, body, diagnostics };
+}
+
+/** What a key's value alone does not say is wrong: an id with a slash, TOC levels upside down. */
+function crossChecks(fm: FrontMatter): { key: keyof FrontMatter; message: string; hint: string }[] {
+  const problems: { key: keyof FrontMatter; message: string; hint: string }[] = [];
+  if (fm.id?.includes('/'))
+    problems.push({
+      key: 'id',
+      message: `Front matter "id" cannot include a slash, got "${fm.id}"`,
+      hint: 'The id replaces the file name only (its folder stays): move the file to the folder.',
+    });
+  const min = fm.toc_min_heading_level;
+  const max = fm.toc_max_heading_level;
+  if (min !== undefined && max !== undefined && min > max)
+    problems.push({
+      key: 'toc_min_heading_level',
+      message:
+        `Front matter "toc_min_heading_level" (${min}) is above ` +
+        `"toc_max_heading_level" (${max})`,
+      hint: 'The minimum heading level must be at most the maximum, e.g. 2 and 3.',
+    });
+  return problems;
+}
+
+/** A key docgen has no meaning for: a warning naming it (the build goes on). */
+function ignoredKey(key: string): Omit<Diagnostic, 'file'> {
+  const docusaurus = ignoredDocusaurusKeys.has(key);
+  return {
+    code: codes.frontMatterIgnored,
+    severity: 'warning',
+    message: docusaurus
+      ? `Front matter "${key}" (Docusaurus) is ignored: docgen has no meaning for it`
+      : `Unknown front matter key "${key}" is ignored`,
+    hint: docusaurus
+      ? 'Remove it, or leave it: the page builds without it.'
+      : `Known keys: ${Object.keys(frontMatterFields).join(', ')}.`,
+  };
 }

@@ -1,4 +1,5 @@
-import type { FrontMatter } from './front-matter.js';
+import type { FrontMatter, FrontMatterPositions } from './front-matter.js';
+import { docName } from './doc-id.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { codes } from '../diagnostics/codes.js';
@@ -21,11 +22,17 @@ export interface LoadedContent {
  */
 export type ContentLayout = 'site' | 'docs';
 
-function classify(relPath: string, layout: ContentLayout): { kind: SourceKind; id: string } {
-  const withoutExt = withoutContentExtension(relPath);
-  if (layout === 'docs') return { kind: 'doc', id: withoutExt };
-  if (withoutExt.startsWith('docs/')) return { kind: 'doc', id: withoutExt.slice('docs/'.length) };
-  return { kind: 'page', id: withoutExt.replace(/^pages\//, '') };
+/** What a file is (a doc, or a standalone page) and its name (a doc's as Docusaurus names it). */
+function classify(
+  relPath: string,
+  layout: ContentLayout,
+  frontMatter: FrontMatter,
+): Pick<SourcePage, 'kind' | 'id' | 'numberPrefix' | 'categoryIndex'> {
+  if (layout === 'docs') return { kind: 'doc', ...docName(relPath, frontMatter) };
+  if (relPath.startsWith('docs/'))
+    return { kind: 'doc', ...docName(relPath.slice('docs/'.length), frontMatter) };
+  const id = withoutContentExtension(relPath).replace(/^pages\//, '');
+  return { kind: 'page', id: frontMatter.id ?? id };
 }
 
 function decodeText(bytes: Buffer, file: string): { text?: string; diagnostic?: Diagnostic } {
@@ -95,13 +102,12 @@ export async function readSource(
   if (diagnostic || text === undefined)
     return { page: undefined, diagnostics: diagnostic ? [diagnostic] : [], files };
   const split = splitFrontMatter(text, file);
-  const { kind, id } = classify(relPath, layout);
-  const page = {
+  const page: SourcePage = {
     file,
     relPath,
-    kind,
-    id: split.frontMatter.id ?? id,
+    ...classify(relPath, layout, split.frontMatter),
     frontMatter: split.frontMatter,
+    positions: split.positions,
     body: split.body,
   };
   return { page, diagnostics: split.diagnostics, files };
@@ -153,9 +159,18 @@ export interface SourcePage {
   /** Path relative to the content folder, with forward slashes: `docs/guides/webhooks.md`. */
   relPath: string;
   kind: SourceKind;
-  /** Doc id (`guides/webhooks`) or page id (`markdown-page`). */
+  /**
+   * Doc id as Docusaurus names it (`guides/webhooks`: the front matter `id` replaces the file name,
+   * number prefixes stripped) or page id (`markdown-page`).
+   */
   id: string;
+  /** A doc's file number prefix (`01-intro.md`: 1), its sidebar position by default. */
+  numberPrefix?: number;
+  /** A doc served at its folder's route (`index.md`, `readme.md`, `<folder>/<folder>.md`). */
+  categoryIndex?: boolean;
   frontMatter: FrontMatter;
+  /** Where each front matter key is written. */
+  positions: FrontMatterPositions;
   /** Markdown with the front matter blanked out (positions match the file). */
   body: string;
 }

@@ -38,7 +38,12 @@ export interface TransformContext {
 
 /** Runs one page's Markdown through the shared processor. */
 export async function transformMarkdown(
-  page: Pick<SourcePage, 'file' | 'relPath' | 'body'>,
+  page: Pick<SourcePage, 'file' | 'relPath' | 'body'> & {
+    frontMatter?: Pick<
+      SourcePage['frontMatter'],
+      'toc_min_heading_level' | 'toc_max_heading_level'
+    >;
+  },
   context: TransformContext,
 ): Promise<RenderedMarkdown> {
   const file = new VFile({ path: page.file, value: normalizeDirectiveTitles(page.body) });
@@ -57,9 +62,11 @@ export async function transformMarkdown(
       root: context.settings.root,
       componentsDir: context.settings.componentsDir,
     };
+  // The page's own levels (front matter) win over the config's, each on its own.
+  const levels = context.settings.tableOfContents;
   file.data.tocLevels = {
-    min: context.settings.tableOfContents.minHeadingLevel,
-    max: context.settings.tableOfContents.maxHeadingLevel,
+    min: page.frontMatter?.toc_min_heading_level ?? levels.minHeadingLevel,
+    max: page.frontMatter?.toc_max_heading_level ?? levels.maxHeadingLevel,
   };
   let result: VFile;
   try {

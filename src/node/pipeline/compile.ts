@@ -36,6 +36,11 @@ export interface CompileOptions {
   /** false: the static folder is not read (the watch server serves it from disk). @default true */
   staticFiles?: boolean | undefined;
   /**
+   * true: pages with `draft: true` are built, as Docusaurus does in development (watch mode); else
+   * they are left out of the site. @default false
+   */
+  drafts?: boolean | undefined;
+  /**
    * Called once the config is known, before any other work (the build checks its output folder).
    */
   onConfig?: ((config: ResolvedConfig) => void) | undefined;
@@ -82,7 +87,7 @@ export async function compile(run: Runner, options: CompileOptions): Promise<Com
     ),
   );
   const statics = settle(options.staticFiles === false ? none : readStatics(run, config, keep));
-  const variants = await variantsOf(run, config, assets, keep);
+  const variants = await variantsOf(run, config, { assets, drafts: !!options.drafts }, keep);
   const search = searchOf(run, options, variants);
   const made = await withChangelog(run, config, await Promise.all(variants.map(madeVariant)));
   const parts = { config, assets: await assets, index: search.index, warnings, variants: made };
@@ -117,7 +122,7 @@ function searchOf(run: Runner, options: CompileOptions, variants: readonly Varia
 async function variantsOf(
   run: Runner,
   config: ResolvedConfig,
-  assets: Promise<SiteAssets>,
+  { assets, drafts }: { assets: Promise<SiteAssets>; drafts: boolean },
   keep: (diagnostics: readonly Diagnostic[]) => void,
 ): Promise<VariantParts[]> {
   const declared = await withOwnSidebars(siteVariants(config), async (file) => {
@@ -125,7 +130,9 @@ async function variantsOf(
     keep(read.diagnostics);
     return read;
   });
-  const contents = declared.map((v) => settle(contentPages(run, v.config, keep, v.layout)));
+  const contents = declared.map((v) =>
+    settle(contentPages(run, v.config, keep, { layout: v.layout, drafts })),
+  );
   const versions = settle(versionsOf(config, declared, contents));
   const variants: VariantParts[] = [];
   for (const [i, variant] of declared.entries()) {

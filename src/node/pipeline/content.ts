@@ -13,17 +13,19 @@ import type { ContentPage } from '../content/transform.js';
  * The content pages, transformed: every Markdown file read, routed (the one route table), then
  * each page's Markdown made HTML, the ones unchanged since reused. `keep` takes each step's
  * diagnostics (the runner throws or keeps their errors). `layout`: how the content folder is laid
- * out (a released version's is a folder of docs alone).
+ * out (a released version's is a folder of docs alone); `drafts`: whether pages with `draft: true`
+ * are built (watch mode) or left out (build, check).
  */
 export async function contentPages(
   run: Runner,
   config: ResolvedConfig,
   keep: (diagnostics: readonly Diagnostic[]) => void,
-  layout: ContentLayout = 'site',
+  { layout = 'site', drafts = false }: { layout?: ContentLayout; drafts?: boolean } = {},
 ): Promise<{ pages: ContentPage[]; routes: ReadonlyMap<string, string> }> {
   const { contentDir } = config;
   const read = (relPath: string) => run.get(sourcePage, { contentDir, relPath, layout });
-  const loaded = await run.step('load content', () => loadContent(contentDir, read, config.root));
+  const all = await run.step('load content', () => loadContent(contentDir, read, config.root));
+  const loaded = drafts ? all : { ...all, pages: all.pages.filter((p) => !p.frontMatter.draft) };
   // Only a head start, while the spec loads: were it to fail, the first page's transform starts
   // the workers.
   prepareProcessor(

@@ -139,7 +139,7 @@ async function planShape(
   keep: Keep,
   versions: VersionsFrame | undefined,
 ): Promise<SiteShape> {
-  const outline = contentOutline(content);
+  const outline = contentOutline(content, config.docsRoute);
   const shape = await run.step('plan site', () =>
     run.get(siteShape, { config, assets, ...outline, ...(versions ? { versions } : {}) }),
   );

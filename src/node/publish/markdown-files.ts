@@ -38,6 +38,8 @@ export function markdownArtefacts(
     sidebars,
   );
   const pages: LlmsPage[] = docs.map((page) => ({ page, markdown: copies.get(page)! }));
+  // An unlisted doc keeps its Markdown copy (its page links to it), out of llms.txt.
+  const listed = pages.filter(({ page }) => page.source.frontMatter.unlisted !== true);
   return [
     ...pages.map(({ page, markdown }) => ({
       file: markdownFileOfRoute(page.route),
@@ -45,8 +47,8 @@ export function markdownArtefacts(
     })),
     ...(llms
       ? [
-          { file: 'llms.txt', contents: llmsTxt(config, pages) },
-          { file: 'llms-full.txt', contents: llmsFullTxt(config, pages) },
+          { file: 'llms.txt', contents: llmsTxt(config, listed) },
+          { file: 'llms-full.txt', contents: llmsFullTxt(config, listed) },
         ]
       : []),
   ];

@@ -84,6 +84,8 @@ export function headFor(
     description: string | undefined;
     ogType?: 'website' | 'article';
     noIndex?: boolean;
+    keywords?: string[] | undefined;
+    image?: string | undefined;
   },
   assets: AssetHrefs,
   script: string,
@@ -101,6 +103,8 @@ export function headFor(
     siteName: config.title,
     ogType: page.ogType ?? 'website',
     noIndex: config.noIndex || (page.noIndex ?? false),
+    ...(page.keywords?.length ? { keywords: page.keywords } : {}),
+    ...socialImage(config, page.image ?? config.image),
     cssHref: assets.cssHref,
     scriptHref: assets.scriptHref,
     ...(assets.versionsScriptHref ? { versionsScriptHref: assets.versionsScriptHref } : {}),
@@ -118,12 +122,26 @@ export function headFor(
   };
 }
 
+/**
+ * A social card's URL, absolute under the site's `url` (`/img/a.png` →
+ * `https://site/base/img/a.png`, a path relative to the site's root too); an http(s) URL as it is.
+ */
+function socialImage(config: ResolvedConfig, image: string | undefined): { image?: string } {
+  if (!image) return {};
+  if (/^https?:\/\//i.test(image)) return { image };
+  return {
+    image: (publicUrl(config) ?? '') + withBase(config.baseUrl, '/' + image.replace(/^\//, '')),
+  };
+}
+
 /** What a page says of itself in its head. */
 export interface PageHead {
   title: string | undefined;
   description: string | undefined;
   ogType?: 'website' | 'article';
   noIndex?: boolean;
+  keywords?: string[] | undefined;
+  image?: string | undefined;
 }
 
 /** The head and chrome every page shares, for one route. */

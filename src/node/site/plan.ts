@@ -14,7 +14,14 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { AssetHrefs } from '../publish/assets.js';
 import type { ContentPage } from '../content/transform.js';
 import { breadcrumbsFor } from './breadcrumbs.js';
-import { createFrame, linkModel, rebased, sidebarStarts, type Frame } from './frame.js';
+import {
+  createFrame,
+  linkModel,
+  rebased,
+  sidebarStarts,
+  type Frame,
+  type PageHead,
+} from './frame.js';
 import { versionSwitch, type VersionsFrame } from './version-switch.js';
 import { homeCards } from './home-cards.js';
 import { markdownHref } from './routes.js';
@@ -26,6 +33,9 @@ import {
   type ResolvedSidebar,
   type SidebarNode,
 } from './sidebar.js';
+import { pagination, paginationProblems, type DocPagination } from './pagination.js';
+import { resolveTags, tagGroups, tagLinks, tagPages, type DocTag } from './tags.js';
+import { withoutUnlisted } from './unlisted.js';
 
 /** What every page's frame and navigation are made of (besides the page itself): plain data. */
 export interface FrameInputs {
@@ -43,19 +53,35 @@ export interface FrameInputs {
  */
 export interface SiteShape {
   frame: FrameInputs;
-  docs: NavDoc[];
+  docs: ShapeDoc[];
   /** The routes of the content pages (a site without `/` or `/docs/` gets generated ones). */
   routes: string[];
   diagnostics: Diagnostic[];
 }
 
+/**
+ * A doc as the site's shape holds it: what navigation reads, and what its front matter says of
+ * where it is listed (`unlisted`), its tags and its own previous/next.
+ */
+export type ShapeDoc = NavDoc & {
+  unlisted: boolean;
+  tags: DocTag[];
+  /** Where its `tags` are written. */
+  tagsAt: { line: number; column: number } | undefined;
+  file: string;
+  pagination: DocPagination | undefined;
+};
+
 /** The navigation's view of each docs page, and the routes of all: what shapes the site. */
-export function contentOutline(content: readonly ContentPage[]): {
-  docs: NavDoc[];
+export function contentOutline(
+  content: readonly ContentPage[],
+  docsRoute = '/docs/',
+): {
+  docs: ShapeDoc[];
   routes: string[];
 } {
   return {
-    docs: content.filter((p) => p.source.kind === 'doc').map(navDoc),
+    docs: content.filter((p) => p.source.kind === 'doc').map((p) => shapeDoc(p, docsRoute)),
     routes: content.map((p) => p.route),
   };
 }
@@ -64,20 +90,26 @@ export function contentOutline(content: readonly ContentPage[]): {
 export function shapeSite(input: {
   config: ResolvedConfig;
   assets: AssetHrefs;
-  docs: NavDoc[];
+  docs: ShapeDoc[];
   routes: string[];
   versions?: VersionsFrame | undefined;
 }): SiteShape {
   const { config, docs, routes, assets, versions } = input;
-  const sidebars = Object.entries(config.sidebars).map(([id, items]) =>
-    resolveSidebar(id, items, docs, config.configFile, config.docsRoute),
-  );
+  // An unlisted doc is out of every sidebar (and so of previous/next), even one that names it.
+  const unlisted = new Set(docs.filter((d) => d.unlisted).map((d) => d.route));
+  const sidebars = Object.entries(config.sidebars)
+    .map(([id, items]) => resolveSidebar(id, items, docs, config.configFile, config.docsRoute))
+    .map((sidebar) => withoutUnlisted(sidebar, unlisted));
   const { outDir: _where, ...shown } = config;
   return {
     frame: { config: shown, sidebars, assets, ...(versions ? { versions } : {}) },
     docs,
     routes,
-    diagnostics: sidebars.flatMap((s) => s.diagnostics),
+    diagnostics: [
+      ...sidebars.flatMap((s) => s.diagnostics),
+      ...paginationProblems(docs),
+      ...tagGroups(docs).diagnostics,
+    ],
   };
 }
 
@@ -85,15 +117,34 @@ export function shapeSite(input: {
 export const frameOf = (inputs: FrameInputs): Frame =>
   createFrame(inputs.config as ResolvedConfig, inputs.sidebars, inputs.assets, inputs.versions);
 
-function navDoc(p: ContentPage): NavDoc {
+function shapeDoc(p: ContentPage, docsRoute: string): ShapeDoc {
   const title = pageTitle(p);
+  const fm = p.source.frontMatter;
+  const at = p.source.positions ?? {};
+  const paged = fm.pagination_next !== undefined || fm.pagination_prev !== undefined;
   return {
     id: p.source.id,
     route: p.route,
     title,
-    sidebarLabel: p.source.frontMatter.sidebar_label ?? title,
-    description: p.source.frontMatter.description ?? '',
-    position: p.source.frontMatter.sidebar_position,
+    sidebarLabel: fm.sidebar_label ?? title,
+    description: fm.description ?? '',
+    // A number prefix (`01-intro.md`) is the position when the front matter gives none.
+    position: fm.sidebar_position ?? p.source.numberPrefix,
+    unlisted: fm.unlisted ?? false,
+    tags: resolveTags(fm.tags ?? [], docsRoute),
+    tagsAt: at.tags,
+    file: p.source.file,
+    pagination: paged
+      ? {
+          ...(fm.pagination_next === undefined ? {} : { next: fm.pagination_next }),
+          ...(fm.pagination_prev === undefined ? {} : { prev: fm.pagination_prev }),
+          file: p.source.file,
+          at: {
+            ...(at.pagination_next ? { next: at.pagination_next } : {}),
+            ...(at.pagination_prev ? { prev: at.pagination_prev } : {}),
+          },
+        }
+      : undefined,
   };
 }
 
@@ -190,7 +241,7 @@ function planner(shape: SiteShape) {
     route: string,
     title: string | undefined,
     description: string | undefined,
-    extra: { ogType?: 'article'; noIndex?: boolean } = {},
+    extra: Omit<PageHead, 'title' | 'description'> = {},
   ) => frame(route, { title, description, ...extra });
 
   const mainSidebar = sidebars.find((s) => s.id === 'tutorialSidebar') ?? sidebars[0];
@@ -227,24 +278,37 @@ function planner(shape: SiteShape) {
   const contentPage = (p: ContentPage, updated: string | undefined): PageModel => {
     const fm = p.source.frontMatter;
     const base0 = common(p.route, p.route === '/' ? fm.title : pageTitle(p), fm.description, {
-      noIndex: fm.noIndex ?? false,
+      // An unlisted page is reachable, and asks search engines not to index it.
+      noIndex: (fm.noIndex ?? false) || (fm.unlisted ?? false),
       ...(p.source.kind === 'doc' ? { ogType: 'article' as const } : {}),
+      ...(fm.keywords ? { keywords: fm.keywords } : {}),
+      ...(fm.image ? { image: fm.image } : {}),
     });
     if (p.source.kind === 'page' && p.route === '/')
       return { ...base0, ...homePage(fm.title, fm.description, p.markdown.html) };
     if (p.source.kind === 'page') return { ...base0, layout: 'page', html: p.markdown.html };
     const sidebar = sidebarOf(p.route);
+    const doc = docsById.get(p.source.id);
+    const tags = doc?.tags.length ? { tags: tagLinks(doc.tags, base) } : {};
+    // The page's title as its h1 when its Markdown has none; `hide_title` hides it from sight,
+    // not from screen readers (the page keeps its one h1).
+    const heading = p.markdown.source.hasTitle
+      ? {}
+      : { title: pageTitle(p), ...(fm.hide_title ? { titleHidden: true } : {}) };
     return {
       ...base0,
       layout: 'doc',
+      ...heading,
       sidebar: sidebarModel(sidebar?.items ?? [], p.route, base),
       breadcrumbs: breadcrumbsFor(p.route, pageTitle(p), sidebar?.items ?? [], config),
       html: p.markdown.html,
       markdownHref: markdownHref(base, p.route),
       toc: fm.hide_table_of_contents ? [] : p.markdown.toc,
-      ...around(p.route),
-      editHref: config.editUrl ? editHref(config.editUrl, config.root, p.source.file) : undefined,
+      ...pagination(doc, around(p.route), docsById, base),
+      editHref: editLink(config, p.source.file, fm.custom_edit_url),
       lastUpdated: updated ? formatDate(updated) : undefined,
+      ...(fm.unlisted ? { unlisted: true } : {}),
+      ...tags,
     };
   };
 
@@ -273,6 +337,20 @@ function planner(shape: SiteShape) {
     }
 
     const main = mainSidebar;
+    const groups = tagGroups(docs).groups;
+    for (const tagPage of tagPages(groups, config)) {
+      pages.push({
+        ...common(tagPage.route, tagPage.title, tagPage.description || undefined),
+        layout: 'cards',
+        sidebar: sidebarModel(main?.items ?? [], tagPage.route, base),
+        breadcrumbs: tagPage.breadcrumbs,
+        title: tagPage.title,
+        description: tagPage.description,
+        sections: [{ title: '', description: '', href: undefined, cards: tagPage.cards }],
+        prev: undefined,
+        next: undefined,
+      });
+    }
     // With no docs (an API-only site), /docs/ would be an empty page.
     if (
       main &&
@@ -323,6 +401,16 @@ export const contentPageModel = (
 /** The pages the site makes itself: generated indexes, `/docs/`, a home page, the 404 page. */
 export const sitePages = (shape: SiteShape, site = true): PageModel[] =>
   planner(shape).sitePages(site);
+
+/** A doc's "Editar esta página": its `custom_edit_url` (`null`: none), else under `editUrl`. */
+function editLink(
+  config: Pick<ResolvedConfig, 'editUrl' | 'root'>,
+  file: string,
+  custom: string | null | undefined,
+): string | undefined {
+  if (custom !== undefined) return custom ?? undefined;
+  return config.editUrl ? editHref(config.editUrl, config.root, file) : undefined;
+}
 
 /** `editUrl` + the page's path from the project root: `…/edit/main/content/docs/intro.md`. */
 export function editHref(editUrl: string, root: string, file: string): string {

@@ -5,19 +5,24 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SourcePage } from '../content/load.js';
 
 /**
- * The route a content file is served at. Docs live under `docsRoute` (`/docs/`), pages at the root
- * (`index` is `/`).
+ * The route a content file is served at. Docs live under `docsRoute` (`/docs/`), at their slug as
+ * Docusaurus makes it: an absolute `slug` as it is; else the doc's folder, then a relative `slug`
+ * (`../x` too) or its id's last part, resolved against it; a category index (`index.md`,
+ * `readme.md`, `<folder>/<folder>.md`) without a slug at its folder. Pages at the root (`index` is
+ * `/`).
  */
 export function routeOfSource(
-  page: Pick<SourcePage, 'kind' | 'id' | 'frontMatter'>,
+  page: Pick<SourcePage, 'kind' | 'id' | 'frontMatter' | 'categoryIndex'>,
   docsRoute = '/docs/',
 ): string {
   const slug = page.frontMatter.slug;
   if (page.kind === 'doc') {
-    if (slug === undefined) return docsRouteOf(docsRoute, page.id === 'index' ? '' : page.id);
-    if (slug.startsWith('/')) return docsRouteOf(docsRoute, slug);
+    if (slug?.startsWith('/')) return docsRouteOf(docsRoute, slug);
     const dir = path.posix.dirname(page.id);
-    return docsRouteOf(docsRoute, `${dir === '.' ? '' : dir + '/'}${slug}`);
+    const folder = dir === '.' ? '/' : `/${dir}/`;
+    if (slug === undefined && page.categoryIndex) return docsRouteOf(docsRoute, folder);
+    const base = slug ?? path.posix.basename(page.id);
+    return docsRouteOf(docsRoute, path.posix.resolve(folder, base));
   }
   if (slug !== undefined) return normalizeRoute(slug);
   return page.id === 'index' ? '/' : normalizeRoute(`/${page.id.replace(/\/index$/, '')}`);

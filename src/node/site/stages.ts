@@ -29,9 +29,9 @@ import {
   shapeSite,
   sitePages,
   type FrameInputs,
+  type ShapeDoc,
   type SiteShape,
 } from './plan.js';
-import type { NavDoc } from './sidebar.js';
 import type { VersionsFrame } from './version-switch.js';
 import { buildRouteTable } from './routes.js';
 import { readVersionSidebars } from './version-sidebars.js';
@@ -68,7 +68,7 @@ export const siteShape = stage({
   run: (input: {
     config: ResolvedConfig;
     assets: AssetHrefs;
-    docs: NavDoc[];
+    docs: ShapeDoc[];
     routes: string[];
     versions?: VersionsFrame | undefined;
   }) => shapeSite(input),

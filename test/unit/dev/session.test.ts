@@ -110,4 +110,14 @@ describe('a watch session', () => {
       fresh.close();
     }
   }, 60_000);
+
+  it('builds draft pages, which a build leaves out (as Docusaurus in development)', async () => {
+    session = new DevSession({
+      cwd: copyFixture('docusaurus-front-matter'),
+      persistentCache: false,
+    });
+    expect((await session.rebuild()).ok).toBe(true);
+    const draft = session.snapshot!.files.get('docs/rascunho/index.html');
+    expect(draft?.body.toString('utf8')).toContain('<h1 id="rascunho">');
+  });
 });

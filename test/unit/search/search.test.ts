@@ -77,11 +77,12 @@ describe('docsEntries', () => {
     },
   );
 
-  it('leaves out pages with `search: false` or `noIndex: true`', () => {
+  it('leaves out pages with `search: false`, `noIndex: true` or `unlisted: true`', () => {
     const entries = docsEntries([
       page('a', {}),
       page('b', { search: false }),
       page('c', { noIndex: true }),
+      page('d', { unlisted: true }),
     ]);
     expect(new Set(entries.map((e) => e.url.split('#')[0]))).toEqual(new Set(['/docs/a/']));
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SourcePage } from '../../../src/node/content/load.js';
+import { docName } from '../../../src/node/content/doc-id.js';
 import { buildRouteTable, routeOfSource } from '../../../src/node/site/routes.js';
 
 const page = (kind: 'doc' | 'page', id: string, slug?: string): SourcePage => ({
@@ -7,7 +8,9 @@ const page = (kind: 'doc' | 'page', id: string, slug?: string): SourcePage => ({
   relPath: `${kind === 'doc' ? 'docs' : 'pages'}/${id}.md`,
   kind,
   id,
+  categoryIndex: id === 'index',
   frontMatter: slug ? { slug } : {},
+  positions: {},
   body: '',
 });
 
@@ -40,5 +43,22 @@ describe('routes', () => {
       message: 'Route /docs/intro/ is produced by both docs/intro.md and docs/outra.md',
     });
     expect(table.byRelPath.get('docs/intro.md')).toBe('/docs/intro/');
+  });
+
+  it('routes a doc as Docusaurus does: its id, relative slugs, category indexes', () => {
+    const doc = (relPath: string, frontMatter: SourcePage['frontMatter'] = {}) => {
+      const name = docName(relPath, frontMatter);
+      return routeOfSource({ kind: 'doc', frontMatter, ...name });
+    };
+    expect(doc('sdk/install.md', { id: 'install-sdk' })).toBe('/docs/sdk/install-sdk/');
+    expect(doc('01-guias/02-webhooks.md')).toBe('/docs/guias/webhooks/');
+    expect(doc('sdk/install.md', { slug: '../instalar' })).toBe('/docs/instalar/');
+    expect(doc('sdk/install.md', { slug: './a/b' })).toBe('/docs/sdk/a/b/');
+    expect(doc('sdk/install.md', { slug: '/inicio' })).toBe('/docs/inicio/');
+    expect(doc('sdk/index.md')).toBe('/docs/sdk/');
+    expect(doc('sdk/README.md')).toBe('/docs/sdk/');
+    expect(doc('sdk/sdk.md')).toBe('/docs/sdk/');
+    expect(doc('index.md')).toBe('/docs/');
+    expect(doc('sdk/index.md', { slug: 'tudo' })).toBe('/docs/sdk/tudo/');
   });
 });

@@ -163,6 +163,8 @@ export class DevSession {
         // The pages are served first; the search index follows (search-index.ts).
         searchIndex: false,
         staticFiles: false,
+        // Drafts are shown while writing, as Docusaurus's dev server does; never built.
+        drafts: true,
       }).catch(async (error: unknown) => {
         // A template that does not compile is the error to show, whatever else failed.
         await templates;

@@ -28,13 +28,13 @@ export interface SearchEntry {
 }
 
 /**
- * Content pages a reader may find: `search: false` or `noIndex: true` in front matter leave a page
- * out.
+ * Content pages a reader may find: `search: false`, `noIndex: true` or `unlisted: true` in front
+ * matter leave a page out.
  */
 export function searchablePages(pages: readonly ContentPage[]): ContentPage[] {
-  return pages.filter(
-    (p) => p.source.frontMatter.search !== false && p.source.frontMatter.noIndex !== true,
-  );
+  return pages.filter(({ source: { frontMatter: fm } }) => {
+    return fm.search !== false && fm.noIndex !== true && fm.unlisted !== true;
+  });
 }
 
 /** One entry per section of each searchable page, linked to its heading. */
