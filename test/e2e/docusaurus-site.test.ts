@@ -27,7 +27,7 @@ describe('a Docusaurus docs folder with MDX pages', () => {
   it('makes a page of every .md and .mdx file, at the URL Docusaurus gives it', () => {
     for (const route of [
       '/docs/intro/',
-      '/docs/sdk/install/',
+      '/docs/sdk/install-sdk/',
       '/docs/guides/webhooks/',
       '/docs/guides/componentes/',
       '/docs/guides/ilhas/',
@@ -35,8 +35,26 @@ describe('a Docusaurus docs folder with MDX pages', () => {
       expect(existsSync(path.join(site.dist, route.slice(1), 'index.html')), route).toBe(true);
   });
 
+  it("reads Docusaurus's front matter: id, number prefixes, tags, keywords, draft", () => {
+    // `id` names the file, not its folder; `01-` leaves the id and the URL.
+    expect(existsSync(path.join(site.dist, 'docs/sdk/install/index.html'))).toBe(false);
+    expect(existsSync(path.join(site.dist, 'docs/guides/01-webhooks/index.html'))).toBe(false);
+    expect(existsSync(path.join(site.dist, 'docs/guides/rascunho/index.html'))).toBe(false);
+    expect(html('/docs/intro/')).toContain('<meta name="keywords" content="assinaturas, api"/>');
+    const tags = html('/docs/tags/');
+    for (const tag of ['eventos', 'sdk', 'inicio'])
+      expect(tags).toContain(`href="/docs/tags/${tag}/"`);
+    const sdk = html('/docs/tags/sdk/');
+    expect(sdk).toContain('href="/docs/sdk/install-sdk/"');
+    expect(sdk).toContain('href="/docs/guides/componentes/"');
+    // pagination_next: the install page leads to the webhooks.
+    expect(html('/docs/sdk/install-sdk/')).toMatch(
+      /Próxima[\s\S]*?href="\/docs\/guides\/webhooks\/"/,
+    );
+  });
+
   it("renders @theme/Tabs as docgen's tabs: each TabItem's label (or value) and content", () => {
-    const page = article('/docs/sdk/install/');
+    const page = article('/docs/sdk/install-sdk/');
     const panels = page.split('<div class="tabs__panel"').slice(1);
     expect(panels.map((p) => /data-tab-label="([^"]*)"/.exec(p)?.[1])).toEqual(['npm', 'yarn']);
     expect(panels[0]).toContain('npm</span><span class="tok-string"> install');
@@ -45,7 +63,7 @@ describe('a Docusaurus docs folder with MDX pages', () => {
   });
 
   it("renders the site's components, imported or from componentsDir, with their Markdown", () => {
-    expect(article('/docs/sdk/install/')).toContain(
+    expect(article('/docs/sdk/install-sdk/')).toContain(
       '<ol class="passos"><li>Passo 1 de 3</li><li>Passo 2 de 3</li><li>Passo 3 de 3</li></ol>',
     );
     const page = article('/docs/guides/componentes/');
@@ -64,11 +82,11 @@ describe('a Docusaurus docs folder with MDX pages', () => {
 
   it('resolves extension-less relative links as Docusaurus does', () => {
     expect(article('/docs/intro/')).toContain('<a href="/docs/guides/webhooks/">webhooks</a>');
-    expect(article('/docs/sdk/install/')).toContain(
+    expect(article('/docs/sdk/install-sdk/')).toContain(
       '<a href="/docs/guides/webhooks/">webhooks</a>',
     );
     expect(article('/docs/guides/webhooks/')).toContain(
-      '<a href="/docs/sdk/install/">instalação</a>',
+      '<a href="/docs/sdk/install-sdk/">instalação</a>',
     );
   });
 
@@ -80,7 +98,7 @@ describe('a Docusaurus docs folder with MDX pages', () => {
     expect(copy).not.toMatch(/^(import|export) /m);
     expect(copy).toContain('<Destaque titulo="Atenção">');
     const llms = readFileSync(path.join(site.dist, 'llms.txt'), 'utf8');
-    expect(llms).toContain('/docs/sdk/install/');
+    expect(llms).toContain('/docs/sdk/install-sdk/');
     expect(llms).toContain('/docs/guides/componentes/');
   });
 
@@ -88,7 +106,7 @@ describe('a Docusaurus docs folder with MDX pages', () => {
     openInTheme(site, route, { width, theme });
 
   it('switches the tabs by mouse and keyboard under the CSP', async () => {
-    const page = await open('/docs/sdk/install/', 1280, 'light');
+    const page = await open('/docs/sdk/install-sdk/', 1280, 'light');
     const tabs = page.locator('.tabs').getByRole('tab');
     expect(await tabs.allTextContents()).toEqual(['npm', 'yarn']);
     await tabs.nth(1).click();
@@ -139,7 +157,7 @@ describe('a Docusaurus docs folder with MDX pages', () => {
       it(`screenshots at ${width} px, ${theme}: no axe violation, no CSP violation`, async () => {
         mkdirSync(artifactsDir, { recursive: true });
         for (const route of [
-          '/docs/sdk/install/',
+          '/docs/sdk/install-sdk/',
           '/docs/guides/componentes/',
           '/docs/guides/ilhas/',
         ]) {
