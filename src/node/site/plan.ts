@@ -26,6 +26,10 @@ import {
   type ResolvedSidebar,
   type SidebarNode,
 } from './sidebar.js';
+import type { FolderCategory } from './sidebars/category-files.js';
+import { numberPrefix } from './sidebars/number-prefix.js';
+import type { ContentLayout } from '../content/load.js';
+import { toPointer } from '../openapi/parse-source.js';
 
 /** What every page's frame and navigation are made of (besides the page itself): plain data. */
 export interface FrameInputs {
@@ -50,27 +54,41 @@ export interface SiteShape {
 }
 
 /** The navigation's view of each docs page, and the routes of all: what shapes the site. */
-export function contentOutline(content: readonly ContentPage[]): {
+export function contentOutline(
+  content: readonly ContentPage[],
+  layout: ContentLayout = 'site',
+): {
   docs: NavDoc[];
   routes: string[];
 } {
   return {
-    docs: content.filter((p) => p.source.kind === 'doc').map(navDoc),
+    docs: content.filter((p) => p.source.kind === 'doc').map((p) => navDoc(p, layout)),
     routes: content.map((p) => p.route),
   };
 }
 
-/** Resolves the sidebars of the config against the docs. */
+/**
+ * Resolves the sidebars against the docs: the config's, or those of the sidebars file
+ * (`sidebarPath`, which the variant's config then holds), with the docs folders' `_category_`
+ * files.
+ */
 export function shapeSite(input: {
   config: ResolvedConfig;
   assets: AssetHrefs;
   docs: NavDoc[];
   routes: string[];
+  categories?: Record<string, FolderCategory> | undefined;
   versions?: VersionsFrame | undefined;
 }): SiteShape {
-  const { config, docs, routes, assets, versions } = input;
-  const sidebars = Object.entries(config.sidebars).map(([id, items]) =>
-    resolveSidebar(id, items, docs, config.configFile, config.docsRoute),
+  const { config, docs, routes, assets, versions, categories } = input;
+  const file = config.sidebarPath ?? config.configFile;
+  const sidebars = Object.entries(config.sidebars).map(([id, sidebar]) =>
+    resolveSidebar(id, sidebar, docs, {
+      file,
+      pointer: toPointer(config.sidebarPath ? [id] : ['sidebars', id]),
+      docsRoute: config.docsRoute,
+      categories,
+    }),
   );
   const { outDir: _where, ...shown } = config;
   return {
@@ -85,15 +103,39 @@ export function shapeSite(input: {
 export const frameOf = (inputs: FrameInputs): Frame =>
   createFrame(inputs.config as ResolvedConfig, inputs.sidebars, inputs.assets, inputs.versions);
 
-function navDoc(p: ContentPage): NavDoc {
+/** Every folder holding docs (or folders of them) under the docs folder: `guides`, `guides/sdk`. */
+export function docFolders(docs: readonly Pick<NavDoc, 'dir'>[]): string[] {
+  const folders = new Set<string>();
+  for (const { dir } of docs) {
+    const parts = dir === '.' ? [] : dir.split('/');
+    for (let n = 1; n <= parts.length; n++) folders.add(parts.slice(0, n).join('/'));
+  }
+  return [...folders].sort();
+}
+
+/** A doc's folder under the docs folder (`.` at its top) and its file's name. */
+export function docPlace(relPath: string, layout: ContentLayout): { dir: string; file: string } {
+  const inDocs = layout === 'site' ? relPath.replace(/^docs\//, '') : relPath;
+  const slash = inDocs.lastIndexOf('/');
+  return slash < 0
+    ? { dir: '.', file: inDocs }
+    : { dir: inDocs.slice(0, slash), file: inDocs.slice(slash + 1) };
+}
+
+function navDoc(p: ContentPage, layout: ContentLayout): NavDoc {
   const title = pageTitle(p);
+  const { dir, file } = docPlace(p.source.relPath, layout);
   return {
     id: p.source.id,
     route: p.route,
     title,
     sidebarLabel: p.source.frontMatter.sidebar_label ?? title,
     description: p.source.frontMatter.description ?? '',
-    position: p.source.frontMatter.sidebar_position,
+    // Docusaurus's: sidebar_position, else the file name's number prefix (`01-intro.md`).
+    position:
+      p.source.frontMatter.sidebar_position ?? numberPrefix(file.replace(/\.mdx?$/, '')).number,
+    dir,
+    file,
   };
 }
 
@@ -117,15 +159,18 @@ function sidebarModel(
         href: node.href,
         external: /^[a-z]+:/i.test(node.href),
       };
+    if (node.kind === 'html') return { kind: 'html', html: node.html };
     const items = sidebarModel(node.items, route, base);
     const own = node.index?.route ?? node.docRoute;
-    const active = own === route || items.some((i) => i.kind !== 'link' && i.active);
+    const active =
+      own === route || items.some((i) => (i.kind === 'doc' || i.kind === 'category') && i.active);
     return {
       kind: 'category',
       label: node.label,
       href: own ? withBase(base, own) : undefined,
       active,
       collapsed: node.collapsed && !active,
+      ...(node.collapsible ? {} : { collapsible: false }),
       items,
     };
   });
@@ -153,7 +198,10 @@ function cardsOf(
       return [
         {
           title: node.label,
-          description: node.index?.description ?? `${cardsOf(node.items, docs, site).length} itens`,
+          description:
+            node.description ??
+            node.index?.description ??
+            `${cardsOf(node.items, docs, site).length} itens`,
           href: withBase(base, href ?? site.docsRoute),
         },
       ];

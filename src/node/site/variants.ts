@@ -97,16 +97,25 @@ export function variantClashes(
   return diagnostics;
 }
 
-/** The variants with each released version's own sidebars read (`versionSidebars`). */
+/**
+ * The variants with their sidebars read: a released version's own file (`versionSidebars`), else
+ * the project's sidebars file (`sidebarPath`) when the config names one, else the config's
+ * `sidebars`. The variant's `sidebarPath` is then the file its sidebars come from, where a problem
+ * with them is reported.
+ */
 export async function withOwnSidebars(
   variants: readonly SiteVariant[],
   read: (file: string) => Promise<{ sidebars: ResolvedConfig['sidebars'] | undefined }>,
+  project?: ResolvedConfig['sidebars'] | undefined,
 ): Promise<SiteVariant[]> {
   return Promise.all(
     variants.map(async (variant) => {
-      if (!variant.sidebarsFile) return variant;
+      if (!variant.sidebarsFile)
+        return project ? { ...variant, config: { ...variant.config, sidebars: project } } : variant;
       const { sidebars } = await read(variant.sidebarsFile);
-      return sidebars ? { ...variant, config: { ...variant.config, sidebars } } : variant;
+      if (!sidebars) return variant;
+      const config = { ...variant.config, sidebars, sidebarPath: variant.sidebarsFile };
+      return { ...variant, config };
     }),
   );
 }
