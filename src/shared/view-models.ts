@@ -106,7 +106,7 @@ export type SidebarItemModel =
   | { kind: 'doc'; label: string; href: string; active: boolean }
   | { kind: 'link'; label: string; href: string; external: boolean }
   /** A sidebars file's `html` item: sanitized markup. */
-  | { kind: 'html'; html: string }
+  | { kind: 'html'; html: string; defaultStyle?: true }
   | {
       kind: 'category';
       label: string;

@@ -8,7 +8,12 @@ function Items({ items }: { items: SidebarItemModel[] }) {
       {items.map((item, i) =>
         // A sidebars file's `html` item, sanitized (site/sidebars/html-item.ts).
         item.kind === 'html' ? (
-          <li key={`html-${i}`} dangerouslySetInnerHTML={{ __html: item.html }} />
+          <li key={`html-${i}`}>
+            <div
+              className={item.defaultStyle ? 'sidebar__link' : undefined}
+              dangerouslySetInnerHTML={{ __html: item.html }}
+            />
+          </li>
         ) : (
           <li key={item.label + (item.href ?? '')}>
             <Item item={item} />

@@ -425,7 +425,7 @@ export interface SidebarHtmlConfig {
    */
   value: string;
   /**
-   * Aceito e ignorado (do Docusaurus).
+   * Dá ao item o espaçamento dos links da barra.
    * @default undefined
    */
   defaultStyle?: boolean;

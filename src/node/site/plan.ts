@@ -159,7 +159,7 @@ function sidebarModel(
         href: node.href,
         external: /^[a-z]+:/i.test(node.href),
       };
-    if (node.kind === 'html') return { kind: 'html', html: node.html };
+    if (node.kind === 'html') return node;
     const items = sidebarModel(node.items, route, base);
     const own = node.index?.route ?? node.docRoute;
     const active =

@@ -101,6 +101,7 @@ describe('resolveSidebar: the item forms of a Docusaurus sidebars file', () => {
         { type: 'ref', id: 'guides/a' },
         { type: 'link', label: 'GitHub', href: 'https://github.com/x', key: 'gh' },
         { type: 'html', value: '<b onclick="x()">Seção</b><script>alert(1)</script>' },
+        { type: 'html', value: '<hr>', defaultStyle: true },
         {
           type: 'category',
           label: 'Fixa',
@@ -121,6 +122,7 @@ describe('resolveSidebar: the item forms of a Docusaurus sidebars file', () => {
       { kind: 'link', label: 'GitHub', href: 'https://github.com/x' },
       // Sanitized as the pages' HTML is: the handler and the script are gone.
       { kind: 'html', html: '<b>Seção</b>' },
+      { kind: 'html', html: '<hr>', defaultStyle: true },
       {
         kind: 'category',
         label: 'Fixa',

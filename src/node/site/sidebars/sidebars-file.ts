@@ -144,9 +144,14 @@ function thrown(file: string, error: unknown): Diagnostic {
   const message = error instanceof Error ? error.message : String(error);
   const name = path.basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const where = new RegExp(`${name}:(\\d+):(\\d+)`).exec(stack);
+  // CommonJS in a package whose package.json says "type": "module" (Node reads it as ESM too).
+  const commonJs = /\b(module|exports|require) is not defined/.test(message);
   return problem(file, `The sidebars file threw an error: ${message}`, {
     ...(where ? { line: Number(where[1]), column: Number(where[2]) } : {}),
-    hint: 'Fix the error in the sidebars file: it must run, and export the object of sidebars.',
+    hint: commonJs
+      ? 'The package.json beside it says "type": "module": rename the file sidebars.cjs, or ' +
+        'write `export default sidebars;` instead of `module.exports = sidebars;`.'
+      : 'Fix the error in the sidebars file: it must run, and export the object of sidebars.',
   });
 }
 
