@@ -164,6 +164,38 @@ describe('a Docusaurus sidebars.js and _category_ files, built and served', () =
   }, 120_000);
 });
 
+describe('problems in a sidebars file, as the build reports them', () => {
+  it('an unknown doc id: DG1004 at its line and column in sidebars.js', async () => {
+    const site = copyFixture('docusaurus-sidebars');
+    try {
+      const sidebars = path.join(site, 'sidebars.js');
+      const text = readFileSync(sidebars, 'utf8');
+      writeFileSync(sidebars, text.replace("    'intro',", "    'intro',\n    'sumiu',"));
+      const built = await runCli(['build'], site);
+      expect(built.code).toBe(1);
+      expect(built.stderr).toMatch(/sidebars\.js:8:5 +error +DG1004 +Sidebar "tutorialSidebar"/);
+      expect(built.stderr).toContain('refers to unknown doc id "sumiu"');
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  it('a _category_.json that is not JSON: DG1020 at its line and column', async () => {
+    const site = copyFixture('docusaurus-sidebars');
+    try {
+      const file = path.join(site, 'content/docs/guias/avancado/_category_.json');
+      writeFileSync(file, '{\n  "label": "Avançado",\n  "position": 1,\n}\n');
+      const built = await runCli(['build'], site);
+      expect(built.code).toBe(1);
+      expect(built.stderr).toMatch(
+        /_category_\.json:4:1 +error +DG1020 +Category file is not valid JSON/,
+      );
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('docgen version on a site with a sidebars file', () => {
   it("releases the file's sidebars; the version's folders keep their _category_", async () => {
     const site = copyFixture('docusaurus-sidebars');

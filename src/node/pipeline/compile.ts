@@ -127,7 +127,7 @@ async function variantsOf(
     keep(own.diagnostics);
     return own;
   };
-  const declared = await withOwnSidebars(siteVariants(config), read, project?.sidebars);
+  const declared = await withOwnSidebars(siteVariants(config), read, project);
   const contents = declared.map((v) => settle(contentPages(run, v.config, keep, v.layout)));
   const versions = settle(versionsOf(config, declared, contents));
   const variants: VariantParts[] = [];

@@ -150,11 +150,13 @@ async function planShape(
     const read = await run.get(categoryFiles, { docsDir, folders: docFolders(outline.docs) });
     keep(read.diagnostics);
     const { categories } = read;
+    const places = variant.sidebarPlaces;
     return run.get(siteShape, {
       config,
       assets,
       ...outline,
       categories,
+      ...(places ? { places } : {}),
       ...(versions ? { versions } : {}),
     });
   });

@@ -27,6 +27,7 @@ import {
   type SidebarNode,
 } from './sidebar.js';
 import type { FolderCategory } from './sidebars/category-files.js';
+import type { ItemPlace } from './sidebars/sidebars-file.js';
 import { numberPrefix } from './sidebars/number-prefix.js';
 import type { ContentLayout } from '../content/load.js';
 import { toPointer } from '../openapi/parse-source.js';
@@ -78,9 +79,10 @@ export function shapeSite(input: {
   docs: NavDoc[];
   routes: string[];
   categories?: Record<string, FolderCategory> | undefined;
+  places?: Record<string, ItemPlace> | undefined;
   versions?: VersionsFrame | undefined;
 }): SiteShape {
-  const { config, docs, routes, assets, versions, categories } = input;
+  const { config, docs, routes, assets, versions, categories, places } = input;
   const file = config.sidebarPath ?? config.configFile;
   const sidebars = Object.entries(config.sidebars).map(([id, sidebar]) =>
     resolveSidebar(id, sidebar, docs, {
@@ -88,6 +90,7 @@ export function shapeSite(input: {
       pointer: toPointer(config.sidebarPath ? [id] : ['sidebars', id]),
       docsRoute: config.docsRoute,
       categories,
+      places,
     }),
   );
   const { outDir: _where, ...shown } = config;

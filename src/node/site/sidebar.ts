@@ -7,6 +7,7 @@ import { autogenerate, type GeneratorDoc } from './sidebars/autogenerate.js';
 import type { FolderCategory } from './sidebars/category-files.js';
 import { sanitizeItemHtml } from './sidebars/html-item.js';
 import { normalizeSidebar, type NormalizedItem } from './sidebars/normalize.js';
+import type { ItemPlace } from './sidebars/sidebars-file.js';
 
 /** A doc as navigation needs it. */
 export interface NavDoc extends GeneratorDoc {
@@ -62,6 +63,8 @@ export interface SidebarSource {
   docsRoute?: string;
   /** The `_category_` files of the docs' folders, by folder. */
   categories?: Readonly<Record<string, FolderCategory>>;
+  /** Where a sidebars file writes each item (its line and column), by the item's pointer. */
+  places?: Readonly<Record<string, ItemPlace>> | undefined;
 }
 
 const slugify = (label: string) =>
@@ -84,13 +87,15 @@ export function resolveSidebar(
   const { docsRoute = '/docs/', categories = {} } = source;
   const byId = new Map(docs.map((d) => [d.id, d]));
   const diagnostics: Diagnostic[] = [];
-  const unknown = (docId: string, pointer: string, file = source.file) => {
+  const unknown = (docId: string, item: string, rest: string, file = source.file) => {
+    const place = file === source.file ? source.places?.[item] : undefined;
     diagnostics.push({
       code: codes.sidebarUnknownDoc,
       severity: 'error',
       message: `Sidebar "${id}" refers to unknown doc id "${docId}"`,
       ...(file ? { file } : {}),
-      pointer,
+      ...(place?.line !== undefined ? { line: place.line, column: place.column } : {}),
+      pointer: `${place?.pointer ?? item}${rest}`,
       hint: `Known doc ids: ${[...byId.keys()].sort().join(', ') || '(none)'}.`,
     });
   };
@@ -101,7 +106,7 @@ export function resolveSidebar(
         case 'ref': {
           const doc = byId.get(item.id);
           if (!doc) {
-            unknown(item.id, item.at);
+            unknown(item.id, item.at, '');
             return [];
           }
           const label = item.label ?? doc.sidebarLabel;
@@ -144,10 +149,8 @@ export function resolveSidebar(
     } else if (item.link?.type === 'doc') {
       const doc = byId.get(item.link.id);
       if (!doc) {
-        const [file, pointer] = item.linkFile
-          ? [item.linkFile, '/link/id']
-          : [source.file, `${item.at}/link/id`];
-        unknown(item.link.id, pointer, file);
+        if (item.linkFile) unknown(item.link.id, '', '/link/id', item.linkFile);
+        else unknown(item.link.id, item.at, '/link/id');
       } else if (node.items.length === 0) {
         // Docusaurus's post-processing: a category of its page alone is a link to the page.
         return [{ kind: 'doc', label: item.label, route: doc.route, docId: doc.id }];

@@ -36,7 +36,7 @@ import type { VersionsFrame } from './version-switch.js';
 import { buildRouteTable } from './routes.js';
 import { readVersionSidebars } from './version-sidebars.js';
 import { readCategoryFiles, type FolderCategory } from './sidebars/category-files.js';
-import { readSidebarsFile } from './sidebars/sidebars-file.js';
+import { readSidebarsFile, type ItemPlace } from './sidebars/sidebars-file.js';
 import { planSearchPage } from './search-page.js';
 
 /**
@@ -95,6 +95,7 @@ export const siteShape = stage({
     docs: NavDoc[];
     routes: string[];
     categories?: Record<string, FolderCategory> | undefined;
+    places?: Record<string, ItemPlace> | undefined;
     versions?: VersionsFrame | undefined;
   }) => shapeSite(input),
 });

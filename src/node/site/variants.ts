@@ -2,6 +2,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { ContentLayout } from '../content/load.js';
 import { codes } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { ItemPlace, SidebarsFile } from './sidebars/sidebars-file.js';
 
 /**
  * A variant of the site: one docs folder and one spec, under their own routes. A site is a list
@@ -25,6 +26,8 @@ export interface SiteVariant {
   layout: ContentLayout;
   /** A released version's own sidebars (JSON), which replace the config's `sidebars`. */
   sidebarsFile?: string | undefined;
+  /** Where the sidebars file (`sidebarPath`) writes each item of the variant's sidebars. */
+  sidebarPlaces?: Record<string, ItemPlace> | undefined;
 }
 
 /**
@@ -106,12 +109,15 @@ export function variantClashes(
 export async function withOwnSidebars(
   variants: readonly SiteVariant[],
   read: (file: string) => Promise<{ sidebars: ResolvedConfig['sidebars'] | undefined }>,
-  project?: ResolvedConfig['sidebars'] | undefined,
+  project?: SidebarsFile | undefined,
 ): Promise<SiteVariant[]> {
+  const { sidebars: own, places } = project ?? {};
   return Promise.all(
     variants.map(async (variant) => {
       if (!variant.sidebarsFile)
-        return project ? { ...variant, config: { ...variant.config, sidebars: project } } : variant;
+        return own
+          ? { ...variant, config: { ...variant.config, sidebars: own }, sidebarPlaces: places }
+          : variant;
       const { sidebars } = await read(variant.sidebarsFile);
       if (!sidebars) return variant;
       const config = { ...variant.config, sidebars, sidebarPath: variant.sidebarsFile };

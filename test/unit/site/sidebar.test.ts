@@ -149,6 +149,21 @@ describe('resolveSidebar: the item forms of a Docusaurus sidebars file', () => {
     ]);
   });
 
+  it('reports an unknown id at its line and column, where the file writes it', () => {
+    const places = { '/docs/1/items/0': { pointer: '/docs/1/Guias/0', line: 4, column: 15 } };
+    const items = [{ type: 'category' as const, label: 'Guias', items: ['nada'] }];
+    const sidebar = resolveSidebar('docs', ['intro', ...items], docs, { ...file, places });
+    expect(sidebar.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'DG1004',
+        file: '/site/sidebars.js',
+        line: 4,
+        column: 15,
+        pointer: '/docs/1/Guias/0',
+      }),
+    ]);
+  });
+
   it('reports an unknown id at its pointer in the sidebars file', () => {
     const sidebar = resolveSidebar(
       'docs',

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundleConfig, importConfig, type BundledConfig } from '../../config/load.js';
 import { configProblems, type Problem } from '../../config/problems.js';
-import type { ResolvedConfig } from '../../config/types.js';
+import type { ResolvedConfig, SidebarItemConfig } from '../../config/types.js';
 import { located } from '../../config/validate.js';
 // The config's schema compiled by Ajv ahead of time: a sidebars file's sidebars are checked as the
 // config's `sidebars` are.
@@ -13,13 +13,24 @@ import { parseSource } from '../../openapi/parse-source.js';
 import { sha256 } from '../../sha256.js';
 import type { FileHashes } from '../../util/file-hashes.js';
 import { jsonError } from './category-files.js';
-import { expandShorthands } from './shorthand.js';
+import { expandShorthands, type Expanded } from './shorthand.js';
+import { configLocator } from '../../config/locate.js';
+import { toPointer } from '../../openapi/parse-source.js';
 
 /** A sidebars file read: its sidebars, or what is wrong with it; and every file it was made of. */
 export interface SidebarsFile {
   sidebars: ResolvedConfig['sidebars'] | undefined;
   diagnostics: Diagnostic[];
   files: FileHashes;
+  /** Where the file writes each item, by its pointer in `sidebars` (an unknown id's place). */
+  places?: Record<string, ItemPlace>;
+}
+
+/** Where an item is written: its pointer in the file (shorthands as written), line and column. */
+export interface ItemPlace {
+  pointer: string;
+  line?: number;
+  column?: number;
 }
 
 const HINT =
@@ -46,8 +57,10 @@ export async function readSidebarsFile(file: string): Promise<SidebarsFile> {
   if ('diagnostics' in loaded) return { sidebars: undefined, ...loaded };
   const { value, text, files } = loaded;
   const expanded = expandShorthands(value);
-  if (isValidConfig({ sidebars: expanded.value }))
-    return { sidebars: expanded.value as ResolvedConfig['sidebars'], diagnostics: [], files };
+  if (isValidConfig({ sidebars: expanded.value })) {
+    const sidebars = expanded.value as ResolvedConfig['sidebars'];
+    return { sidebars, diagnostics: [], files, places: itemPlaces(sidebars, expanded, text) };
+  }
   const problems = configProblems(isValidConfig.errors ?? [], { sidebars: expanded.value }).map(
     (p): Problem => ({
       ...p,
@@ -62,6 +75,27 @@ export async function readSidebarsFile(file: string): Promise<SidebarsFile> {
     hint: d.hint === undefined || d.hint.includes('configuracao.md') ? HINT : d.hint,
   }));
   return { sidebars: undefined, diagnostics, files };
+}
+
+/** The place of every item of `sidebars`, found in the file's text. */
+function itemPlaces(
+  sidebars: ResolvedConfig['sidebars'],
+  expanded: Expanded,
+  text: string,
+): Record<string, ItemPlace> {
+  const locate = configLocator(text);
+  const places: Record<string, ItemPlace> = {};
+  const walk = (items: readonly SidebarItemConfig[], at: string[]) => {
+    for (const [i, item] of items.entries()) {
+      const path = [...at, String(i)];
+      const written = expanded.written(path);
+      places[toPointer(path)] = { pointer: toPointer(written), ...locate(written) };
+      if (typeof item === 'object' && item.type === 'category')
+        walk(item.items, [...path, 'items']);
+    }
+  };
+  for (const [id, items] of Object.entries(sidebars)) walk(items, [id]);
+  return places;
 }
 
 type Loaded = { value: unknown; text: string; files: FileHashes } | SidebarsFailure;

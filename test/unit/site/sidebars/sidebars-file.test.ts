@@ -54,6 +54,20 @@ describe('readSidebarsFile', () => {
     expect(read.files.map(([f]) => path.basename(f)).sort()).toEqual(['guias.ts', 'sidebars.ts']);
   });
 
+  it('knows where each item is written, for an unknown id found later', async () => {
+    const file = project(
+      'sidebars.js',
+      "export default {\n  docs: [\n    'intro',\n    { Guias: ['a', 'b'] },\n  ],\n};\n",
+    );
+    const read = await readSidebarsFile(file);
+    expect(read.places).toEqual({
+      '/docs/0': { pointer: '/docs/0', line: 3, column: 5 },
+      '/docs/1': { pointer: '/docs/1/Guias', line: 4, column: 7 },
+      '/docs/1/items/0': { pointer: '/docs/1/Guias/0', line: 4, column: 15 },
+      '/docs/1/items/1': { pointer: '/docs/1/Guias/1', line: 4, column: 20 },
+    });
+  });
+
   it('reads sidebars.json', async () => {
     const file = project('sidebars.json', '{ "docs": ["intro", { "type": "ref", "id": "faq" }] }');
     const read = await readSidebarsFile(file);
