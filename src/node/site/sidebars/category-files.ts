@@ -6,6 +6,7 @@ import { parseSource, toPointer } from '../../openapi/parse-source.js';
 import { sha256 } from '../../sha256.js';
 import type { FileHashes } from '../../util/file-hashes.js';
 import { checkCategoryMeta, type CategoryMeta } from './category-meta.js';
+import { jsonError } from './json-error.js';
 
 /** The names of a folder's category file, in the order Docusaurus looks for them. */
 export const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
@@ -105,27 +106,6 @@ export function parseCategory(
     category: diagnostics.length > 0 ? undefined : { ...checked.meta, file },
     diagnostics,
   };
-}
-
-/** What JSON.parse finds wrong in `text`, at its line and column; undefined when it is JSON. */
-export function jsonError(
-  text: string,
-): { message: string; line: number; column: number } | undefined {
-  try {
-    JSON.parse(text);
-    return undefined;
-  } catch (error) {
-    const message = (error as Error).message;
-    const at = /at position (\d+)/.exec(message);
-    const offset = at ? Number(at[1]) : text.length;
-    const before = text.slice(0, offset);
-    const line = before.split('\n').length;
-    return {
-      message: message.replace(/ in JSON at position \d+.*$/, ''),
-      line,
-      column: offset - before.lastIndexOf('\n'),
-    };
-  }
 }
 
 const invalid = (file: string, message: string): Diagnostic => ({

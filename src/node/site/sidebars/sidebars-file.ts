@@ -12,7 +12,7 @@ import { DocgenError, errnoText, type Diagnostic } from '../../diagnostics/diagn
 import { parseSource } from '../../openapi/parse-source.js';
 import { sha256 } from '../../sha256.js';
 import type { FileHashes } from '../../util/file-hashes.js';
-import { jsonError } from './category-files.js';
+import { jsonError } from './json-error.js';
 import { expandShorthands, type Expanded } from './shorthand.js';
 import { configLocator } from '../../config/locate.js';
 import { toPointer } from '../../openapi/parse-source.js';
