@@ -109,12 +109,16 @@ export interface VersionBannerModel {
 export type SidebarItemModel =
   | { kind: 'doc'; label: string; href: string; active: boolean }
   | { kind: 'link'; label: string; href: string; external: boolean }
+  /** A sidebars file's `html` item: sanitized markup. */
+  | { kind: 'html'; html: string; defaultStyle?: true }
   | {
       kind: 'category';
       label: string;
       href: string | undefined;
       active: boolean;
       collapsed: boolean;
+      /** false: always open, without a toggle (absent: it folds). */
+      collapsible?: false;
       items: SidebarItemModel[];
     };
 

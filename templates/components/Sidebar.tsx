@@ -1,18 +1,30 @@
 import type { SidebarItemModel } from '../../src/shared/view-models.js';
 
+type Rendered = Exclude<SidebarItemModel, { kind: 'html' }>;
+
 function Items({ items }: { items: SidebarItemModel[] }) {
   return (
     <ul className="sidebar__list">
-      {items.map((item) => (
-        <li key={item.label + (item.href ?? '')}>
-          <Item item={item} />
-        </li>
-      ))}
+      {items.map((item, i) =>
+        // A sidebars file's `html` item, sanitized (site/sidebars/html-item.ts).
+        item.kind === 'html' ? (
+          <li key={`html-${i}`}>
+            <div
+              className={item.defaultStyle ? 'sidebar__link' : undefined}
+              dangerouslySetInnerHTML={{ __html: item.html }}
+            />
+          </li>
+        ) : (
+          <li key={item.label + (item.href ?? '')}>
+            <Item item={item} />
+          </li>
+        ),
+      )}
     </ul>
   );
 }
 
-function Item({ item }: { item: SidebarItemModel }) {
+function Item({ item }: { item: Rendered }) {
   if (item.kind === 'doc') {
     return (
       <a
@@ -38,19 +50,12 @@ function Item({ item }: { item: SidebarItemModel }) {
   // A summary is a button, so a category with its own page puts the link beside a bare toggle, not
   // inside it.
   const current = item.active && !item.items.some((i) => i.kind === 'doc' && i.active);
+  if (item.collapsible === false) return <Static item={item} current={current} />;
   return (
     <div
       className={item.href ? 'sidebar__category sidebar__category--linked' : 'sidebar__category'}
     >
-      {item.href ? (
-        <a
-          className={item.active ? 'sidebar__summary is-active' : 'sidebar__summary'}
-          href={item.href}
-          aria-current={current ? 'page' : undefined}
-        >
-          {item.label}
-        </a>
-      ) : null}
+      {item.href ? <CategoryLink item={item} current={current} /> : null}
       <details className="sidebar__details" open={!item.collapsed} data-category={item.label}>
         <summary
           className={item.href ? 'sidebar__toggle' : 'sidebar__summary'}
@@ -60,6 +65,39 @@ function Item({ item }: { item: SidebarItemModel }) {
         </summary>
         <Items items={item.items} />
       </details>
+    </div>
+  );
+}
+
+/** The title of a category with its own page: a link to it. */
+function CategoryLink({
+  item,
+  current,
+}: {
+  item: Rendered & { kind: 'category' };
+  current: boolean;
+}) {
+  return (
+    <a
+      className={item.active ? 'sidebar__summary is-active' : 'sidebar__summary'}
+      href={item.href}
+      aria-current={current ? 'page' : undefined}
+    >
+      {item.label}
+    </a>
+  );
+}
+
+/** A category that does not fold (`collapsible: false`): its title, then its list, always shown. */
+function Static({ item, current }: { item: Rendered & { kind: 'category' }; current: boolean }) {
+  return (
+    <div className="sidebar__category">
+      {item.href ? (
+        <CategoryLink item={item} current={current} />
+      ) : (
+        <span className="sidebar__summary">{item.label}</span>
+      )}
+      <Items items={item.items} />
     </div>
   );
 }

@@ -50,6 +50,21 @@ describe('docgen init without a terminal', () => {
     expect(result.stdout).toContain('npm run docs:watch');
   });
 
+  it('leaves the navigation to a Docusaurus sidebars.js already in the folder', async () => {
+    const dir = fresh();
+    writeFileSync(path.join(dir, 'sidebars.js'), "export default { docs: ['intro'] };\n");
+    const result = await runCli(['init', '.'], dir, { CI: '' });
+    expect(result.code, result.stderr).toBe(0);
+    const config = text(dir, 'docgen.config.ts');
+    // `sidebars` in the config would win over the file.
+    expect(config).not.toMatch(/^ {2}sidebars:/m);
+    expect(config).toContain('// As barras laterais vêm do sidebars.js');
+    expect(config).toContain("{ label: 'Documentação', to: '/docs/' }");
+    const built = await runCli(['build'], dir);
+    expect(built.code, built.stderr).toBe(0);
+    expect(text(dir, 'dist/docs/intro/index.html')).toContain('href="/docs/intro/"');
+  });
+
   it('merges into an existing package.json and .gitignore, keeping what is there', async () => {
     const dir = fresh();
     const manifest = {

@@ -96,3 +96,23 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
     );
   }, include);
 }
+
+/** A sidebar as labels, each category `{ label: [items] }`. */
+export type Tree = (string | { [label: string]: Tree })[];
+
+/** The sidebar of the page as a tree of labels: a category is `{ label: [items] }`. */
+export const sidebarTree = (page: Page): Promise<Tree> =>
+  page.$eval('#docs-sidebar > ul', (root) => {
+    type Node = string | { [label: string]: Node[] };
+    const tree = (list: Element): Node[] =>
+      [...list.children].map((li) => {
+        const category = li.querySelector(':scope > .sidebar__category');
+        if (!category) return (li.textContent ?? '').trim();
+        const title = category.querySelector(
+          ':scope > .sidebar__summary, :scope > details > summary.sidebar__summary',
+        );
+        const items = category.querySelector(':scope > ul, :scope > details > ul')!;
+        return { [(title?.textContent ?? '').trim()]: tree(items) };
+      });
+    return tree(root);
+  });

@@ -28,6 +28,27 @@ export async function buildOutcome(site: string, cache: boolean | Graph): Promis
 /** A change of one of the site's files (`file`, from the site's folder), applied to `site`. */
 export type SiteChange = { what: string; file: string; apply: (site: string) => void };
 
+/** A change that edits `file`'s text. */
+export const editChange = (
+  file: string,
+  what: string,
+  change: (text: string) => string,
+): SiteChange => ({
+  what,
+  file,
+  apply: (site) => {
+    const at = path.join(site, file);
+    writeFileSync(at, change(readFileSync(at, 'utf8')));
+  },
+});
+
+/** A change that writes `file` (new, or replaced). */
+export const writeChange = (file: string, what: string, text: string): SiteChange => ({
+  what,
+  file,
+  apply: (site) => writeFileSync(path.join(site, file), text),
+});
+
 /**
  * Applies `change` to `site` and checks that a build through the cache folder and one through the
  * watch session's graph equal a build without any cache (`seen`: the changes so far, named in a

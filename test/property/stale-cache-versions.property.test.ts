@@ -1,29 +1,22 @@
 // A stale cache cannot pass on a site of several versions either: after any change of a version's
 // input (its docs, sidebars or spec, versions.json, the config's versions), a build through the
 // cache folder and one through a watch session's memory equal a build without any cache.
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Graph } from '../../src/node/graph/graph.js';
-import { buildOutcome, changeAndCompare, type SiteChange } from '../helpers/build-outcome.js';
+import {
+  buildOutcome,
+  changeAndCompare,
+  editChange,
+  writeChange,
+  type SiteChange,
+} from '../helpers/build-outcome.js';
 import { copyFixture } from '../helpers/cli.js';
 
 type Change = SiteChange;
 
-const edit = (file: string, what: string, change: (text: string) => string): Change => ({
-  what,
-  file,
-  apply: (site) => {
-    const at = path.join(site, file);
-    writeFileSync(at, change(readFileSync(at, 'utf8')));
-  },
-});
-const write = (file: string, what: string, text: string): Change => ({
-  what,
-  file,
-  apply: (site) => writeFileSync(path.join(site, file), text),
-});
+const edit = editChange;
+const write = writeChange;
 const config = (what: string, versions: string): Change =>
   edit('docgen.config.ts', `config versions: ${what}`, (text) =>
     text.replace(/ {2}versions: \{[\s\S]*?\n {2}\},\n/, `  versions: ${versions},\n`),

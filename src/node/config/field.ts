@@ -37,6 +37,8 @@ export interface ResolveContext {
   root: string;
   /** Whether the config gave the value (false: it is the default). */
   given: boolean;
+  /** Whether the config gave another field of the same object (`sidebars` beside `sidebarPath`). */
+  written(key: string): boolean;
   /** Resolves the fields of an object the way the resolver resolves the config's objects. */
   fields<Properties extends TProperties>(
     schema: TObject<Properties>,

@@ -34,9 +34,12 @@ export interface BundledConfig {
  * Bundles the config with esbuild (so it may be TypeScript and import `docgen-openapi`), reading
  * each file itself to record what the bundle was made of. The package's name (and `docgen`, which
  * configs written before it was renamed import) resolves to a virtual module, so a config works
- * wherever the project lives.
+ * wherever the project lives. (A sidebars file is bundled the same way, with its source map.)
  */
-async function bundleConfig(file: string): Promise<BundledConfig> {
+export async function bundleConfig(
+  file: string,
+  options: { sourcemap?: 'inline' } = {},
+): Promise<BundledConfig> {
   const { build: esbuild } = await loadEsbuild();
   const reads = new ReadLog();
   const result = await esbuild({
@@ -47,6 +50,7 @@ async function bundleConfig(file: string): Promise<BundledConfig> {
     format: 'esm',
     packages: 'external',
     logLevel: 'silent',
+    ...options,
     plugins: [
       {
         name: 'docgen-virtual',
@@ -81,8 +85,13 @@ class ConfigStalled extends Error {}
  * is watched: a top-level `await` that can never settle (nothing left to wake it: the process
  * would end, silently, with code 13) or that takes longer than configTimeoutMs fails at once;
  * `process.exit()` called while it loads is refused instead of ending docgen with nothing built.
+ * (A sidebars file is run the same way, with its own error: `stalledError`.)
  */
-async function importConfig(file: string, code: string): Promise<unknown> {
+export async function importConfig(
+  file: string,
+  code: string,
+  stalledError: (file: string, what: string) => DocgenError = stalledConfig,
+): Promise<unknown> {
   const temp = path.join(path.dirname(file), `.docgen-config-${process.pid}-${Date.now()}.mjs`);
   await writeFile(temp, code);
   const limit = configTimeoutMs();
@@ -106,7 +115,7 @@ async function importConfig(file: string, code: string): Promise<unknown> {
     };
     return mod.default;
   } catch (error) {
-    if (error instanceof ConfigStalled) throw stalledConfig(file, error.message);
+    if (error instanceof ConfigStalled) throw stalledError(file, error.message);
     throw error;
   } finally {
     process.exit = exit;

@@ -67,7 +67,8 @@ function defaultExport(tokens: Token[]): number | undefined {
     )
       return i + 4;
   }
-  return undefined;
+  // A JSON file (a sidebars file's): the document itself.
+  return tokens[0]?.text === '{' || tokens[0]?.text === '[' ? 0 : undefined;
 }
 
 class LiteralReader {

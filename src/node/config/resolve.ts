@@ -39,6 +39,7 @@ function fill(out: JsonObject, schema: TObject, given: JsonObject, scope: Scope)
       const context: ResolveContext = {
         root: scope.root,
         given: value !== undefined,
+        written: (other) => given[other] !== undefined,
         fields: (object, fields) => fill({}, object, fields as JsonObject, scope) as never,
       };
       out[key] = resolution.resolve(start as never, context);

@@ -18,6 +18,8 @@ export const codes = {
   headScriptInvalid: 'DG1016',
   versionInvalid: 'DG1017',
   versionsFileInvalid: 'DG1018',
+  sidebarsFileInvalid: 'DG1019',
+  categoryFileInvalid: 'DG1020',
   contentUnreadable: 'DG2001',
   frontMatterSyntax: 'DG2002',
   frontMatterInvalid: 'DG2003',

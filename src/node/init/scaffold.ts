@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { SIDEBARS_FILES } from '../config/definition.js';
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -38,10 +39,11 @@ export async function planScaffold(options: InitOptions): Promise<ScaffoldPlan> 
   const dir = path.resolve(options.dir);
   const spec = options.spec ? await readSpec(options.spec) : undefined;
   const specFile = spec?.json ? 'spec/openapi.json' : 'spec/openapi.yaml';
+  const sidebarsFile = SIDEBARS_FILES.find((name) => existsSync(path.join(dir, name)));
   const create = [
     {
       file: 'docgen.config.ts',
-      contents: files.configFile({ title: options.title, spec: specFile }),
+      contents: files.configFile({ title: options.title, spec: specFile, sidebarsFile }),
     },
     { file: 'content/pages/index.md', contents: files.homePage },
     { file: 'content/docs/intro.md', contents: files.introPage },

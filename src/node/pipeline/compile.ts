@@ -10,7 +10,7 @@ import type { SearchEntry } from '../publish/search/entries.js';
 import type { SearchIndex } from '../publish/search/pagefind-index.js';
 import { assets as assetsStage, assetsConfig, searchIndex } from '../publish/stages.js';
 import { readStaticFiles } from '../publish/static-files.js';
-import { versionSidebars } from '../site/stages.js';
+import { sidebarsFile, versionSidebars } from '../site/stages.js';
 import { siteVariants, withOwnSidebars, type SiteVariant } from '../site/variants.js';
 import { siteVersionsOf, type SiteVersions } from '../site/version-switch.js';
 import { contentPages } from './content.js';
@@ -125,11 +125,14 @@ async function variantsOf(
   { assets, drafts }: { assets: Promise<SiteAssets>; drafts: boolean },
   keep: (diagnostics: readonly Diagnostic[]) => void,
 ): Promise<VariantParts[]> {
-  const declared = await withOwnSidebars(siteVariants(config), async (file) => {
-    const read = await run.get(versionSidebars, file);
-    keep(read.diagnostics);
-    return read;
-  });
+  const project = config.sidebarPath ? await run.get(sidebarsFile, config.sidebarPath) : undefined;
+  if (project) keep(project.diagnostics);
+  const read = async (file: string) => {
+    const own = await run.get(versionSidebars, file);
+    keep(own.diagnostics);
+    return own;
+  };
+  const declared = await withOwnSidebars(siteVariants(config), read, project);
   const contents = declared.map((v) =>
     settle(contentPages(run, v.config, keep, { layout: v.layout, drafts })),
   );

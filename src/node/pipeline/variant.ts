@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { ApiPageModel, PageModel } from '../../shared/view-models.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -10,8 +11,8 @@ import { searchablePages } from '../publish/search/entries.js';
 import { pageSearchEntries, specDownloads } from '../publish/stages.js';
 import { specInput, spec as specStage } from '../openapi/stages.js';
 import { render } from '../render/stages.js';
-import { contentOutline, type SiteShape } from '../site/plan.js';
-import { ownPages, pageModel, searchPage, siteShape } from '../site/stages.js';
+import { contentOutline, docFolders, type SiteShape } from '../site/plan.js';
+import { categoryFiles, ownPages, pageModel, searchPage, siteShape } from '../site/stages.js';
 import type { SiteVariant } from '../site/variants.js';
 import { versionsFrame, type SiteVersions, type VersionsFrame } from '../site/version-switch.js';
 import type { ContentPage } from '../content/transform.js';
@@ -62,7 +63,7 @@ export function variantOf(
     Promise.all([content, assets, read.versions]).then(([c, a, versions]) =>
       planShape(
         run,
-        config,
+        variant,
         c.pages,
         a.hrefs,
         keep,
@@ -130,19 +131,35 @@ async function loadSpec(
   return loaded;
 }
 
-/** The site's shape: the sidebars resolved against the docs' titles, labels and positions. */
+/**
+ * The site's shape: the sidebars resolved against the docs' titles, labels and positions, and
+ * their folders' `_category_` files.
+ */
 async function planShape(
   run: Runner,
-  config: ResolvedConfig,
+  variant: SiteVariant,
   content: readonly ContentPage[],
   assets: SiteShape['frame']['assets'],
   keep: Keep,
   versions: VersionsFrame | undefined,
 ): Promise<SiteShape> {
-  const outline = contentOutline(content, config.docsRoute);
-  const shape = await run.step('plan site', () =>
-    run.get(siteShape, { config, assets, ...outline, ...(versions ? { versions } : {}) }),
-  );
+  const { config, layout } = variant;
+  const outline = contentOutline(content, layout, config.docsRoute);
+  const shape = await run.step('plan site', async () => {
+    const docsDir = layout === 'site' ? path.join(config.contentDir, 'docs') : config.contentDir;
+    const read = await run.get(categoryFiles, { docsDir, folders: docFolders(outline.docs) });
+    keep(read.diagnostics);
+    const { categories } = read;
+    const places = variant.sidebarPlaces;
+    return run.get(siteShape, {
+      config,
+      assets,
+      ...outline,
+      categories,
+      ...(places ? { places } : {}),
+      ...(versions ? { versions } : {}),
+    });
+  });
   keep(shape.diagnostics);
   return shape;
 }

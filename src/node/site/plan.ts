@@ -36,6 +36,10 @@ import {
 import { pagination, paginationProblems, type DocPagination } from './pagination.js';
 import { resolveTags, tagGroups, tagLinks, tagPages, type DocTag } from './tags.js';
 import { withoutUnlisted } from './unlisted.js';
+import type { FolderCategory } from './sidebars/category-files.js';
+import type { ItemPlace } from './sidebars/sidebars-file.js';
+import type { ContentLayout } from '../content/load.js';
+import { toPointer } from '../openapi/parse-source.js';
 
 /** What every page's frame and navigation are made of (besides the page itself): plain data. */
 export interface FrameInputs {
@@ -68,37 +72,54 @@ export type ShapeDoc = NavDoc & {
   tags: DocTag[];
   /** Where its `tags` are written. */
   tagsAt: { line: number; column: number } | undefined;
-  file: string;
+  /** Its source file, where its front matter's problems are. */
+  sourceFile: string;
   pagination: DocPagination | undefined;
 };
 
 /** The navigation's view of each docs page, and the routes of all: what shapes the site. */
 export function contentOutline(
   content: readonly ContentPage[],
+  layout: ContentLayout = 'site',
   docsRoute = '/docs/',
 ): {
   docs: ShapeDoc[];
   routes: string[];
 } {
   return {
-    docs: content.filter((p) => p.source.kind === 'doc').map((p) => shapeDoc(p, docsRoute)),
+    docs: content.filter((p) => p.source.kind === 'doc').map((p) => shapeDoc(p, layout, docsRoute)),
     routes: content.map((p) => p.route),
   };
 }
 
-/** Resolves the sidebars of the config against the docs. */
+/**
+ * Resolves the sidebars against the docs: the config's, or those of the sidebars file
+ * (`sidebarPath`, which the variant's config then holds), with the docs folders' `_category_`
+ * files.
+ */
 export function shapeSite(input: {
   config: ResolvedConfig;
   assets: AssetHrefs;
   docs: ShapeDoc[];
   routes: string[];
+  categories?: Record<string, FolderCategory> | undefined;
+  places?: Record<string, ItemPlace> | undefined;
   versions?: VersionsFrame | undefined;
 }): SiteShape {
-  const { config, docs, routes, assets, versions } = input;
+  const { config, docs, routes, assets, versions, categories, places } = input;
+  const file = config.sidebarPath ?? config.configFile;
   // An unlisted doc is out of every sidebar (and so of previous/next), even one that names it.
   const unlisted = new Set(docs.filter((d) => d.unlisted).map((d) => d.route));
   const sidebars = Object.entries(config.sidebars)
-    .map(([id, items]) => resolveSidebar(id, items, docs, config.configFile, config.docsRoute))
+    .map(([id, sidebar]) =>
+      resolveSidebar(id, sidebar, docs, {
+        file,
+        pointer: toPointer(config.sidebarPath ? [id] : ['sidebars', id]),
+        docsRoute: config.docsRoute,
+        categories,
+        places,
+      }),
+    )
     .map((sidebar) => withoutUnlisted(sidebar, unlisted));
   const { outDir: _where, ...shown } = config;
   return {
@@ -117,8 +138,28 @@ export function shapeSite(input: {
 export const frameOf = (inputs: FrameInputs): Frame =>
   createFrame(inputs.config as ResolvedConfig, inputs.sidebars, inputs.assets, inputs.versions);
 
-function shapeDoc(p: ContentPage, docsRoute: string): ShapeDoc {
+/** Every folder holding docs (or folders of them) under the docs folder: `guides`, `guides/sdk`. */
+export function docFolders(docs: readonly Pick<NavDoc, 'dir'>[]): string[] {
+  const folders = new Set<string>();
+  for (const { dir } of docs) {
+    const parts = dir === '.' ? [] : dir.split('/');
+    for (let n = 1; n <= parts.length; n++) folders.add(parts.slice(0, n).join('/'));
+  }
+  return [...folders].sort();
+}
+
+/** A doc's folder under the docs folder (`.` at its top) and its file's name. */
+export function docPlace(relPath: string, layout: ContentLayout): { dir: string; file: string } {
+  const inDocs = layout === 'site' ? relPath.replace(/^docs\//, '') : relPath;
+  const slash = inDocs.lastIndexOf('/');
+  return slash < 0
+    ? { dir: '.', file: inDocs }
+    : { dir: inDocs.slice(0, slash), file: inDocs.slice(slash + 1) };
+}
+
+function shapeDoc(p: ContentPage, layout: ContentLayout, docsRoute: string): ShapeDoc {
   const title = pageTitle(p);
+  const { dir, file } = docPlace(p.source.relPath, layout);
   const fm = p.source.frontMatter;
   const at = p.source.positions ?? {};
   const paged = fm.pagination_next !== undefined || fm.pagination_prev !== undefined;
@@ -133,7 +174,7 @@ function shapeDoc(p: ContentPage, docsRoute: string): ShapeDoc {
     unlisted: fm.unlisted ?? false,
     tags: resolveTags(fm.tags ?? [], docsRoute),
     tagsAt: at.tags,
-    file: p.source.file,
+    sourceFile: p.source.file,
     pagination: paged
       ? {
           ...(fm.pagination_next === undefined ? {} : { next: fm.pagination_next }),
@@ -145,6 +186,8 @@ function shapeDoc(p: ContentPage, docsRoute: string): ShapeDoc {
           },
         }
       : undefined,
+    dir,
+    file,
   };
 }
 
@@ -168,15 +211,18 @@ function sidebarModel(
         href: node.href,
         external: /^[a-z]+:/i.test(node.href),
       };
+    if (node.kind === 'html') return node;
     const items = sidebarModel(node.items, route, base);
     const own = node.index?.route ?? node.docRoute;
-    const active = own === route || items.some((i) => i.kind !== 'link' && i.active);
+    const active =
+      own === route || items.some((i) => (i.kind === 'doc' || i.kind === 'category') && i.active);
     return {
       kind: 'category',
       label: node.label,
       href: own ? withBase(base, own) : undefined,
       active,
       collapsed: node.collapsed && !active,
+      ...(node.collapsible ? {} : { collapsible: false }),
       items,
     };
   });
@@ -204,7 +250,10 @@ function cardsOf(
       return [
         {
           title: node.label,
-          description: node.index?.description ?? `${cardsOf(node.items, docs, site).length} itens`,
+          description:
+            node.description ??
+            node.index?.description ??
+            `${cardsOf(node.items, docs, site).length} itens`,
           href: withBase(base, href ?? site.docsRoute),
         },
       ];

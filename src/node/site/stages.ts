@@ -35,6 +35,8 @@ import {
 import type { VersionsFrame } from './version-switch.js';
 import { buildRouteTable } from './routes.js';
 import { readVersionSidebars } from './version-sidebars.js';
+import { readCategoryFiles, type FolderCategory } from './sidebars/category-files.js';
+import { readSidebarsFile, type ItemPlace } from './sidebars/sidebars-file.js';
 import { planSearchPage } from './search-page.js';
 
 /**
@@ -58,6 +60,28 @@ export const versionSidebars = stage({
 });
 
 /**
+ * The sidebars file (`sidebarPath`) read and run (memory only: it runs user code): kept while it
+ * and every file it imports have the same bytes.
+ */
+export const sidebarsFile = stage({
+  name: 'sidebars-file',
+  keep: 'memory',
+  run: (file: string) => readSidebarsFile(file),
+  files: (read) => read.files,
+});
+
+/**
+ * The `_category_` files of a docs folder's sub-folders: kept while each file looked for has the
+ * bytes it had (or is still absent).
+ */
+export const categoryFiles = stage({
+  name: 'category-files',
+  run: ({ docsDir, folders }: { docsDir: string; folders: string[] }) =>
+    readCategoryFiles(docsDir, folders),
+  files: (read) => read.files,
+});
+
+/**
  * The site's shape: the sidebars resolved against the docs, the frame's inputs. Named by its
  * content: a save that changes no title, label or position keeps every page's model.
  */
@@ -70,6 +94,8 @@ export const siteShape = stage({
     assets: AssetHrefs;
     docs: ShapeDoc[];
     routes: string[];
+    categories?: Record<string, FolderCategory> | undefined;
+    places?: Record<string, ItemPlace> | undefined;
     versions?: VersionsFrame | undefined;
   }) => shapeSite(input),
 });

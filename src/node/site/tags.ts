@@ -21,7 +21,8 @@ export interface TaggedDoc {
   unlisted: boolean;
   tags: DocTag[];
   /** Where the doc's `tags` are written (for DG2013). */
-  file: string;
+  /** Its source file (for DG2013). */
+  sourceFile: string;
   tagsAt: { line: number; column: number } | undefined;
 }
 
@@ -90,7 +91,7 @@ function clash(doc: TaggedDoc, tag: DocTag, first: DocTag): Diagnostic {
     code: codes.tagPermalinkClash,
     severity: 'error',
     message: `Tag "${tag.label}" has the permalink ${tag.route} of tag "${first.label}"`,
-    file: doc.file,
+    file: doc.sourceFile,
     ...(doc.tagsAt ?? {}),
     hint: 'Write the label as the other docs do, or give one of them another `permalink`.',
   };

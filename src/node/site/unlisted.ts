@@ -13,7 +13,7 @@ export function withoutUnlisted(
   const prune = (nodes: readonly SidebarNode[]): SidebarNode[] =>
     nodes.flatMap((node): SidebarNode[] => {
       if (node.kind === 'doc') return unlisted.has(node.route) ? [] : [node];
-      if (node.kind === 'link') return [node];
+      if (node.kind !== 'category') return [node];
       return [{ ...node, items: prune(node.items) }];
     });
   return { ...sidebar, items: prune(sidebar.items) };

@@ -2,6 +2,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { ContentLayout } from '../content/load.js';
 import { codes } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import type { ItemPlace, SidebarsFile } from './sidebars/sidebars-file.js';
 
 /**
  * A variant of the site: one docs folder and one spec, under their own routes. A site is a list
@@ -25,6 +26,8 @@ export interface SiteVariant {
   layout: ContentLayout;
   /** A released version's own sidebars (JSON), which replace the config's `sidebars`. */
   sidebarsFile?: string | undefined;
+  /** Where the sidebars file (`sidebarPath`) writes each item of the variant's sidebars. */
+  sidebarPlaces?: Record<string, ItemPlace> | undefined;
 }
 
 /**
@@ -97,16 +100,28 @@ export function variantClashes(
   return diagnostics;
 }
 
-/** The variants with each released version's own sidebars read (`versionSidebars`). */
+/**
+ * The variants with their sidebars read: a released version's own file (`versionSidebars`), else
+ * the project's sidebars file (`sidebarPath`) when the config names one, else the config's
+ * `sidebars`. The variant's `sidebarPath` is then the file its sidebars come from, where a problem
+ * with them is reported.
+ */
 export async function withOwnSidebars(
   variants: readonly SiteVariant[],
   read: (file: string) => Promise<{ sidebars: ResolvedConfig['sidebars'] | undefined }>,
+  project?: SidebarsFile | undefined,
 ): Promise<SiteVariant[]> {
+  const { sidebars: own, places } = project ?? {};
   return Promise.all(
     variants.map(async (variant) => {
-      if (!variant.sidebarsFile) return variant;
+      if (!variant.sidebarsFile)
+        return own
+          ? { ...variant, config: { ...variant.config, sidebars: own }, sidebarPlaces: places }
+          : variant;
       const { sidebars } = await read(variant.sidebarsFile);
-      return sidebars ? { ...variant, config: { ...variant.config, sidebars } } : variant;
+      if (!sidebars) return variant;
+      const config = { ...variant.config, sidebars, sidebarPath: variant.sidebarsFile };
+      return { ...variant, config };
     }),
   );
 }

@@ -5,6 +5,9 @@ import { codes } from '../diagnostics/codes.js';
 import { errnoText, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { sha256 } from '../sha256.js';
 import type { FileHashes } from '../util/file-hashes.js';
+import { segments } from '../config/problems.js';
+import { toPointer } from '../openapi/parse-source.js';
+import { expandShorthands } from './sidebars/shorthand.js';
 
 /** A released version's sidebars, read from its JSON file, or what is wrong with it. */
 export interface VersionSidebars {
@@ -49,7 +52,12 @@ export async function readVersionSidebars(file: string): Promise<VersionSidebars
   } catch (error) {
     return invalid(`Version sidebars are not JSON: ${(error as Error).message}`);
   }
+  // Docusaurus's shorthands of categories (`{ 'Guias': ['a'] }`), as a sidebars file may have.
+  const expanded = expandShorthands(parsed);
+  parsed = expanded.value;
   const problems = validateConfig({ sidebars: parsed }, undefined);
+  const written = (pointer: string) =>
+    toPointer(expanded.written(segments(pointer).slice(1))) || '/';
   if (problems.length > 0)
     return {
       sidebars: undefined,
@@ -58,7 +66,7 @@ export async function readVersionSidebars(file: string): Promise<VersionSidebars
         code: codes.versionsFileInvalid,
         message: problem.message.replace(/^Invalid config: /, 'Invalid version sidebars: '),
         file,
-        ...(problem.pointer ? { pointer: problem.pointer.replace(/^\/sidebars/, '') || '/' } : {}),
+        ...(problem.pointer ? { pointer: written(problem.pointer) } : {}),
       })),
       files,
     };

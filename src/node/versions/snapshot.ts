@@ -12,7 +12,7 @@ export interface Snapshot {
   name: string;
   /** The version's docs folder, and how many Markdown files it holds. */
   docs: { dir: string; files: number };
-  /** The version's sidebars (the config's, as they are now). */
+  /** The version's sidebars (the sidebars file's or the config's, as they are now). */
   sidebars: string;
   /** The version's spec, bundled into one file; undefined for a site without a spec. */
   spec: string | undefined;
@@ -30,7 +30,7 @@ const invalid = (message: string, hint: string, file?: string) =>
 
 /**
  * Releases the working tree's docs and spec as version `name` (Docusaurus's `docs:version`): the
- * docs folder copied to `versioned_docs/version-<name>/`, the config's sidebars written to
+ * docs folder copied to `versioned_docs/version-<name>/`, the sidebars written to
  * `versioned_sidebars/version-<name>-sidebars.json`, the spec bundled into one file (every
  * `$ref` to another file inlined, so later edits to those files leave the version as released)
  * at `versioned_specs/version-<name>.<yaml|json>`, and `name` put first in `versions.json`.
@@ -63,6 +63,7 @@ export async function snapshotVersion(config: ResolvedConfig, name: string): Pro
       sidebarsTaken,
     );
   const spec = config.api.spec ? await bundledSpec(config.api.spec, root, name) : undefined;
+  const current = await currentSidebars(config);
   await mkdir(path.dirname(docsDir), { recursive: true });
   if (existsSync(source)) await cp(source, docsDir, { recursive: true, errorOnExist: true });
   else await mkdir(docsDir);
@@ -70,10 +71,10 @@ export async function snapshotVersion(config: ResolvedConfig, name: string): Pro
     await mkdir(path.dirname(spec.file), { recursive: true });
     await writeFile(spec.file, spec.text, { flag: 'wx' });
   }
-  // The config's sidebars as they are now: later edits to `sidebars` leave the release as it was.
+  // The sidebars as they are now: later edits to them leave the release as it was.
   const sidebars = path.join(root, 'versioned_sidebars', `version-${name}-sidebars.json`);
   await mkdir(path.dirname(sidebars), { recursive: true });
-  await writeFile(sidebars, `${JSON.stringify(config.sidebars, null, 2)}\n`, { flag: 'wx' });
+  await writeFile(sidebars, `${JSON.stringify(current, null, 2)}\n`, { flag: 'wx' });
   await writeFile(versionsFile, `${JSON.stringify([name, ...released], null, 2)}\n`);
   return {
     name,
@@ -82,6 +83,18 @@ export async function snapshotVersion(config: ResolvedConfig, name: string): Pro
     spec: spec?.file,
     versionsFile,
   };
+}
+
+/**
+ * The sidebars the site has now: the sidebars file's (`sidebarPath`; run, shorthands expanded),
+ * else the config's. A sidebars file with problems stops the release (DG1019).
+ */
+async function currentSidebars(config: ResolvedConfig): Promise<ResolvedConfig['sidebars']> {
+  if (!config.sidebarPath) return config.sidebars;
+  const { readSidebarsFile } = await import('../site/sidebars/sidebars-file.js');
+  const read = await readSidebarsFile(config.sidebarPath);
+  if (!read.sidebars) throw new DocgenError(read.diagnostics);
+  return read.sidebars;
 }
 
 /** The spec with its other files inlined, written as its entry file is (YAML or JSON). */

@@ -18,6 +18,12 @@ const dirs = { templates: '/pkg/templates', client: '/pkg/src/client', shared: '
 const at = (...parts: string[]) => path.join(...parts);
 
 describe('classifyChange', () => {
+  it('takes the sidebars file in use as content, and watches it', () => {
+    const withFile = resolveConfig({ sidebarPath: 'nav/sidebars.ts' }, root, undefined);
+    expect(classifyChange(at(root, 'nav/sidebars.ts'), withFile, dirs)).toBe('content');
+    expect(watchTargets(withFile, dirs)).toContain(at(root, 'nav/sidebars.ts'));
+  });
+
   it.each([
     [at(root, 'docgen.config.ts'), 'config'],
     [at(root, 'spec/openapi.yaml'), 'spec'],
@@ -25,6 +31,10 @@ describe('classifyChange', () => {
     [at(root, 'content/docs/intro.md'), 'content'],
     [at(root, 'content/docs/guias'), 'content'],
     [at(root, 'content/docs/img/fluxo.png'), 'content-file'],
+    [at(root, 'content/docs/guias/_category_.json'), 'content-file'],
+    // A sidebars file beside the config may become the one in use (sidebarPath's default).
+    [at(root, 'sidebars.js'), 'config'],
+    [at(root, 'sidebars.json'), 'config'],
     [at(root, 'static/logo.svg'), 'static'],
     ['/pkg/templates/components/Footer.tsx', 'templates'],
     ['/pkg/templates/styles/site.css', 'styles'],

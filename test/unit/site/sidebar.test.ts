@@ -13,7 +13,10 @@ const doc = (id: string, position?: number): NavDoc => ({
   sidebarLabel: id,
   description: `sobre ${id}`,
   position,
+  dir: id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '.',
+  file: `${id.split('/').pop()}.md`,
 });
+const inConfig = (pointer = '/sidebars/s') => ({ file: 'docgen.config.ts', pointer });
 const docs = [
   doc('intro'),
   doc('faq'),
@@ -41,7 +44,7 @@ describe('resolveSidebar', () => {
           { type: 'doc', id: 'faq', label: 'FAQ' },
         ],
         docs,
-        undefined,
+        { file: undefined, pointer: '/sidebars/s' },
       );
       expect(sidebar.diagnostics).toEqual([]);
       expect(flattenSidebar(sidebar.items).map((e) => e.route)).toEqual([
@@ -68,19 +71,112 @@ describe('resolveSidebar', () => {
         items: [],
       },
     ];
-    const sidebar = resolveSidebar('s', items, docs, undefined, '/docs/2.0/');
+    const sidebar = resolveSidebar('s', items, docs, { ...inConfig(), docsRoute: '/docs/2.0/' });
     expect(generatedIndexes(sidebar.items).map((g) => g.index.route)).toEqual([
       '/docs/2.0/category/guias/',
     ]);
   });
 
   it('reports an unknown doc id with its config pointer', () => {
-    const sidebar = resolveSidebar('s', ['intro', 'nada'], docs, 'docgen.config.ts');
+    const sidebar = resolveSidebar('s', ['intro', 'nada'], docs, inConfig());
     expect(sidebar.diagnostics).toEqual([
       expect.objectContaining({
         code: 'DG1004',
         pointer: '/sidebars/s/1',
         file: 'docgen.config.ts',
+      }),
+    ]);
+  });
+});
+
+describe('resolveSidebar: the item forms of a Docusaurus sidebars file', () => {
+  const file = { file: '/site/sidebars.js', pointer: '/docs' };
+
+  it('resolves doc, ref, link, html and category items, ignoring className/customProps/key', () => {
+    const sidebar = resolveSidebar(
+      'docs',
+      [
+        'intro',
+        { type: 'doc', id: 'faq', label: 'Perguntas', className: 'x', customProps: { a: 1 } },
+        { type: 'ref', id: 'guides/a' },
+        { type: 'link', label: 'GitHub', href: 'https://github.com/x', key: 'gh' },
+        { type: 'html', value: '<b onclick="x()">Seção</b><script>alert(1)</script>' },
+        { type: 'html', value: '<hr>', defaultStyle: true },
+        {
+          type: 'category',
+          label: 'Fixa',
+          collapsible: false,
+          collapsed: true,
+          items: ['guides/b'],
+          link: { type: 'doc', id: 'guides/c' },
+        },
+      ],
+      docs,
+      file,
+    );
+    expect(sidebar.diagnostics).toEqual([]);
+    expect(sidebar.items).toEqual([
+      { kind: 'doc', label: 'intro', route: '/docs/intro/', docId: 'intro' },
+      { kind: 'doc', label: 'Perguntas', route: '/docs/faq/', docId: 'faq' },
+      { kind: 'doc', label: 'guides/a', route: '/docs/guides/a/', docId: 'guides/a', ref: true },
+      { kind: 'link', label: 'GitHub', href: 'https://github.com/x' },
+      // Sanitized as the pages' HTML is: the handler and the script are gone.
+      { kind: 'html', html: '<b>Seção</b>' },
+      { kind: 'html', html: '<hr>', defaultStyle: true },
+      {
+        kind: 'category',
+        label: 'Fixa',
+        // Not collapsible: never collapsed.
+        collapsed: false,
+        collapsible: false,
+        docRoute: '/docs/guides/c/',
+        items: [{ kind: 'doc', label: 'guides/b', route: '/docs/guides/b/', docId: 'guides/b' }],
+      },
+    ]);
+    // A ref item is shown, but its doc is not in this sidebar's reading order.
+    expect(flattenSidebar(sidebar.items).map((e) => e.route)).not.toContain('/docs/guides/a/');
+  });
+
+  it('turns a category whose only page is its link into a link to that page', () => {
+    const sidebar = resolveSidebar(
+      'docs',
+      [{ type: 'category', label: 'Guias', items: [], link: { type: 'doc', id: 'guides/a' } }],
+      docs,
+      file,
+    );
+    expect(sidebar.items).toEqual([
+      { kind: 'doc', label: 'Guias', route: '/docs/guides/a/', docId: 'guides/a' },
+    ]);
+  });
+
+  it('reports an unknown id at its line and column, where the file writes it', () => {
+    const places = { '/docs/1/items/0': { pointer: '/docs/1/Guias/0', line: 4, column: 15 } };
+    const items = [{ type: 'category' as const, label: 'Guias', items: ['nada'] }];
+    const sidebar = resolveSidebar('docs', ['intro', ...items], docs, { ...file, places });
+    expect(sidebar.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'DG1004',
+        file: '/site/sidebars.js',
+        line: 4,
+        column: 15,
+        pointer: '/docs/1/Guias/0',
+      }),
+    ]);
+  });
+
+  it('reports an unknown id at its pointer in the sidebars file', () => {
+    const sidebar = resolveSidebar(
+      'docs',
+      ['intro', { type: 'category', label: 'G', items: [], link: { type: 'doc', id: 'nada' } }],
+      docs,
+      file,
+    );
+    expect(sidebar.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'DG1004',
+        file: '/site/sidebars.js',
+        pointer: '/docs/1/link/id',
+        message: 'Sidebar "docs" refers to unknown doc id "nada"',
       }),
     ]);
   });

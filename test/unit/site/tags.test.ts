@@ -7,7 +7,7 @@ const doc = (title: string, tags: TaggedDoc['tags'], unlisted = false): TaggedDo
   route: `/docs/${title.toLowerCase()}/`,
   unlisted,
   tags,
-  file: `/c/${title}.md`,
+  sourceFile: `/c/${title}.md`,
   tagsAt: { line: 3, column: 1 },
 });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../../config/types.js';
 import { VERSIONS_FILE } from '../../config/versions.js';
 import { isContentFile } from '../../content/mdx/files.js';
+import { SIDEBARS_FILES } from '../../config/definition.js';
 
 /** What a changed path means for the next build. */
 export type ChangeKind =
@@ -63,6 +64,9 @@ export function classifyChange(
   if (config.configFile && file === config.configFile) return 'config';
   // The released versions' names, and each one's docs and spec (config/versions.ts).
   if (file === path.join(config.root, VERSIONS_FILE)) return 'config';
+  // The sidebars file in use; another beside the config may become it (config: sidebarPath).
+  if (config.sidebarPath && file === config.sidebarPath) return 'content';
+  if (SIDEBARS_FILES.some((name) => file === path.join(config.root, name))) return 'config';
   for (const version of config.versions.list) {
     if (version.spec && file === version.spec) return 'spec';
     if (version.sidebars && file === version.sidebars) return 'content';
@@ -101,6 +105,7 @@ export function watchTargets(config: ResolvedConfig, dirs: PackageDirs): string[
   // The released versions' names (when there are some), and each one's docs and spec.
   const versions = path.join(config.root, VERSIONS_FILE);
   if (existsSync(versions)) targets.push(versions);
+  if (config.sidebarPath) targets.push(config.sidebarPath);
   for (const version of config.versions.list) {
     if (version.docs) targets.push(version.docs);
     if (version.spec) targets.push(version.spec);
