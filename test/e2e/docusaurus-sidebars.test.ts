@@ -95,6 +95,8 @@ describe('a Docusaurus sidebars.js and _category_ files, built and served', () =
       page.locator('#docs-sidebar a.sidebar__summary', { hasText: label }).getAttribute('href');
     expect(await href('Primeiros passos')).toBe('/docs/primeiros-passos/');
     expect(await href('SDKs')).toBe('/docs/sdk/');
+    // An index.md is served at its folder's URL, as Docusaurus serves it.
+    expect(await href('Envelopes')).toBe('/docs/guias/envelopes/');
     await page.goto(served.url + (await href('Envelopes'))!.slice(1));
     expect(await page.locator('h1').first().textContent()).toBe('Tudo sobre envelopes');
   });
