@@ -5,7 +5,7 @@ import type { Runner } from '../graph/runner.js';
 import type { RenderedPage } from '../render/render-page.js';
 import { render } from '../render/stages.js';
 import { changelogPage, type ChangelogVersion } from '../site/changelog-page.js';
-import { frameOf } from '../site/plan.js';
+import { frameOf } from '../site/shape.js';
 import type { VariantPublished } from './publish.js';
 
 /**

@@ -8,7 +8,7 @@ import { siteFiles, withHeaders } from '../publish/index.js';
 import type { SearchIndex } from '../publish/search/pagefind-index.js';
 import { specFiles, type SpecDownloads } from '../publish/spec-downloads.js';
 import { inlineSources } from '../publish/stages.js';
-import type { SiteShape } from '../site/plan.js';
+import type { SiteShape } from '../site/shape.js';
 import { variantClashes, type SiteVariant } from '../site/variants.js';
 import type { ContentPage } from '../content/transform.js';
 import type { OutputFile } from '../output-file.js';

@@ -28,7 +28,7 @@ import {
   type SectionHead,
 } from '../site/api-pages.js';
 import { isSplit, SPLIT_COMPONENT_DEPTH } from '../site/api-split.js';
-import type { FrameInputs } from '../site/plan.js';
+import type { FrameInputs } from '../site/shape.js';
 import {
   apiCut,
   apiIndex,

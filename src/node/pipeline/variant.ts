@@ -11,7 +11,7 @@ import { searchablePages } from '../publish/search/entries.js';
 import { pageSearchEntries, specDownloads } from '../publish/stages.js';
 import { specInput, spec as specStage } from '../openapi/stages.js';
 import { render } from '../render/stages.js';
-import { contentOutline, docFolders, type SiteShape } from '../site/plan.js';
+import { contentOutline, docFolders, type SiteShape } from '../site/shape.js';
 import { categoryFiles, ownPages, pageModel, searchPage, siteShape } from '../site/stages.js';
 import type { SiteVariant } from '../site/variants.js';
 import { versionsFrame, type SiteVersions, type VersionsFrame } from '../site/version-switch.js';

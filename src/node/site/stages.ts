@@ -23,15 +23,8 @@ import {
   type SplitIndex,
 } from './api-pages.js';
 import { anchorsOf, locateSpecLinks } from './link-check.js';
-import {
-  contentPageModel,
-  frameOf,
-  shapeSite,
-  sitePages,
-  type FrameInputs,
-  type ShapeDoc,
-  type SiteShape,
-} from './plan.js';
+import { contentPageModel, sitePages } from './plan.js';
+import { frameOf, shapeSite, type FrameInputs, type ShapeDoc, type SiteShape } from './shape.js';
 import type { VersionsFrame } from './version-switch.js';
 import { buildRouteTable } from './routes.js';
 import { readVersionSidebars } from './version-sidebars.js';

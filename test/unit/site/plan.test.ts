@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../src/node/config/resolve.js';
-import { contentOutline, shapeSite, sitePages } from '../../../src/node/site/plan.js';
+import { sitePages } from '../../../src/node/site/plan.js';
+import { contentOutline, shapeSite } from '../../../src/node/site/shape.js';
 import type { ResolvedConfig } from '../../../src/node/config/types.js';
 import type { ContentPage } from '../../../src/node/content/transform.js';
 import { frameAssets } from '../openapi/helpers.js';
