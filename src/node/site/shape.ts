@@ -50,6 +50,17 @@ export type ShapeDoc = NavDoc & {
   pagination: DocPagination | undefined;
 };
 
+/** What the site's shape is made from: the config, the docs, the routes, the sidebars' files. */
+export interface ShapeInput {
+  config: ResolvedConfig;
+  assets: AssetHrefs;
+  docs: ShapeDoc[];
+  routes: string[];
+  categories?: Record<string, FolderCategory> | undefined;
+  places?: Record<string, ItemPlace> | undefined;
+  versions?: VersionsFrame | undefined;
+}
+
 /** The navigation's view of each docs page, and the routes of all: what shapes the site. */
 export function contentOutline(
   content: readonly ContentPage[],
@@ -70,15 +81,7 @@ export function contentOutline(
  * (`sidebarPath`, which the variant's config then holds), with the docs folders' `_category_`
  * files.
  */
-export function shapeSite(input: {
-  config: ResolvedConfig;
-  assets: AssetHrefs;
-  docs: ShapeDoc[];
-  routes: string[];
-  categories?: Record<string, FolderCategory> | undefined;
-  places?: Record<string, ItemPlace> | undefined;
-  versions?: VersionsFrame | undefined;
-}): SiteShape {
+export function shapeSite(input: ShapeInput): SiteShape {
   const { config, docs, routes, assets, versions, categories, places } = input;
   const file = config.sidebarPath ?? config.configFile;
   // An unlisted doc is out of every sidebar (and so of previous/next), even one that names it.

@@ -7,7 +7,6 @@ import type { LoadedSpec } from '../openapi/load.js';
 import type { ContentPage } from '../content/transform.js';
 import type { RenderedPage } from '../render/render-page.js';
 import type { SourcePage } from '../content/load.js';
-import type { AssetHrefs } from '../publish/assets.js';
 import {
   commonOf,
   overviewPage,
@@ -24,12 +23,11 @@ import {
 } from './api-pages.js';
 import { anchorsOf, locateSpecLinks } from './link-check.js';
 import { contentPageModel, sitePages } from './plan.js';
-import { frameOf, shapeSite, type FrameInputs, type ShapeDoc, type SiteShape } from './shape.js';
-import type { VersionsFrame } from './version-switch.js';
+import { frameOf, shapeSite, type FrameInputs, type ShapeInput, type SiteShape } from './shape.js';
 import { buildRouteTable } from './routes.js';
 import { readVersionSidebars } from './version-sidebars.js';
-import { readCategoryFiles, type FolderCategory } from './sidebars/category-files.js';
-import { readSidebarsFile, type ItemPlace } from './sidebars/sidebars-file.js';
+import { readCategoryFiles } from './sidebars/category-files.js';
+import { readSidebarsFile } from './sidebars/sidebars-file.js';
 import { planSearchPage } from './search-page.js';
 
 /**
@@ -82,15 +80,7 @@ export const siteShape = stage({
   name: 'site',
   keep: 'memory',
   cutoff: true,
-  run: (input: {
-    config: ResolvedConfig;
-    assets: AssetHrefs;
-    docs: ShapeDoc[];
-    routes: string[];
-    categories?: Record<string, FolderCategory> | undefined;
-    places?: Record<string, ItemPlace> | undefined;
-    versions?: VersionsFrame | undefined;
-  }) => shapeSite(input),
+  run: (input: ShapeInput) => shapeSite(input),
 });
 
 /**
