@@ -48,10 +48,13 @@ export async function stopServices(): Promise<void> {
   await Promise.allSettled(all.map(async (stop) => stop()));
 }
 
+/** Stops esbuild's service process: one function, so that every load registers it once. */
+const stopEsbuild = async () => (await import('esbuild')).stop();
+
 /** esbuild, whose first call starts its service process. */
 export async function loadEsbuild(): Promise<typeof import('esbuild')> {
   const esbuild = await import('esbuild');
-  onStop(() => esbuild.stop());
+  onStop(stopEsbuild);
   return esbuild;
 }
 

@@ -4,7 +4,7 @@ import type { ConfigOverrides } from '../config/resolve.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { lazySiteProcessor } from '../content/lazy-processor.js';
 import { codes } from '../diagnostics/codes.js';
-import { isDocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { isDocgenError, type Diagnostic, errorMessage } from '../diagnostics/diagnostic.js';
 import { checkExamples } from '../examples/index.js';
 import { AJV_VERSIONS, type ValidatorCache } from '../examples/compiled-schemas.js';
 import { compile, loadProjectConfig } from '../pipeline/compile.js';
@@ -137,7 +137,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckResult> {
 function lintFailure(error: unknown, config: ResolvedConfig): Diagnostic[] {
   if (isDocgenError(error)) return error.diagnostics;
   const settings = redoclyConfigPath(config.root);
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   return [
     {
       code: codes.specLint,

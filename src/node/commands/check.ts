@@ -1,7 +1,7 @@
 import { formatJson, runCheck, summarize } from '../check/index.js';
 import { withRule } from '../check/rules.js';
 import { codes } from '../diagnostics/codes.js';
-import { isDocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { isDocgenError, type Diagnostic, errorMessage } from '../diagnostics/diagnostic.js';
 import type { Output } from '../diagnostics/exit.js';
 import { formatDiagnostics } from '../diagnostics/reporter.js';
 import { siteOptions, type SiteFlags } from './flags.js';
@@ -68,7 +68,7 @@ function failureFindings(error: unknown, out: Output): Diagnostic[] {
       code: codes.internal,
       severity: 'error',
       rule: 'internal',
-      message: `Internal error: ${error instanceof Error ? error.message : String(error)}`,
+      message: `Internal error: ${errorMessage(error)}`,
       hint: 'Run with --verbose for the stack, and report it: this is a bug of docgen.',
     },
   ];

@@ -49,6 +49,10 @@ export function failOnErrors(diagnostics: readonly Diagnostic[]): void {
   if (errors.length > 0) throw new DocgenError(errors);
 }
 
+/** What a thrown value says: an Error's message, else the value as text. */
+export const errorMessage = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
 /** What a failed file operation says in a message: its errno code (ENOENT…), else its message. */
 export function errnoText(error: unknown): string {
   return (error as NodeJS.ErrnoException).code ?? (error as Error).message;

@@ -1,5 +1,5 @@
 import { codes } from './codes.js';
-import { isDocgenError } from './diagnostic.js';
+import { isDocgenError, errorMessage } from './diagnostic.js';
 import { formatDiagnostics } from './reporter.js';
 
 export interface Output {
@@ -29,7 +29,7 @@ export function reportFailure(error: unknown, out: Output): number {
     process.stderr.write(formatDiagnostics(error.diagnostics, out) + '\n');
     return 1;
   }
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   process.stderr.write(`error  ${codes.internal}  Internal error: ${message}\n`);
   if (out.verbose && error instanceof Error && error.stack)
     process.stderr.write(error.stack + '\n');

@@ -7,7 +7,7 @@ import { manifest } from '../publish/manifest.js';
 import type { OutputFile } from '../output-file.js';
 import { bundledTemplates } from '../render/templates.js';
 import { compile, type CompiledSite } from './compile.js';
-import { isDocgenError } from '../diagnostics/diagnostic.js';
+import { isDocgenError, errorMessage } from '../diagnostics/diagnostic.js';
 import { Graph } from '../graph/graph.js';
 import type { ReuseReport } from '../graph/runner.js';
 import type { Runner, Timing } from '../graph/runner.js';
@@ -54,7 +54,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     if (options.graph || isDocgenError(error) || !graph.usedDisk) throw error;
     const again = Graph.open(root(), { persist: true, rewrite: true });
     const result = await buildWith(again, options);
-    const why = error instanceof Error ? error.message : String(error);
+    const why = errorMessage(error);
     return { ...result, cacheRetry: `the build from the cache failed (${why}); built again` };
   }
 }

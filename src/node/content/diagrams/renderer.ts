@@ -1,6 +1,7 @@
 import { checkDiagram, DiagramError } from './check.js';
 import { createDrawer, type Drawer } from './drawer.js';
 import { scopeSvg } from './scope-svg.js';
+import { errorMessage } from '../../diagnostics/diagnostic.js';
 
 export interface DiagramRenderer {
   /** The diagram drawn, its ids not yet scoped to a page. Throws DiagramError. */
@@ -41,7 +42,7 @@ export function createDiagramRenderer(): DiagramRenderer {
   const draw = async (source: string) => {
     checkDiagram(source);
     return theDrawer()(source).catch((error: unknown) => {
-      throw new DiagramError(error instanceof Error ? error.message : String(error), undefined);
+      throw new DiagramError(errorMessage(error), undefined);
     });
   };
   return {

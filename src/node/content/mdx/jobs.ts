@@ -11,8 +11,8 @@ import type { JsxElement } from './theme.js';
 
 export type Expression = MdxFlowExpression | MdxTextExpression;
 
-export /** What to do with one JSX element or expression once the page's module has run. */
-type Job =
+/** What to do with one JSX element or expression once the page's module has run. */
+export type Job =
   | { kind: 'value'; thunk: number }
   | { kind: 'drop' }
   | { kind: 'unwrap' }
@@ -98,7 +98,7 @@ export function planJobs(
     }
     let island = binding?.kind === 'script' && !name.includes('.') ? binding.island : undefined;
     if (!binding) {
-      const found = componentFile(componentsDir, name);
+      const found = components.get(name) ?? componentFile(componentsDir, name);
       if (!found) {
         report(
           codes.mdxImport,

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
+import { errorMessage } from '../../diagnostics/diagnostic.js';
 import { loadEsbuild } from '../../services.js';
 import { sha256 } from '../../sha256.js';
 import type { FileHashes } from '../../util/file-hashes.js';
@@ -147,6 +148,6 @@ export async function loadPageModule(source: PageModuleSource): Promise<PageModu
     const loaded = (await import(url)) as { __docgenThunks: (() => unknown)[] };
     return { ok: true, thunks: loaded.__docgenThunks, files };
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    return { ok: false, message: errorMessage(error) };
   }
 }

@@ -5,6 +5,7 @@ import { createElement, Fragment, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { VFile } from 'vfile';
 import { codes } from '../../diagnostics/codes.js';
+import { errorMessage } from '../../diagnostics/diagnostic.js';
 import { sanitizeSchema } from '../sanitize-schema.js';
 import { SLOT_PROPERTY, slotId, type MdxSlot } from './slots.js';
 
@@ -93,8 +94,6 @@ function islandOf(placeholder: Element, slot: MdxSlot, index: number): Element {
   };
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** The slot's markup, rendered by React and sanitized, with its children put where it puts them. */
 function renderSlot(slot: MdxSlot, children: ElementContent[]): ElementContent[] {
   const inner = children.length > 0 ? createElement(CHILDREN_TAG) : undefined;
@@ -145,7 +144,7 @@ export default function rehypeMdxRender() {
           (file.data.diagnostics ??= []).push({
             code: codes.mdxRender,
             severity: 'error',
-            message: `O componente não renderiza: ${errorText(error)}`,
+            message: `O componente não renderiza: ${errorMessage(error)}`,
             file: file.path,
             line: slot.line,
             column: slot.column,

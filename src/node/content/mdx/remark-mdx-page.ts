@@ -4,6 +4,7 @@ import { find, html } from 'property-information';
 import type { VFile } from 'vfile';
 import { withBase } from '../../../shared/urls.js';
 import { codes } from '../../diagnostics/codes.js';
+import { errorMessage } from '../../diagnostics/diagnostic.js';
 import { visit } from '../plugins/visit.js';
 import { bundleIslands, type Island } from './island-bundle.js';
 import { planJobs, type Expression, type Job } from './jobs.js';
@@ -12,8 +13,6 @@ import { loadPageModule } from './page-module.js';
 import { reporter } from './report.js';
 import { SLOT_PROPERTY, slotId, type MdxSlot } from './slots.js';
 import { themeNodes, type JsxElement } from './theme.js';
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * A paragraph of nothing but JSX and expressions (`<Admonition>…</Admonition>` on one line) is

@@ -17,6 +17,12 @@ const label = (value: string): Paragraph => ({
   children: [{ type: 'text', value }],
 });
 
+/** A JSX element's children as a directive's, under its label when it has one. */
+const labelled = (title: string | undefined, node: JsxElement): ContainerDirective['children'] => [
+  ...(title ? [label(title)] : []),
+  ...(node.children as ContainerDirective['children']),
+];
+
 const hasLabel = (node: ContainerDirective) => {
   const first = node.children[0];
   return first?.type === 'paragraph' && Boolean(first.data && 'directiveLabel' in first.data);
@@ -30,10 +36,7 @@ function tabItem(node: JsxElement, props: Props): ContainerDirective {
     type: 'containerDirective',
     name: 'tab',
     attributes: value === undefined ? {} : { value },
-    children: [
-      ...(title ? [label(title)] : []),
-      ...(node.children as ContainerDirective['children']),
-    ],
+    children: labelled(title, node),
   };
 }
 
@@ -73,10 +76,7 @@ function admonition(node: JsxElement, props: Props): ContainerDirective {
     type: 'containerDirective',
     name: text(props.type) ?? 'note',
     attributes: {},
-    children: [
-      ...(title ? [label(title)] : []),
-      ...(node.children as ContainerDirective['children']),
-    ],
+    children: labelled(title, node),
   };
 }
 

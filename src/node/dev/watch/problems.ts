@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { codes } from '../../diagnostics/codes.js';
-import { isDocgenError, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import { isDocgenError, type Diagnostic, errorMessage } from '../../diagnostics/diagnostic.js';
 import { codeFrame } from '../../diagnostics/frame.js';
 
 function withFrame(d: Diagnostic): Diagnostic {
@@ -18,7 +18,7 @@ function withFrame(d: Diagnostic): Diagnostic {
  */
 export function problemsOf(error: unknown): Diagnostic[] {
   if (isDocgenError(error)) return error.diagnostics.map(withFrame);
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   return [
     {
       code: codes.internal,

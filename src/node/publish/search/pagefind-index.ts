@@ -6,6 +6,7 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { loadEsbuild, loadPagefind, serviceWork } from '../../services.js';
 import type { SearchEntry } from './entries.js';
 import { searchRecord } from './record.js';
+import { errorMessage } from '../../diagnostics/diagnostic.js';
 
 /** The Pagefind files a search needs; its bundled UIs and the highlight script are not used. */
 const NEEDED = new RegExp(
@@ -75,7 +76,7 @@ export function openSearchIndex(): SearchIndexer {
           if (!created.index) return failed(created.errors);
           return await indexFiles(created.index, sent);
         } catch (error) {
-          return failed([error instanceof Error ? error.message : String(error)]);
+          return failed([errorMessage(error)]);
         }
       });
     },

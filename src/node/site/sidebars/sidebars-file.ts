@@ -8,7 +8,12 @@ import { located } from '../../config/validate.js';
 // config's `sidebars` are.
 import isValidConfig from '../../config/validate-config.generated.js';
 import { codes } from '../../diagnostics/codes.js';
-import { DocgenError, errnoText, type Diagnostic } from '../../diagnostics/diagnostic.js';
+import {
+  DocgenError,
+  errnoText,
+  type Diagnostic,
+  errorMessage,
+} from '../../diagnostics/diagnostic.js';
 import { parseSource } from '../../openapi/parse-source.js';
 import { sha256 } from '../../sha256.js';
 import type { FileHashes } from '../../util/file-hashes.js';
@@ -175,7 +180,7 @@ const stalled = (file: string, what: string) =>
  */
 function thrown(file: string, error: unknown): Diagnostic {
   const stack = error instanceof Error ? (error.stack ?? '') : '';
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   const name = path.basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const where = new RegExp(`${name}:(\\d+):(\\d+)`).exec(stack);
   // CommonJS in a package whose package.json says "type": "module" (Node reads it as ESM too).
