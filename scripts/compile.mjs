@@ -76,12 +76,20 @@ async function writeFingerprint() {
 
 /**
  * The client script (see src/node/publish/client-bundle.ts, which `docgen watch` uses too, so both
- * give the same files), written to lib/client; manifest.json lists the files and the entries.
+ * give the same files), once per language of the catalogue (src/shared/i18n/), written to
+ * lib/client; manifest.json lists each language's files and entries. A chunk the same in every
+ * language is one file.
  */
 async function compileClient() {
   const outdir = 'lib/client';
   const bundled = await build({
-    entryPoints: ['src/node/publish/client-bundle.ts'],
+    stdin: {
+      contents:
+        "export { bundleClient } from './src/node/publish/client-bundle.ts';\n" +
+        "export { catalogues } from './src/shared/i18n/catalogue.ts';\n",
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    },
     bundle: true,
     write: false,
     format: 'esm',
@@ -89,21 +97,27 @@ async function compileClient() {
     external: ['esbuild'],
     logLevel: 'silent',
   });
-  const { bundleClient } = await import(
+  const { bundleClient, catalogues } = await import(
     'data:text/javascript;base64,' + Buffer.from(bundled.outputFiles[0].text).toString('base64')
   );
   const esbuild = await import('esbuild');
-  const { files: outputs } = await bundleClient(process.cwd(), esbuild);
-  for (const { file, contents } of outputs) {
-    await mkdir(path.dirname(path.join(outdir, file)), { recursive: true });
-    await writeFile(path.join(outdir, file), contents);
+  const languages = {};
+  for (const [language, strings] of Object.entries(catalogues)) {
+    const { files: outputs } = await bundleClient(process.cwd(), esbuild, strings);
+    for (const { file, contents } of outputs) {
+      await mkdir(path.dirname(path.join(outdir, file)), { recursive: true });
+      await writeFile(path.join(outdir, file), contents);
+    }
+    languages[language] = outputs.map(({ file, entry, versions }) => ({
+      file,
+      entry,
+      ...(versions ? { versions } : {}),
+    }));
   }
-  const files = outputs.map(({ file, entry, versions }) => ({
-    file,
-    entry,
-    ...(versions ? { versions } : {}),
-  }));
-  await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify({ files }, null, 2) + '\n');
+  await writeFile(
+    path.join(outdir, 'manifest.json'),
+    JSON.stringify({ languages }, null, 2) + '\n',
+  );
 }
 
 /**

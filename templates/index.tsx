@@ -9,10 +9,15 @@ import { HomePage } from './pages/HomePage.js';
 import { MarkdownPage } from './pages/MarkdownPage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { SearchPage } from './pages/SearchPage.js';
+import { PageStrings } from './strings.js';
 
 /** The template set: one element per layout, wrapped in the shared document shell. */
 export function Page({ model }: { model: PageModel }): ReactElement {
-  return <Document model={model}>{body(model)}</Document>;
+  return (
+    <PageStrings head={model.head}>
+      <Document model={model}>{body(model)}</Document>
+    </PageStrings>
+  );
 }
 
 function body(model: PageModel): ReactElement {

@@ -12,6 +12,8 @@ export interface LinkModel {
 
 export interface HeadModel {
   lang: string;
+  /** The config's `strings`: messages of the catalogue replaced (src/shared/i18n/). */
+  strings?: Readonly<Record<string, string>> | undefined;
   /** Full title: `Page | Site`. */
   title: string;
   description: string;

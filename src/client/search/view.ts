@@ -1,4 +1,5 @@
 import { el } from '../dom.js';
+import { t } from '../i18n.js';
 import { excerptParts, groupHits, type SearchHit } from './results.js';
 
 /** The dialog's elements; ids tie the combobox to its listbox and to the active option. */
@@ -52,7 +53,7 @@ export function createDialogView(version?: string): DialogView {
   );
   const close = el(
     'button',
-    { type: 'button', className: 'search-dialog__close', textContent: 'Fechar' },
+    { type: 'button', className: 'search-dialog__close', textContent: t('client.close') },
     { 'aria-keyshortcuts': 'Escape' },
   );
   close.addEventListener('click', () => dialog.close());

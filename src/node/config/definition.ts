@@ -371,7 +371,19 @@ export const configDefinition = ObjectType(
       description: 'Grava cada rota como `rota/index.html` e liga com barra no fim.',
       default: true,
     }),
-    locale: field(text(), { description: 'O idioma do site (o único).', default: 'pt-BR' }),
+    locale: field(text(), {
+      description:
+        'O idioma do site (uma tag BCP 47: `pt-BR`, `en`, `es-MX`): o `lang` das páginas e o ' +
+        'catálogo dos textos do docgen (pt-BR, en e es completos; outro idioma usa o inglês, ' +
+        'que `strings` pode traduzir).',
+      default: 'pt-BR',
+    }),
+    strings: field(dictionary(text()), {
+      description:
+        'Textos do docgen trocados pelos do site, pela chave do catálogo (`frame.onThisPage`); ' +
+        'as chaves estão em `src/shared/i18n/strings/`.',
+      example: { 'frame.onThisPage': 'Neste guia' },
+    }),
     titleDelimiter: field(text(), {
       description: 'Separador entre o título da página e o do site no `<title>`.',
       default: '|',

@@ -36,10 +36,19 @@ export interface UserConfig {
    */
   trailingSlash?: boolean;
   /**
-   * O idioma do site (o único).
+   * O idioma do site (uma tag BCP 47: `pt-BR`, `en`, `es-MX`): o `lang` das páginas e o catálogo
+   * dos textos do docgen (pt-BR, en e es completos; outro idioma usa o inglês, que `strings` pode
+   * traduzir).
    * @default 'pt-BR'
    */
   locale?: string;
+  /**
+   * Textos do docgen trocados pelos do site, pela chave do catálogo (`frame.onThisPage`); as chaves
+   * estão em `src/shared/i18n/strings/`.
+   * @default undefined
+   * @example { 'frame.onThisPage': 'Neste guia' }
+   */
+  strings?: Record<string, string>;
   /**
    * Separador entre o título da página e o do site no `<title>`.
    * @default '|'
@@ -1079,9 +1088,16 @@ export interface ResolvedConfig {
    */
   trailingSlash: boolean;
   /**
-   * O idioma do site (o único).
+   * O idioma do site (uma tag BCP 47: `pt-BR`, `en`, `es-MX`): o `lang` das páginas e o catálogo
+   * dos textos do docgen (pt-BR, en e es completos; outro idioma usa o inglês, que `strings` pode
+   * traduzir).
    */
   locale: string;
+  /**
+   * Textos do docgen trocados pelos do site, pela chave do catálogo (`frame.onThisPage`); as chaves
+   * estão em `src/shared/i18n/strings/`.
+   */
+  strings: Record<string, string> | undefined;
   /**
    * Separador entre o título da página e o do site no `<title>`.
    */

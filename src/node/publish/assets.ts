@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { uiStrings, type UiStrings } from '../../shared/i18n/catalogue.js';
+import { languageOf, type Language } from '../../shared/i18n/languages.js';
 import { withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { codes } from '../diagnostics/codes.js';
@@ -35,9 +37,14 @@ export async function bundleAssets(
   const fromSource =
     options.fromSource === true || !existsSync(path.join(compiled, 'manifest.json'));
   // From source, every file is read through one log: its hashes are of the bytes bundled.
-  const reads = fromSource ? new ReadLog() : undefined;
+  const strings = clientOverrides(config.strings);
+  // A site that changes a string of the client bundles it with its own.
+  const reads = fromSource || strings ? new ReadLog() : undefined;
+  const language = languageOf(config.locale);
   const [script, sheet, brand] = await Promise.all([
-    reads ? bundleClient(root, reads) : compiledClient(compiled),
+    reads
+      ? bundleClient(root, uiStrings(config.locale, strings), reads)
+      : compiledClient(compiled, language),
     reads ? bundleCss(root, reads) : compiledCss(compiled),
     brandFiles(config, reads),
   ]);
@@ -72,7 +79,7 @@ export async function bundleAssets(
 }
 
 /** What the assets depend on in the config. */
-export type AssetsConfig = Pick<ResolvedConfig, 'primaryColor'> &
+export type AssetsConfig = Pick<ResolvedConfig, 'primaryColor' | 'locale' | 'strings'> &
   BrandConfig & {
     /** A site of several versions: it publishes the versions script. */
     versioned?: boolean | undefined;
@@ -100,13 +107,29 @@ async function compiledCss(dir: string): Promise<Sheets> {
   return { code, versions };
 }
 
-/** The client as scripts/compile.mjs wrote it: manifest.json names each file and the entry. */
-async function compiledClient(dir: string): Promise<{ files: ClientFile[]; inputs: string[] }> {
+/** The config's `strings` that the client inlines, if any. */
+function clientOverrides(
+  strings: Readonly<Record<string, string>> | undefined,
+): Record<string, string> | undefined {
+  const client = Object.entries(strings ?? {}).filter(([key]) => isClientKey(key));
+  return client.length > 0 ? Object.fromEntries(client) : undefined;
+}
+
+const isClientKey = (key: string) => key.startsWith('client.') || key.startsWith('tryIt.');
+
+/**
+ * The client of a language as scripts/compile.mjs wrote it: manifest.json names each file and the
+ * entries.
+ */
+async function compiledClient(
+  dir: string,
+  language: Language,
+): Promise<{ files: ClientFile[]; inputs: string[] }> {
   const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as {
-    files: { file: string; entry: boolean; versions?: true }[];
+    languages: Record<Language, { file: string; entry: boolean; versions?: true }[]>;
   };
   const files = await Promise.all(
-    manifest.files.map(async ({ file, entry, versions }) => ({
+    manifest.languages[language].map(async ({ file, entry, versions }) => ({
       file,
       entry,
       ...(versions ? { versions } : {}),
@@ -118,10 +141,11 @@ async function compiledClient(dir: string): Promise<{ files: ClientFile[]; input
 
 async function bundleClient(
   root: string,
+  strings: UiStrings,
   reads: ReadLog,
 ): Promise<{ files: ClientFile[]; inputs: string[] }> {
   try {
-    return await bundleClientSources(root, await loadEsbuild(), reads);
+    return await bundleClientSources(root, await loadEsbuild(), strings, reads);
   } catch (error) {
     throw new DocgenError({
       code: codes.clientBundleFailed,

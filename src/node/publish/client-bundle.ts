@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type * as Esbuild from 'esbuild';
+import type { UiStrings } from '../../shared/i18n/catalogue.js';
 import type { ReadLog } from '../util/read-log.js';
+import { clientStrings } from './client-strings.js';
 
 /**
  * The browsers the client is compiled for: those the site already needs, since its menu, search
@@ -34,16 +36,20 @@ export interface ClientOutput {
  * esbuild's runtime helpers (React needs CommonJS interop) and modules with the scripts every page
  * loads, which would then grow and split. Its stylesheet comes in as minified text.
  *
- * `esbuild` is passed in: the node side loads it on demand, compile.mjs has it at hand. Also
+ * `esbuild` is passed in: the node side loads it on demand, compile.mjs has it at hand. Each
+ * language has its script: `strings` are the messages inlined in it (client-strings.ts). Also
  * returns every source file read (watch mode's memo keeps the bundle while they are unchanged);
  * given a log, the files are read through it, so each is recorded with the bytes bundled.
  */
 export async function bundleClient(
   root: string,
   esbuild: EsbuildApi,
+  strings: UiStrings,
   reads?: ReadLog,
 ): Promise<{ files: ClientOutput[]; inputs: string[] }> {
-  const logged = reads ? [reads.esbuildPlugin()] : [];
+  // The messages of the site's language, inlined where the client asks for them.
+  const inlined = clientStrings(strings, (file) => (reads ? reads.file(file) : readFile(file)));
+  const logged = [inlined, ...(reads ? [reads.esbuildPlugin()] : [])];
   const outdir = path.join(root, '.out');
   const common = {
     bundle: true,

@@ -17,6 +17,8 @@ export const assetsConfig = (config: ResolvedConfig): AssetsConfig => ({
   root: config.root,
   baseUrl: config.baseUrl,
   primaryColor: config.primaryColor,
+  locale: config.locale,
+  strings: config.strings,
   logo: config.logo,
   favicon: config.favicon,
   customCss: config.customCss,

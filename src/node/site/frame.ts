@@ -93,6 +93,7 @@ export function headFor(
   const origin = publicUrl(config);
   return {
     lang: config.locale,
+    ...(config.strings ? { strings: config.strings } : {}),
     // A page titled as the site (the home page, usually) is not "Site | Site".
     title:
       page.title && page.title !== config.title

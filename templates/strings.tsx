@@ -1,0 +1,25 @@
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
+import { catalogues, uiStrings, type UiStrings } from '../src/shared/i18n/catalogue.js';
+import type { HeadModel } from '../src/shared/view-models.js';
+
+const UiStringsContext = createContext<UiStrings>(catalogues['pt-BR']);
+
+/** The strings of the page's language (and the config's `strings`), for the templates under it. */
+export function PageStrings({
+  head,
+  children,
+}: {
+  head: HeadModel;
+  children: ReactNode;
+}): ReactElement {
+  return (
+    <UiStringsContext.Provider value={uiStrings(head.lang, head.strings)}>
+      {children}
+    </UiStringsContext.Provider>
+  );
+}
+
+/** The strings of the page being rendered: `useStrings().frame.onThisPage`. */
+export function useStrings(): UiStrings {
+  return useContext(UiStringsContext);
+}
