@@ -21,6 +21,14 @@ export function Document({ model, children }: { model: PageModel; children: Reac
         {head.keywords ? <meta name="keywords" content={head.keywords.join(', ')} /> : null}
         {head.noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
         {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+        {head.alternates?.map((alternate) => (
+          <link
+            key={alternate.hreflang}
+            rel="alternate"
+            hrefLang={alternate.hreflang}
+            href={alternate.href}
+          />
+        ))}
         <meta property="og:type" content={head.ogType} />
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />

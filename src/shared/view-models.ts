@@ -12,6 +12,8 @@ export interface LinkModel {
 
 export interface HeadModel {
   lang: string;
+  /** The same page in each language of a site of several (`hreflang`), and `x-default`. */
+  alternates?: { hreflang: string; href: string }[] | undefined;
   /** The config's `strings`: messages of the catalogue replaced (src/shared/i18n/). */
   strings?: Readonly<Record<string, string>> | undefined;
   /** Full title: `Page | Site`. */
@@ -60,6 +62,8 @@ export interface ChromeModel {
   localeLabel: string;
   /** This page in the language offered (the only one): the language menu links here. */
   localeHref: string;
+  /** On a site of several languages: this page (or the language's home) in each. */
+  languageMenu?: { label: string; href: string; lang: string; current: boolean }[] | undefined;
   colorModeSwitch: boolean;
   announcement: { id: string; html: string; closeable: boolean } | undefined;
   footerGroups: { title: string; items: LinkModel[] }[];
@@ -161,6 +165,17 @@ export interface HomePageModel extends BasePage {
 export interface MarkdownPageModel extends BasePage {
   layout: 'page';
   html: string;
+  untranslated?: UntranslatedModel | undefined;
+}
+
+/**
+ * A page of a language that has no translation of it, shown from the default language's: its
+ * text's `lang`, that language's name and the page in it (a notice says so).
+ */
+export interface UntranslatedModel {
+  lang: string;
+  language: string;
+  href: string;
 }
 
 export interface DocPageModel extends BasePage {
@@ -183,6 +198,7 @@ export interface DocPageModel extends BasePage {
   titleHidden?: boolean | undefined;
   /** `unlisted: true`: reachable by its link alone (a notice says so). */
   unlisted?: boolean | undefined;
+  untranslated?: UntranslatedModel | undefined;
   /** Its tags (front matter `tags`), each linked to its tag page. */
   tags?: LinkModel[] | undefined;
 }

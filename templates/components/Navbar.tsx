@@ -68,11 +68,32 @@ export function Navbar({ chrome }: { chrome: ChromeModel }) {
               <span className="dropdown__label">{chrome.localeLabel}</span>
             </summary>
             <ul className="dropdown__menu">
-              <li>
-                <a href={chrome.localeHref} lang="pt-BR" aria-current="true" className="is-active">
-                  {chrome.localeLabel}
-                </a>
-              </li>
+              {chrome.languageMenu ? (
+                chrome.languageMenu.map((language) => (
+                  <li key={language.lang}>
+                    <a
+                      href={language.href}
+                      lang={language.lang}
+                      hrefLang={language.lang}
+                      aria-current={language.current ? 'true' : undefined}
+                      className={language.current ? 'is-active' : undefined}
+                    >
+                      {language.label}
+                    </a>
+                  </li>
+                ))
+              ) : (
+                <li>
+                  <a
+                    href={chrome.localeHref}
+                    lang="pt-BR"
+                    aria-current="true"
+                    className="is-active"
+                  >
+                    {chrome.localeLabel}
+                  </a>
+                </li>
+              )}
             </ul>
           </details>
           {chrome.colorModeSwitch ? (

@@ -3,6 +3,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { DocMeta } from '../components/DocMeta.js';
 import { DocTags } from '../components/DocTags.js';
 import { UnlistedNotice } from '../components/UnlistedNotice.js';
+import { UntranslatedNotice } from '../components/UntranslatedNotice.js';
 import { Pagination } from '../components/Pagination.js';
 import { Toc } from '../components/Toc.js';
 import { DocLayout } from '../layouts/DocLayout.js';
@@ -27,13 +28,18 @@ export function DocPage({ model }: { model: DocPageModel }) {
             <span className="visually-hidden" role="status" />
           </div>
           {model.unlisted ? <UnlistedNotice /> : null}
+          {model.untranslated ? <UntranslatedNotice from={model.untranslated} /> : null}
           {model.title ? (
-            <article className="markdown">
+            <article className="markdown" lang={model.untranslated?.lang}>
               <h1 className={model.titleHidden ? 'visually-hidden' : undefined}>{model.title}</h1>
               <div dangerouslySetInnerHTML={{ __html: model.html }} />
             </article>
           ) : (
-            <article className="markdown" dangerouslySetInnerHTML={{ __html: model.html }} />
+            <article
+              className="markdown"
+              lang={model.untranslated?.lang}
+              dangerouslySetInnerHTML={{ __html: model.html }}
+            />
           )}
           {model.tags ? <DocTags tags={model.tags} /> : null}
           <DocMeta model={model} />

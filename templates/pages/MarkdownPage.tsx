@@ -1,9 +1,15 @@
 import type { MarkdownPageModel } from '../../src/shared/view-models.js';
+import { UntranslatedNotice } from '../components/UntranslatedNotice.js';
 
 export function MarkdownPage({ model }: { model: MarkdownPageModel }) {
   return (
     <main id="conteudo" className="page" tabIndex={-1}>
-      <article className="markdown" dangerouslySetInnerHTML={{ __html: model.html }} />
+      {model.untranslated ? <UntranslatedNotice from={model.untranslated} /> : null}
+      <article
+        className="markdown"
+        lang={model.untranslated?.lang}
+        dangerouslySetInnerHTML={{ __html: model.html }}
+      />
     </main>
   );
 }

@@ -27,6 +27,7 @@ import {
   type TProperties,
 } from 'typebox';
 import { dictionary, field, required, resolved } from './field.js';
+import { checkedStrings, resolveI18n } from './i18n.js';
 import { resolveVersions } from './versions.js';
 
 /** An object of these fields and no other (a typo is an error, not a key ignored). */
@@ -316,6 +317,44 @@ const releasedOptions = {
   }),
 };
 
+const localeOptions = {
+  label: field(text(), {
+    description: 'O nome do idioma no seletor.',
+    defaultNote: 'o nome do idioma nele mesmo (`English`, `Português (Brasil)`)',
+  }),
+  htmlLang: field(text(), {
+    description: 'O `lang` das páginas do idioma (e o catálogo dos textos do docgen).',
+    defaultNote: 'o próprio idioma',
+  }),
+  path: field(StringType({ pattern: '^[A-Za-z0-9._-]+$' }), {
+    description:
+      'O trecho das rotas do idioma (`/<path>/docs/…`) e a pasta das traduções ' +
+      '(`i18n/<path>/`).',
+    defaultNote: 'o próprio idioma',
+  }),
+  spec: field(text(), {
+    description:
+      'O documento OpenAPI traduzido, relativo ao arquivo de configuração; sem ele, a ' +
+      'referência do idioma mostra o `api.spec`.',
+  }),
+  strings: field(dictionary(text()), {
+    description: 'Textos do docgen trocados só neste idioma (como `strings`).',
+  }),
+};
+
+/** A language of the site, resolved (config/i18n.ts). */
+const resolvedLocale = object('ResolvedLocale', {
+  locale: required(text(), { description: 'O idioma, como `locales` o escreve.' }),
+  label: required(text(), { description: 'O nome no seletor.' }),
+  htmlLang: required(text(), { description: 'O `lang` das páginas.' }),
+  path: required(text(), { description: 'O trecho das rotas; vazio para o idioma padrão.' }),
+  translations: required(text(), {
+    description: 'A pasta das traduções (absoluta): `i18n/<path>/`.',
+  }),
+  spec: field(text(), { description: 'O documento OpenAPI traduzido (absoluto), se houver.' }),
+  strings: field(dictionary(text()), { description: 'Os textos trocados só neste idioma.' }),
+});
+
 /** A version, resolved (config/versions.ts). */
 const resolvedVersion = object('ResolvedVersion', {
   name: required(text(), { description: '`current` ou o nome da versão lançada.' }),
@@ -378,12 +417,18 @@ export const configDefinition = ObjectType(
         'que `strings` pode traduzir).',
       default: 'pt-BR',
     }),
-    strings: field(dictionary(text()), {
-      description:
-        'Textos do docgen trocados pelos do site, pela chave do catálogo (`frame.onThisPage`); ' +
-        'as chaves estão em `src/shared/i18n/strings/`.',
-      example: { 'frame.onThisPage': 'Neste guia' },
-    }),
+    strings: resolved(
+      field(dictionary(text()), {
+        description:
+          'Textos do docgen trocados pelos do site, pela chave do catálogo (`frame.onThisPage`); ' +
+          'as chaves estão em `docs/idiomas.md`.',
+        example: { 'frame.onThisPage': 'Neste guia' },
+      }),
+      {
+        description: 'os mesmos, cada chave conferida com o catálogo',
+        resolve: (strings) => checkedStrings(strings, 'strings'),
+      },
+    ),
     titleDelimiter: field(text(), {
       description: 'Separador entre o título da página e o do site no `<title>`.',
       default: '|',
@@ -690,6 +735,52 @@ export const configDefinition = ObjectType(
           }),
         }),
         resolve: (versions, { root }) => resolveVersions(versions, root),
+      },
+    ),
+    i18n: resolved(
+      field(
+        object('I18nConfig', {
+          defaultLocale: required(text(), {
+            description:
+              'O idioma da pasta de conteúdo, servido na raiz do site; toma o lugar de `locale`.',
+          }),
+          locales: required(ArrayOf(text(), { minItems: 1 }), {
+            description:
+              'Os idiomas do site, o padrão entre eles. Cada outro é servido em `/<idioma>/`, ' +
+              'com as páginas traduzidas de `i18n/<idioma>/` no layout do Docusaurus ' +
+              '(`docusaurus-plugin-content-docs/current/`, `docusaurus-plugin-content-pages/`).',
+          }),
+          localeConfigs: field(dictionary(object('LocaleConfig', localeOptions)), {
+            description: 'O nome, o `lang`, o trecho das rotas e a spec de cada idioma.',
+            example: { en: { label: 'English', spec: 'i18n/en/openapi.yaml' } },
+          }),
+          untranslated: field(Enum(['fallback', 'omit']), {
+            description:
+              'Uma página ainda sem tradução: `fallback` a mostra no idioma padrão com um aviso; ' +
+              '`omit` a deixa de fora do idioma.',
+            default: 'fallback',
+          }),
+        }),
+        {
+          description:
+            'Os idiomas de um site em vários (o `i18n` do Docusaurus). Sem ele, o site tem um ' +
+            'idioma só: `locale`.',
+        },
+      ),
+      {
+        description: 'o idioma padrão e a lista de todos, o padrão primeiro',
+        to: object('ResolvedI18n', {
+          defaultLocale: field(text(), {
+            description: 'O idioma da raiz do site; nenhum num site de um idioma (`locale`).',
+          }),
+          untranslated: required(Enum(['fallback', 'omit']), {
+            description: 'O que se faz de uma página sem tradução.',
+          }),
+          list: required(ArrayOf(resolvedLocale), {
+            description: 'Todos os idiomas, o padrão primeiro; vazia num site de um idioma.',
+          }),
+        }),
+        resolve: (i18n, { root }) => resolveI18n(i18n, root),
       },
     ),
     docsVersion: field(text(), {

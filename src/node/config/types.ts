@@ -44,7 +44,7 @@ export interface UserConfig {
   locale?: string;
   /**
    * Textos do docgen trocados pelos do site, pela chave do catálogo (`frame.onThisPage`); as chaves
-   * estão em `src/shared/i18n/strings/`.
+   * estão em `docs/idiomas.md`.
    * @default undefined
    * @example { 'frame.onThisPage': 'Neste guia' }
    */
@@ -153,6 +153,12 @@ export interface UserConfig {
    * @default undefined (as de `versions.json`)
    */
   versions?: VersionsConfig;
+  /**
+   * Os idiomas de um site em vários (o `i18n` do Docusaurus). Sem ele, o site tem um idioma só:
+   * `locale`.
+   * @default undefined
+   */
+  i18n?: I18nConfig;
   /**
    * Versão da documentação gravada no localStorage quando um doc é aberto.
    * @default 'current'
@@ -802,6 +808,60 @@ export interface ReleasedVersionConfig {
   spec?: string;
 }
 
+export interface I18nConfig {
+  /**
+   * O idioma da pasta de conteúdo, servido na raiz do site; toma o lugar de `locale`.
+   */
+  defaultLocale: string;
+  /**
+   * Os idiomas do site, o padrão entre eles. Cada outro é servido em `/<idioma>/`, com as páginas
+   * traduzidas de `i18n/<idioma>/` no layout do Docusaurus
+   * (`docusaurus-plugin-content-docs/current/`, `docusaurus-plugin-content-pages/`).
+   */
+  locales: string[];
+  /**
+   * O nome, o `lang`, o trecho das rotas e a spec de cada idioma.
+   * @default undefined
+   * @example { en: { label: 'English', spec: 'i18n/en/openapi.yaml' } }
+   */
+  localeConfigs?: Record<string, LocaleConfig>;
+  /**
+   * Uma página ainda sem tradução: `fallback` a mostra no idioma padrão com um aviso; `omit` a
+   * deixa de fora do idioma.
+   * @default 'fallback'
+   */
+  untranslated?: 'fallback' | 'omit';
+}
+
+export interface LocaleConfig {
+  /**
+   * O nome do idioma no seletor.
+   * @default undefined (o nome do idioma nele mesmo (`English`, `Português (Brasil)`))
+   */
+  label?: string;
+  /**
+   * O `lang` das páginas do idioma (e o catálogo dos textos do docgen).
+   * @default undefined (o próprio idioma)
+   */
+  htmlLang?: string;
+  /**
+   * O trecho das rotas do idioma (`/<path>/docs/…`) e a pasta das traduções (`i18n/<path>/`).
+   * @default undefined (o próprio idioma)
+   */
+  path?: string;
+  /**
+   * O documento OpenAPI traduzido, relativo ao arquivo de configuração; sem ele, a referência do
+   * idioma mostra o `api.spec`.
+   * @default undefined
+   */
+  spec?: string;
+  /**
+   * Textos do docgen trocados só neste idioma (como `strings`).
+   * @default undefined
+   */
+  strings?: Record<string, string>;
+}
+
 export interface LogoConfig {
   /**
    * O arquivo da imagem, relativo ao arquivo de configuração.
@@ -1034,6 +1094,55 @@ export interface ResolvedVersion {
   spec?: string;
 }
 
+export interface ResolvedI18n {
+  /**
+   * O idioma da raiz do site; nenhum num site de um idioma (`locale`).
+   * @default undefined
+   */
+  defaultLocale?: string;
+  /**
+   * O que se faz de uma página sem tradução.
+   */
+  untranslated: 'fallback' | 'omit';
+  /**
+   * Todos os idiomas, o padrão primeiro; vazia num site de um idioma.
+   */
+  list: ResolvedLocale[];
+}
+
+export interface ResolvedLocale {
+  /**
+   * O idioma, como `locales` o escreve.
+   */
+  locale: string;
+  /**
+   * O nome no seletor.
+   */
+  label: string;
+  /**
+   * O `lang` das páginas.
+   */
+  htmlLang: string;
+  /**
+   * O trecho das rotas; vazio para o idioma padrão.
+   */
+  path: string;
+  /**
+   * A pasta das traduções (absoluta): `i18n/<path>/`.
+   */
+  translations: string;
+  /**
+   * O documento OpenAPI traduzido (absoluto), se houver.
+   * @default undefined
+   */
+  spec?: string;
+  /**
+   * Os textos trocados só neste idioma.
+   * @default undefined
+   */
+  strings?: Record<string, string>;
+}
+
 export interface ResolvedLogo {
   /**
    * O caminho absoluto da imagem.
@@ -1095,7 +1204,8 @@ export interface ResolvedConfig {
   locale: string;
   /**
    * Textos do docgen trocados pelos do site, pela chave do catálogo (`frame.onThisPage`); as chaves
-   * estão em `src/shared/i18n/strings/`.
+   * estão em `docs/idiomas.md`.
+   * Resolvido: os mesmos, cada chave conferida com o catálogo.
    */
   strings: Record<string, string> | undefined;
   /**
@@ -1189,6 +1299,12 @@ export interface ResolvedConfig {
    * Resolvido: a versão em `/docs/` e a lista de todas, da mais nova à mais antiga.
    */
   versions: ResolvedVersions;
+  /**
+   * Os idiomas de um site em vários (o `i18n` do Docusaurus). Sem ele, o site tem um idioma só:
+   * `locale`.
+   * Resolvido: o idioma padrão e a lista de todos, o padrão primeiro.
+   */
+  i18n: ResolvedI18n;
   /**
    * Versão da documentação gravada no localStorage quando um doc é aberto.
    */

@@ -173,6 +173,11 @@ export interface SourcePage {
   positions: FrontMatterPositions;
   /** Markdown with the front matter blanked out (positions match the file). */
   body: string;
+  /**
+   * A page of another language that has no translation of it, read from the default language's
+   * (`lang`, `label`, `baseUrl`: the notice says where it is from).
+   */
+  untranslated?: { lang: string; label: string; baseUrl: string } | undefined;
 }
 
 export type SourceKind = 'doc' | 'page';

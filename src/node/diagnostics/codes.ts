@@ -20,6 +20,8 @@ export const codes = {
   versionsFileInvalid: 'DG1018',
   sidebarsFileInvalid: 'DG1019',
   categoryFileInvalid: 'DG1020',
+  i18nInvalid: 'DG1021',
+  translationFileInvalid: 'DG1022',
   contentUnreadable: 'DG2001',
   frontMatterSyntax: 'DG2002',
   frontMatterInvalid: 'DG2003',

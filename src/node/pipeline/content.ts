@@ -1,5 +1,12 @@
 import type { ResolvedConfig } from '../config/types.js';
-import { loadContent, type ContentLayout } from '../content/load.js';
+import { existsSync } from 'node:fs';
+import {
+  loadContent,
+  type ContentLayout,
+  type LoadedContent,
+  type SourcePage,
+} from '../content/load.js';
+import type { Translation } from '../site/locales.js';
 import { lastUpdated, markdown, sourcePage } from '../content/stages.js';
 import { fenceLanguages } from '../content/fences.js';
 import { markdownSettings } from '../content/transform.js';
@@ -20,11 +27,18 @@ export async function contentPages(
   run: Runner,
   config: ResolvedConfig,
   keep: (diagnostics: readonly Diagnostic[]) => void,
-  { layout = 'site', drafts = false }: { layout?: ContentLayout; drafts?: boolean } = {},
+  {
+    layout = 'site',
+    drafts = false,
+    translation,
+  }: { layout?: ContentLayout; drafts?: boolean; translation?: VariantTranslation } = {},
 ): Promise<{ pages: ContentPage[]; routes: ReadonlyMap<string, string> }> {
   const { contentDir } = config;
   const read = (relPath: string) => run.get(sourcePage, { contentDir, relPath, layout });
-  const all = await run.step('load content', () => loadContent(contentDir, read, config.root));
+  const own = await run.step('load content', () => loadContent(contentDir, read, config.root));
+  const all = translation
+    ? await run.step('load translations', () => translated(run, own, translation, layout, config))
+    : own;
   const loaded = drafts ? all : { ...all, pages: all.pages.filter((p) => !p.frontMatter.draft) };
   // Only a head start, while the spec loads: were it to fail, the first page's transform starts
   // the workers.
@@ -51,6 +65,55 @@ export async function contentPages(
     keep(pages.flatMap((page) => page.markdown.diagnostics));
     return { pages, routes };
   });
+}
+
+/** Where a variant's translated pages are: its docs' folder, and the pages' (a site's variant). */
+export type VariantTranslation = Pick<Translation, 'untranslated' | 'from'> & {
+  docs: string;
+  pages: string | undefined;
+};
+
+/**
+ * The pages of a language: each of the default language's, replaced by its translation where the
+ * language has one (Docusaurus's layout: `docs/a.md` is `<docs>/a.md`, another page `<pages>/…`),
+ * else the default's, marked `untranslated` (or left out, as `i18n.untranslated` says). A
+ * translation keeps the original's place (its path, kind and id): the sidebars, routes and links
+ * are the default language's.
+ */
+async function translated(
+  run: Runner,
+  own: LoadedContent,
+  translation: VariantTranslation,
+  layout: ContentLayout,
+  config: ResolvedConfig,
+): Promise<LoadedContent> {
+  const folder = async (dir: string | undefined, folderLayout: ContentLayout) => {
+    if (!dir || !existsSync(dir)) return new Map<string, SourcePage>();
+    const read = (relPath: string) =>
+      run.get(sourcePage, { contentDir: dir, relPath, layout: folderLayout });
+    const loaded = await loadContent(dir, read, config.root);
+    diagnostics.push(...loaded.diagnostics);
+    return new Map(loaded.pages.map((page) => [page.relPath, page]));
+  };
+  const diagnostics: Diagnostic[] = [...own.diagnostics];
+  const [docs, pages] = await Promise.all([
+    folder(translation.docs, 'docs'),
+    folder(translation.pages, 'site'),
+  ]);
+  const { from, untranslated } = translation;
+  const place = (page: SourcePage) =>
+    layout === 'docs' || page.kind === 'doc'
+      ? docs.get(layout === 'docs' ? page.relPath : page.relPath.replace(/^docs\//, ''))
+      : pages.get(page.relPath.replace(/^pages\//, ''));
+  const made = own.pages.flatMap((page): SourcePage[] => {
+    const other = place(page);
+    if (other) {
+      const { file, frontMatter, positions, body } = other;
+      return [{ ...page, file, frontMatter, positions, body }];
+    }
+    return untranslated === 'omit' ? [] : [{ ...page, untranslated: from }];
+  });
+  return { pages: made, diagnostics };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Runner } from '../graph/runner.js';
 import type { LoadedSpec } from '../openapi/load.js';
 import type { SiteAssets } from '../publish/assets.js';
-import { siteFiles, withHeaders } from '../publish/index.js';
+import { siteFiles } from '../publish/index.js';
 import type { SearchIndex } from '../publish/search/pagefind-index.js';
 import { specFiles, type SpecDownloads } from '../publish/spec-downloads.js';
 import { inlineSources } from '../publish/stages.js';
@@ -39,8 +39,9 @@ export interface PublishParts {
 
 /**
  * Every file beside the pages (assets, spec downloads, sitemap, Markdown copies, llms.txt, the
- * search index), the link check of the whole site, and last the host headers, which describe all
- * the others. The site's files are its variants' together; what a site has once is its primary
+ * search index), the link check of the whole site, and what the host headers are made of (the
+ * pages' inline sources, the origins the console may reach: compile.ts writes them once for every
+ * language). The site's files are its variants' together; what a site has once is its primary
  * variant's (robots) or its last version's (llms.txt).
  */
 export async function publish(run: Runner, parts: PublishParts) {
@@ -73,11 +74,20 @@ export async function publish(run: Runner, parts: PublishParts) {
   ]);
   warnings.push(...links, ...indexed.diagnostics);
   const inline = await Promise.all(pages.map((page) => run.get(inlineSources, page)));
-  const connect = (await Promise.all(variants.map(connectSources))).flat();
-  const all = withHeaders(config, inline, [...files, ...indexed.files], unique(connect));
+  const connect = unique((await Promise.all(variants.map(connectSources))).flat());
   // Each variant's pages with its own spec, for docgen check's examples.
   const checked = variants.map((v) => ({ spec: v.spec, content: v.content.pages }));
-  return { config, spec: primary.spec, content, pages, files: all, warnings, variants: checked };
+  const all = [...files, ...indexed.files];
+  return {
+    spec: primary.spec,
+    content,
+    pages,
+    files: all,
+    warnings,
+    variants: checked,
+    inline,
+    connect,
+  };
 }
 
 /** What siteFiles() takes of a variant. */

@@ -13,6 +13,7 @@ import { specInput, spec as specStage } from '../openapi/stages.js';
 import { render } from '../render/stages.js';
 import { contentOutline, docFolders, type SiteShape } from '../site/shape.js';
 import { categoryFiles, ownPages, pageModel, searchPage, siteShape } from '../site/stages.js';
+import type { LanguagesFrame } from '../site/locales.js';
 import type { SiteVariant } from '../site/variants.js';
 import { versionsFrame, type SiteVersions, type VersionsFrame } from '../site/version-switch.js';
 import type { ContentPage } from '../content/transform.js';
@@ -50,6 +51,8 @@ export function variantOf(
     content: VariantParts['content'];
     assets: Promise<SiteAssets>;
     versions: Promise<SiteVersions | undefined>;
+    /** The site's languages as its pages see them (none on a site of one language). */
+    languages: Promise<LanguagesFrame | undefined>;
     /** What the variant's spec waits for (the previous variant's pages: compile.ts). */
     after: Promise<unknown>;
   },
@@ -60,15 +63,12 @@ export function variantOf(
   const spec = settle(read.after.then(() => loadSpec(run, config, keep)));
   const dates = settle(pageDates(run, config));
   const shape = settle(
-    Promise.all([content, assets, read.versions]).then(([c, a, versions]) =>
-      planShape(
-        run,
-        variant,
-        c.pages,
-        a.hrefs,
-        keep,
-        versions && versionsFrame(versions, variant.name, config.versions.lastVersion),
-      ),
+    Promise.all([content, assets, read.versions, read.languages]).then(
+      ([c, a, versions, languages]) =>
+        planShape(run, variant, c.pages, a.hrefs, keep, {
+          versions: versions && versionsFrame(versions, variant.name, config.versions.lastVersion),
+          languages,
+        }),
     ),
   );
   const api = settle(
@@ -141,7 +141,7 @@ async function planShape(
   content: readonly ContentPage[],
   assets: SiteShape['frame']['assets'],
   keep: Keep,
-  versions: VersionsFrame | undefined,
+  { versions, languages }: { versions: VersionsFrame | undefined; languages?: LanguagesFrame },
 ): Promise<SiteShape> {
   const { config, layout } = variant;
   const outline = contentOutline(content, layout, config.docsRoute);
@@ -158,6 +158,7 @@ async function planShape(
       categories,
       ...(places ? { places } : {}),
       ...(versions ? { versions } : {}),
+      ...(languages ? { languages } : {}),
     });
   });
   keep(shape.diagnostics);

@@ -7,6 +7,7 @@ import type { AssetHrefs } from '../publish/assets.js';
 import type { LogoHref } from '../publish/brand.js';
 import { flattenSidebar, type ResolvedSidebar } from './sidebar.js';
 import { themeScript } from './theme-script.js';
+import { languageSwitcher, type LanguagesFrame, type LanguageSwitch } from './locales.js';
 import { versionSwitch, type VersionsFrame } from './version-switch.js';
 
 /** Resolves a config link (`to` route or external `href`) to a final href. */
@@ -170,25 +171,27 @@ export function createFrame(
   config: ResolvedConfig,
   sidebars: readonly ResolvedSidebar[],
   assets: AssetHrefs,
-  versions?: VersionsFrame | undefined,
+  { versions, languages }: { versions?: VersionsFrame; languages?: LanguagesFrame } = {},
 ): Frame {
   const script = themeScript(config);
   const starts = sidebarStarts(sidebars);
+  const switchLanguage = languages ? languageSwitcher(languages, config) : undefined;
   return (route, page) => {
     const head = headFor(config, { route, ...page }, assets, script);
     const chrome = chromeFor(config, route, starts, assets.logo);
-    if (!versions) return { route, head, chrome };
+    const framed = { route, ...inLanguages(head, chrome, route, switchLanguage) };
+    if (!versions) return framed;
     const switched = versionSwitch(versions, route, config.baseUrl);
     const origin = publicUrl(config);
     return {
       route,
       head: {
-        ...head,
+        ...framed.head,
         canonical: origin ? origin + withBase(config.baseUrl, switched.canonical) : undefined,
       },
       chrome: {
-        ...chrome,
-        navItems: chrome.navItems.map((item) =>
+        ...framed.chrome,
+        navItems: framed.chrome.navItems.map((item) =>
           item.external
             ? item
             : { ...item, href: rebased(config.baseUrl, item.href, switched.frameLink) },
@@ -197,6 +200,27 @@ export function createFrame(
         versionBanner: switched.banner,
       },
     };
+  };
+}
+
+/** On a site of several languages, the language menu and the `hreflang` alternates of a route. */
+function inLanguages(
+  head: HeadModel,
+  chrome: ChromeModel,
+  route: string,
+  switchLanguage: ((route: string) => LanguageSwitch) | undefined,
+): { head: HeadModel; chrome: ChromeModel } {
+  if (!switchLanguage) return { head, chrome };
+  const { menu, alternates } = switchLanguage(route);
+  const current = menu.find((item) => item.current);
+  return {
+    head: { ...head, alternates },
+    chrome: {
+      ...chrome,
+      localeLabel: current?.label ?? chrome.localeLabel,
+      localeHref: current?.href ?? chrome.localeHref,
+      languageMenu: menu,
+    },
   };
 }
 

@@ -66,9 +66,14 @@ export function collectIds(html: string | Uint8Array | AsciiView): Set<string> {
   return new Set(attributes(html, /[\t\n\f\r ]id="([^"]*)"/g));
 }
 
-/** The href of every `<a>` in a page's HTML, as text or UTF-8 bytes. */
+/**
+ * The href of every `<a>` in a page's HTML, as text or UTF-8 bytes; not of docgen's links to a
+ * page in another language (React writes their `hrefLang`: the language menu, the notice of an
+ * untranslated page), which it makes from that language's routes: each language is checked
+ * against its own files.
+ */
 export function collectHrefs(html: string | Uint8Array | AsciiView): string[] {
-  return attributes(html, /<a[\t\n\f\r ][^>]*?href="([^"]*)"/g);
+  return attributes(html, /<a(?![^>]*[\t\n\f\r ]hrefLang=)[\t\n\f\r ][^>]*?href="([^"]*)"/g);
 }
 
 /** The values of the attribute a pattern's group matches, as text, entities decoded. */

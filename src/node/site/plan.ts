@@ -171,7 +171,19 @@ function planner(shape: SiteShape) {
     });
     if (p.source.kind === 'page' && p.route === '/')
       return { ...base0, ...homePage(fm.title, fm.description, p.markdown.html) };
-    if (p.source.kind === 'page') return { ...base0, layout: 'page', html: p.markdown.html };
+    const from = p.source.untranslated;
+    // A page of another language without a translation: the default language's, with a notice.
+    const untranslated = from
+      ? {
+          untranslated: {
+            lang: from.lang,
+            language: from.label,
+            href: withBase(from.baseUrl, p.route),
+          },
+        }
+      : {};
+    if (p.source.kind === 'page')
+      return { ...base0, layout: 'page', html: p.markdown.html, ...untranslated };
     const sidebar = sidebarOf(p.route);
     const doc = docsById.get(p.source.id);
     const tags = doc?.tags.length ? { tags: tagLinks(doc.tags, base) } : {};
@@ -193,6 +205,7 @@ function planner(shape: SiteShape) {
       editHref: editLink(config, p.source.file, fm.custom_edit_url),
       lastUpdated: updated ? formatDate(updated) : undefined,
       ...(fm.unlisted ? { unlisted: true } : {}),
+      ...untranslated,
       ...tags,
     };
   };

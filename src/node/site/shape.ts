@@ -4,6 +4,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { AssetHrefs } from '../publish/assets.js';
 import type { ContentPage } from '../content/transform.js';
 import { createFrame, type Frame } from './frame.js';
+import type { LanguagesFrame } from './locales.js';
 import type { VersionsFrame } from './version-switch.js';
 import { resolveSidebar, type NavDoc, type ResolvedSidebar } from './sidebar.js';
 import { paginationProblems, type DocPagination } from './pagination.js';
@@ -21,6 +22,8 @@ export interface FrameInputs {
   assets: AssetHrefs;
   /** The site's versions as this variant's pages see them; none on a site of one version. */
   versions?: VersionsFrame | undefined;
+  /** The site's languages as this variant's pages see them; none on a site of one language. */
+  languages?: LanguagesFrame | undefined;
 }
 
 /**
@@ -59,6 +62,7 @@ export interface ShapeInput {
   categories?: Record<string, FolderCategory> | undefined;
   places?: Record<string, ItemPlace> | undefined;
   versions?: VersionsFrame | undefined;
+  languages?: LanguagesFrame | undefined;
 }
 
 /** The navigation's view of each docs page, and the routes of all: what shapes the site. */
@@ -82,7 +86,7 @@ export function contentOutline(
  * files.
  */
 export function shapeSite(input: ShapeInput): SiteShape {
-  const { config, docs, routes, assets, versions, categories, places } = input;
+  const { config, docs, routes, assets, versions, languages, categories, places } = input;
   const file = config.sidebarPath ?? config.configFile;
   // An unlisted doc is out of every sidebar (and so of previous/next), even one that names it.
   const unlisted = new Set(docs.filter((d) => d.unlisted).map((d) => d.route));
@@ -99,7 +103,13 @@ export function shapeSite(input: ShapeInput): SiteShape {
     .map((sidebar) => withoutUnlisted(sidebar, unlisted));
   const { outDir: _where, ...shown } = config;
   return {
-    frame: { config: shown, sidebars, assets, ...(versions ? { versions } : {}) },
+    frame: {
+      config: shown,
+      sidebars,
+      assets,
+      ...(versions ? { versions } : {}),
+      ...(languages ? { languages } : {}),
+    },
     docs,
     routes,
     diagnostics: [
@@ -112,7 +122,7 @@ export function shapeSite(input: ShapeInput): SiteShape {
 
 /** Head and chrome of any route, from the frame's inputs (frame.ts). */
 export const frameOf = (inputs: FrameInputs): Frame =>
-  createFrame(inputs.config as ResolvedConfig, inputs.sidebars, inputs.assets, inputs.versions);
+  createFrame(inputs.config as ResolvedConfig, inputs.sidebars, inputs.assets, inputs);
 
 /** Every folder holding docs (or folders of them) under the docs folder: `guides`, `guides/sdk`. */
 export function docFolders(docs: readonly Pick<NavDoc, 'dir'>[]): string[] {

@@ -25,6 +25,7 @@ import { anchorsOf, locateSpecLinks } from './link-check.js';
 import { contentPageModel, sitePages } from './plan.js';
 import { frameOf, shapeSite, type FrameInputs, type ShapeInput, type SiteShape } from './shape.js';
 import { buildRouteTable } from './routes.js';
+import { readThemeTranslations } from './theme-translations.js';
 import { readVersionSidebars } from './version-sidebars.js';
 import { readCategoryFiles } from './sidebars/category-files.js';
 import { readSidebarsFile } from './sidebars/sidebars-file.js';
@@ -43,6 +44,14 @@ export const routeTable = stage({
 });
 
 /** A released version's sidebars, from its JSON file: kept while the file has the same bytes. */
+/** A language's navbar and footer labels (Docusaurus's JSON), kept while those files are. */
+export const themeTranslations = stage({
+  name: 'theme-translations',
+  keep: 'memory',
+  run: (translations: string) => readThemeTranslations(translations),
+  files: (read) => read.files,
+});
+
 export const versionSidebars = stage({
   name: 'version-sidebars',
   keep: 'memory',

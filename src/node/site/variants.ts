@@ -1,5 +1,7 @@
 import type { ResolvedConfig } from '../config/types.js';
 import type { ContentLayout } from '../content/load.js';
+import type { VariantTranslation } from '../pipeline/content.js';
+import type { Translation } from './locales.js';
 import { codes } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ItemPlace, SidebarsFile } from './sidebars/sidebars-file.js';
@@ -28,6 +30,8 @@ export interface SiteVariant {
   sidebarsFile?: string | undefined;
   /** Where the sidebars file (`sidebarPath`) writes each item of the variant's sidebars. */
   sidebarPlaces?: Record<string, ItemPlace> | undefined;
+  /** In a language other than the default one: where its translated pages are. */
+  translation?: VariantTranslation | undefined;
 }
 
 /**
@@ -36,10 +40,33 @@ export interface SiteVariant {
  * (`/docs/`, `/api/`), each other one under its path (`/docs/1.0/`, `/api/1.0/`); the working
  * tree's (`current`) is the primary one wherever it is.
  */
-export function siteVariants(config: ResolvedConfig): SiteVariant[] {
+export function siteVariants(
+  config: ResolvedConfig,
+  translation?: Translation | undefined,
+): SiteVariant[] {
   const { list, lastVersion } = config.versions;
+  // A language's translations of a version's docs: Docusaurus's `current/`, `version-<name>/`.
+  const translated = (name: string, layout: ContentLayout) =>
+    translation
+      ? {
+          translation: {
+            untranslated: translation.untranslated,
+            from: translation.from,
+            docs: `${translation.docs}/${name === 'current' ? 'current' : `version-${name}`}`,
+            pages: layout === 'site' ? translation.pages : undefined,
+          },
+        }
+      : {};
   if (list.length === 0)
-    return [{ name: config.docsVersion, config, primary: true, layout: 'site' }];
+    return [
+      {
+        name: config.docsVersion,
+        config,
+        primary: true,
+        layout: 'site',
+        ...translated('current', 'site'),
+      },
+    ];
   return list.map((version) => {
     const under = (route: string) =>
       version.name === lastVersion ? route : `${route}${version.path}/`;
@@ -70,6 +97,7 @@ export function siteVariants(config: ResolvedConfig): SiteVariant[] {
       primary: current,
       layout: current ? 'site' : 'docs',
       ...(version.sidebars ? { sidebarsFile: version.sidebars } : {}),
+      ...translated(version.name, current ? 'site' : 'docs'),
     };
   });
 }

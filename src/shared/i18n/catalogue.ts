@@ -3,6 +3,7 @@ import { keysOf, lookup, type StringKey, type Strings } from './message.js';
 import * as changelog from './strings/changelog.js';
 import * as client from './strings/client.js';
 import * as frame from './strings/frame.js';
+import * as languages from './strings/languages.js';
 import * as pages from './strings/pages.js';
 import * as reference from './strings/reference.js';
 import * as tryIt from './strings/try-it.js';
@@ -14,6 +15,7 @@ const ptBR = {
   changelog: changelog.ptBR,
   client: client.ptBR,
   tryIt: tryIt.ptBR,
+  languages: languages.ptBR,
 };
 
 /** Every string a reader sees that docgen writes (not the site's own), by area. */
@@ -35,6 +37,7 @@ export const catalogues: Readonly<Record<Language, UiStrings>> = {
     changelog: changelog.en,
     client: client.en,
     tryIt: tryIt.en,
+    languages: languages.en,
   },
   es: {
     frame: frame.es,
@@ -43,6 +46,7 @@ export const catalogues: Readonly<Record<Language, UiStrings>> = {
     changelog: changelog.es,
     client: client.es,
     tryIt: tryIt.es,
+    languages: languages.es,
   },
 };
 

@@ -28,7 +28,7 @@ describe('a config with several mistakes', () => {
         'export default defineConfig({',
         '  ...shared,',
         '  title: 3,',
-        "  i18n: { defaultLocale: 'pt-BR' },",
+        "  presets: ['classic'],",
         '  themeConfig: {},',
         "  onBrokenLink: 'throw',",
         "  navbar: { items: [{ label: 'Docs', too: '/docs/' }] },",
@@ -46,27 +46,27 @@ describe('a config with several mistakes', () => {
             5 |   ...shared,
           > 6 |   title: 3,
               |   ^
-            7 |   i18n: { defaultLocale: 'pt-BR' },
+            7 |   presets: ['classic'],
             8 |   themeConfig: {},
           hint: See docs/configuracao.md for what each field takes.
-      docgen.config.ts:7:3  error  DG1003  Invalid config: unknown key "i18n"
+      docgen.config.ts:7:3  error  DG1003  Invalid config: unknown key "presets"
             5 |   ...shared,
             6 |   title: 3,
-          > 7 |   i18n: { defaultLocale: 'pt-BR' },
+          > 7 |   presets: ['classic'],
               |   ^
             8 |   themeConfig: {},
             9 |   onBrokenLink: 'throw',
           hint: Remove it: docs/configuracao.md lists the keys docgen reads.
       docgen.config.ts:8:3  error  DG1003  Invalid config: unknown key "themeConfig"
              6 |   title: 3,
-             7 |   i18n: { defaultLocale: 'pt-BR' },
+             7 |   presets: ['classic'],
           >  8 |   themeConfig: {},
                |   ^
              9 |   onBrokenLink: 'throw',
             10 |   navbar: { items: [{ label: 'Docs', too: '/docs/' }] },
           hint: Remove it: docs/configuracao.md lists the keys docgen reads.
       docgen.config.ts:9:3  error  DG1003  Invalid config: unknown key "onBrokenLink"
-             7 |   i18n: { defaultLocale: 'pt-BR' },
+             7 |   presets: ['classic'],
              8 |   themeConfig: {},
           >  9 |   onBrokenLink: 'throw',
                |   ^

@@ -114,11 +114,11 @@ describe('validateConfig', () => {
 
   it('reports every mistake at once, each with the key meant when one is near', () => {
     const found = validateConfig(
-      { i18n: {}, themeConfig: {}, onBrokenLink: 'throw', colorMode: { defaultMode: 'darkk' } },
+      { presets: [], themeConfig: {}, onBrokenLink: 'throw', colorMode: { defaultMode: 'darkk' } },
       'docgen.config.ts',
     );
     expect(found.map((d) => [d.message, d.hint, d.pointer])).toEqual([
-      ['Invalid config: unknown key "i18n"', expect.stringMatching(/^Remove it/), '/i18n'],
+      ['Invalid config: unknown key "presets"', expect.stringMatching(/^Remove it/), '/presets'],
       ['Invalid config: unknown key "themeConfig"', expect.any(String), '/themeConfig'],
       [
         'Invalid config: unknown key "onBrokenLink"',

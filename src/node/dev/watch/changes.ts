@@ -111,5 +111,10 @@ export function watchTargets(config: ResolvedConfig, dirs: PackageDirs): string[
     if (version.spec) targets.push(version.spec);
     if (version.sidebars) targets.push(version.sidebars);
   }
+  // Each other language's folder (translated pages, navbar and footer labels) and its spec.
+  for (const locale of config.i18n.list.slice(1)) {
+    targets.push(locale.translations);
+    if (locale.spec) targets.push(locale.spec);
+  }
   return [...new Set(targets)];
 }

@@ -1,0 +1,120 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/types.js';
+import { codes } from '../diagnostics/codes.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { sha256 } from '../sha256.js';
+import type { FileHashes } from '../util/file-hashes.js';
+import { jsonError } from './sidebars/json-error.js';
+
+/**
+ * A language's translations of the navbar and footer labels, as Docusaurus keeps them
+ * (`docusaurus write-translations`): `i18n/<locale>/docusaurus-theme-classic/navbar.json` and
+ * `footer.json`, each `{ "<key>": { "message": "…", "description": "…" } }`. A migrating team
+ * brings them as they are.
+ */
+export interface ThemeTranslations {
+  navbar: Record<string, string>;
+  footer: Record<string, string>;
+  diagnostics: Diagnostic[];
+  files: FileHashes;
+}
+
+/** Reads a language's theme translations (`translations`: its `i18n/<locale>/` folder). */
+export async function readThemeTranslations(translations: string): Promise<ThemeTranslations> {
+  const dir = path.join(translations, 'docusaurus-theme-classic');
+  const [navbar, footer] = await Promise.all([
+    readMessages(path.join(dir, 'navbar.json')),
+    readMessages(path.join(dir, 'footer.json')),
+  ]);
+  return {
+    navbar: navbar.messages,
+    footer: footer.messages,
+    diagnostics: [...navbar.diagnostics, ...footer.diagnostics],
+    files: [...navbar.files, ...footer.files],
+  };
+}
+
+async function readMessages(file: string) {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return { messages: {}, diagnostics: [], files: [[file, '']] as FileHashes };
+  }
+  const files: FileHashes = [[file, sha256(text)]];
+  const problem = (message: string, at: { line?: number; column?: number } = {}) => ({
+    messages: {},
+    files,
+    diagnostics: [
+      {
+        code: codes.translationFileInvalid,
+        severity: 'error' as const,
+        message,
+        file,
+        ...at,
+        hint:
+          'Write it as `docusaurus write-translations` does: ' +
+          '{ "item.label.Docs": { "message": "Docs" } }.',
+      },
+    ],
+  });
+  const error = jsonError(text);
+  if (error) return problem(`Not JSON: ${error.message}`, error);
+  const parsed: unknown = JSON.parse(text);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return problem('The file must hold an object of translations');
+  const messages: Record<string, string> = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    const message = (value as { message?: unknown } | null)?.message;
+    if (typeof message !== 'string')
+      return problem(`"${key}" has no "message" string`, lineOfKey(text, key));
+    messages[key] = message;
+  }
+  return { messages, files, diagnostics: [] };
+}
+
+function lineOfKey(text: string, key: string): { line?: number; column?: number } {
+  const offset = text.indexOf(JSON.stringify(key));
+  if (offset < 0) return {};
+  const before = text.slice(0, offset);
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+}
+
+/**
+ * The config with the navbar's and footer's labels translated, where the language has a message
+ * for them (Docusaurus's keys: `title`, `logo.alt`, `item.label.<label>`; `link.title.<title>`,
+ * `link.item.label.<label>`, `copyright`).
+ */
+export function translatedTheme(
+  config: ResolvedConfig,
+  { navbar, footer }: Pick<ThemeTranslations, 'navbar' | 'footer'>,
+): ResolvedConfig {
+  const or = (messages: Record<string, string>, key: string, fallback: string) =>
+    messages[key] ?? fallback;
+  const logo = config.navbar.logo;
+  return {
+    ...config,
+    navbar: {
+      ...config.navbar,
+      title: or(navbar, 'title', config.navbar.title),
+      ...(logo ? { logo: { ...logo, alt: or(navbar, 'logo.alt', logo.alt) } } : {}),
+      items: config.navbar.items.map((item) => ({
+        ...item,
+        label: or(navbar, `item.label.${item.label}`, item.label),
+      })),
+    },
+    footer: {
+      ...config.footer,
+      links: config.footer.links.map((group) => ({
+        ...group,
+        title: or(footer, `link.title.${group.title}`, group.title),
+        items: group.items.map((item) => ({
+          ...item,
+          label: or(footer, `link.item.label.${item.label}`, item.label),
+        })),
+      })),
+      copyright: or(footer, 'copyright', config.footer.copyright),
+    },
+  };
+}
