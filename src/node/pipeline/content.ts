@@ -32,11 +32,11 @@ export async function contentPages(
     drafts = false,
     translation,
   }: { layout?: ContentLayout; drafts?: boolean; translation?: VariantTranslation } = {},
-): Promise<{ pages: ContentPage[]; routes: ReadonlyMap<string, string> }> {
+): Promise<{ pages: ContentPage[]; routes: ReadonlyMap<string, string>; omitted?: string[] }> {
   const { contentDir } = config;
   const read = (relPath: string) => run.get(sourcePage, { contentDir, relPath, layout });
   const own = await run.step('load content', () => loadContent(contentDir, read, config.root));
-  const all = translation
+  const all: LoadedContent & { omitted?: string[] } = translation
     ? await run.step('load translations', () => translated(run, own, translation, layout, config))
     : own;
   const loaded = drafts ? all : { ...all, pages: all.pages.filter((p) => !p.frontMatter.draft) };
@@ -63,7 +63,7 @@ export async function contentPages(
     );
     run.timings.push({ stage: 'markdown/page median', ms: median(run.services.pageTimes) });
     keep(pages.flatMap((page) => page.markdown.diagnostics));
-    return { pages, routes };
+    return { pages, routes, ...(all.omitted ? { omitted: all.omitted } : {}) };
   });
 }
 
@@ -86,7 +86,7 @@ async function translated(
   translation: VariantTranslation,
   layout: ContentLayout,
   config: ResolvedConfig,
-): Promise<LoadedContent> {
+): Promise<LoadedContent & { omitted?: string[] }> {
   const folder = async (dir: string | undefined, folderLayout: ContentLayout) => {
     if (!dir || !existsSync(dir)) return new Map<string, SourcePage>();
     const read = (relPath: string) =>
@@ -105,15 +105,19 @@ async function translated(
     layout === 'docs' || page.kind === 'doc'
       ? docs.get(layout === 'docs' ? page.relPath : page.relPath.replace(/^docs\//, ''))
       : pages.get(page.relPath.replace(/^pages\//, ''));
+  const omitted: string[] = [];
   const made = own.pages.flatMap((page): SourcePage[] => {
     const other = place(page);
     if (other) {
       const { file, frontMatter, positions, body } = other;
       return [{ ...page, file, frontMatter, positions, body }];
     }
-    return untranslated === 'omit' ? [] : [{ ...page, untranslated: from }];
+    if (untranslated === 'fallback') return [{ ...page, untranslated: from }];
+    if (page.kind === 'doc') omitted.push(page.id);
+    return [];
   });
-  return { pages: made, diagnostics };
+  // The docs left out, which the language's sidebars drop (shape.ts).
+  return { pages: made, diagnostics, ...(untranslated === 'omit' ? { omitted } : {}) };
 }
 
 /**

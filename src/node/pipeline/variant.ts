@@ -27,7 +27,12 @@ type Keep = (diagnostics: readonly Diagnostic[]) => void;
 /** A variant's parts, each under way as soon as what it reads is ready. */
 export interface VariantParts {
   variant: SiteVariant;
-  content: Promise<{ pages: ContentPage[]; routes: ReadonlyMap<string, string> }>;
+  content: Promise<{
+    pages: ContentPage[];
+    routes: ReadonlyMap<string, string>;
+    /** The docs a language left out for want of a translation (`untranslated: 'omit'`). */
+    omitted?: string[];
+  }>;
   spec: Promise<LoadedSpec | undefined>;
   shape: Promise<SiteShape>;
   api: Promise<Awaited<ReturnType<typeof apiReference>>>;
@@ -68,6 +73,7 @@ export function variantOf(
         planShape(run, variant, c.pages, a.hrefs, keep, {
           versions: versions && versionsFrame(versions, variant.name, config.versions.lastVersion),
           languages,
+          omitted: c.omitted,
         }),
     ),
   );
@@ -141,7 +147,15 @@ async function planShape(
   content: readonly ContentPage[],
   assets: SiteShape['frame']['assets'],
   keep: Keep,
-  { versions, languages }: { versions: VersionsFrame | undefined; languages?: LanguagesFrame },
+  {
+    versions,
+    languages,
+    omitted,
+  }: {
+    versions: VersionsFrame | undefined;
+    languages?: LanguagesFrame | undefined;
+    omitted?: string[] | undefined;
+  },
 ): Promise<SiteShape> {
   const { config, layout } = variant;
   const outline = contentOutline(content, layout, config.docsRoute);
@@ -159,6 +173,7 @@ async function planShape(
       ...(places ? { places } : {}),
       ...(versions ? { versions } : {}),
       ...(languages ? { languages } : {}),
+      ...(omitted?.length ? { omitted } : {}),
     });
   });
   keep(shape.diagnostics);

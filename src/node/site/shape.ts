@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from '../config/types.js';
+import type { ResolvedConfig, SidebarItemConfig } from '../config/types.js';
 import { pageTitle } from '../content/title.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { AssetHrefs } from '../publish/assets.js';
@@ -63,6 +63,8 @@ export interface ShapeInput {
   places?: Record<string, ItemPlace> | undefined;
   versions?: VersionsFrame | undefined;
   languages?: LanguagesFrame | undefined;
+  /** The docs the language left out for want of a translation: its sidebars drop them. */
+  omitted?: string[] | undefined;
 }
 
 /** The navigation's view of each docs page, and the routes of all: what shapes the site. */
@@ -87,12 +89,13 @@ export function contentOutline(
  */
 export function shapeSite(input: ShapeInput): SiteShape {
   const { config, docs, routes, assets, versions, languages, categories, places } = input;
+  const absent = new Set(input.omitted);
   const file = config.sidebarPath ?? config.configFile;
   // An unlisted doc is out of every sidebar (and so of previous/next), even one that names it.
   const unlisted = new Set(docs.filter((d) => d.unlisted).map((d) => d.route));
   const sidebars = Object.entries(config.sidebars)
     .map(([id, sidebar]) =>
-      resolveSidebar(id, sidebar, docs, {
+      resolveSidebar(id, absent.size > 0 ? withoutDocs(sidebar, absent) : sidebar, docs, {
         file,
         pointer: toPointer(config.sidebarPath ? [id] : ['sidebars', id]),
         docsRoute: config.docsRoute,
@@ -118,6 +121,24 @@ export function shapeSite(input: ShapeInput): SiteShape {
       ...tagGroups(docs).diagnostics,
     ],
   };
+}
+
+/**
+ * A sidebar's items without the docs of `ids` (a language left them out): their items, and their
+ * categories' links to them.
+ */
+export function withoutDocs(
+  items: readonly SidebarItemConfig[],
+  ids: ReadonlySet<string>,
+): SidebarItemConfig[] {
+  return items.flatMap((item): SidebarItemConfig[] => {
+    if (typeof item === 'string') return ids.has(item) ? [] : [item];
+    if (item.type === 'doc' || item.type === 'ref') return ids.has(item.id) ? [] : [item];
+    if (item.type !== 'category') return [item];
+    const { link, ...category } = item;
+    const keep = link && !(link.type === 'doc' && ids.has(link.id));
+    return [{ ...category, ...(keep ? { link } : {}), items: withoutDocs(item.items, ids) }];
+  });
 }
 
 /** Head and chrome of any route, from the frame's inputs (frame.ts). */
