@@ -42,6 +42,7 @@ describe('the config’s i18n', () => {
     const [, en, es] = config.i18n.list;
     expect(en).toMatchObject({ label: 'EN', htmlLang: 'en-US', path: 'english' });
     expect(en!.spec).toBe('/p/i18n/en/api.yaml');
+    expect(es).toMatchObject({ label: 'Español', path: 'es' });
     const [, english, spanish] = siteLocales(config);
     expect(english!.config).toMatchObject({ locale: 'en-US', baseUrl: '/base/english/' });
     expect(english!.config.api.spec).toBe('/p/i18n/en/api.yaml');
