@@ -1,6 +1,7 @@
 // A stale cache cannot pass: after any change of an input (a field of the config, chosen from the
-// config schema itself; a page; an image; the spec; a static or brand file), a build that reuses
-// the cache folder makes byte for byte what a build without it makes, or fails the same way.
+// config schema itself; its `strings`; a page; an image; the spec; a static or brand file), a
+// build that reuses the cache folder makes byte for byte what a build without it makes, or fails
+// the same way.
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -182,7 +183,33 @@ const specChange = fc
     }),
   );
 
-const change = fc.oneof(configChange, pageChange, frontMatterChange, fileChange, specChange);
+/** A string of docgen's catalogue replaced by the config (`strings`): a template's, a client's. */
+const stringsChange = fc
+  .constantFrom(
+    { 'frame.onThisPage': 'Neste guia' },
+    { 'client.close': 'Sair' },
+    { 'frame.onThisPage': 'Sumário', 'client.close': 'Sair' },
+  )
+  .map(
+    (strings): Change => ({
+      what: `config strings = ${JSON.stringify(strings)}`,
+      file: 'docgen.config.ts',
+      apply: (site) => {
+        const file = path.join(site, 'docgen.config.ts');
+        const set = `setField(["strings"], ${JSON.stringify(strings)});\n`;
+        writeFileSync(file, readFileSync(file, 'utf8') + set);
+      },
+    }),
+  );
+
+const change = fc.oneof(
+  configChange,
+  stringsChange,
+  pageChange,
+  frontMatterChange,
+  fileChange,
+  specChange,
+);
 
 /** A 1×1 PNG whose last byte (in a text chunk) is `n`: a different file for each n. */
 function pngOf(n: number): Buffer {
