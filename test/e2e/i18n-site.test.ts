@@ -5,6 +5,7 @@ import { axeViolations } from '../helpers/browser.js';
 import { copyFixture, repoRoot, runCli } from '../helpers/cli.js';
 import { cspViolations, openInTheme, routesOf, siteInBrowser } from './chrome-support.js';
 import { openWithShortcut, query } from './search-support.js';
+import { startDocgen } from './watch-harness.js';
 
 /**
  * test/fixtures/i18n-site: pt-BR (the content folder, at /) and English (at /en/, its translations
@@ -242,3 +243,45 @@ function readdirChunks(dir: string): string {
     .map((f) => readFileSync(path.join(dir, f), 'utf8'))
     .join('\n');
 }
+
+describe('docgen watch on a site of two languages', () => {
+  it('serves edits to a translation, navbar.json, the translated spec; an index each', async () => {
+    const site = copyFixture('i18n-site');
+    const dev = await startDocgen(['watch', '--port', '0'], site);
+    const get = (route: string) => fetch(`${dev.url}${route.slice(1)}`);
+    const until = async (route: string, test: (text: string) => boolean) => {
+      const deadline = Date.now() + 20_000;
+      while (!test(await (await get(route)).text())) {
+        if (Date.now() > deadline) throw new Error(`${route} never changed:\n${dev.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const edit = (file: string, from: string, to: string) => {
+      const at = path.join(site, file);
+      writeFileSync(at, readFileSync(at, 'utf8').replace(from, to));
+    };
+    try {
+      expect(await (await get('/en/docs/intro/')).text()).toContain('The API creates envelopes');
+      edit('i18n/en/docusaurus-plugin-content-docs/current/intro.md', 'creates', 'makes');
+      await until('/en/docs/intro/', (html) => html.includes('The API makes envelopes'));
+      edit('i18n/en/docusaurus-theme-classic/navbar.json', '"API reference"', '"Reference"');
+      await until('/en/docs/intro/', (html) => html.includes('>Reference</a>'));
+      edit('i18n/en/openapi.yaml', 'summary: Create envelope', 'summary: New envelope');
+      await until('/en/api/', (html) => html.includes('New envelope'));
+      // A new translation replaces the pt-BR page and its notice.
+      writeFileSync(
+        path.join(site, 'i18n/en/docusaurus-plugin-content-docs/current/guia.md'),
+        '---\ntitle: Sending guide\n---\n\n# Sending guide\n\nCreate an envelope.\n',
+      );
+      await until('/en/docs/guia/', (html) => html.includes('Create an envelope.'));
+      expect(await (await get('/en/docs/guia/')).text()).not.toContain('has not been translated');
+      // Each language's search index, made in the background once the pages are served.
+      for (const index of ['/en/pagefind/pagefind.js', '/pagefind/pagefind.js'])
+        await expect
+          .poll(async () => (await get(index)).status, { timeout: 20_000, interval: 100 })
+          .toBe(200);
+    } finally {
+      await dev.stop();
+    }
+  });
+});

@@ -5,13 +5,12 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Runner } from '../graph/runner.js';
 import type { LoadedSpec } from '../openapi/load.js';
-import type { SearchEntry } from '../publish/search/entries.js';
 import { readStaticFiles } from '../publish/static-files.js';
 import type { ContentPage } from '../content/transform.js';
 import type { OutputFile } from '../output-file.js';
 import type { RenderedPage } from '../render/render-page.js';
 import { settle } from './settle.js';
-import { languageSite, languagesOf, merged } from './language.js';
+import { languageSite, languagesOf, merged, type LanguageEntries } from './language.js';
 import { withHeaders } from '../publish/index.js';
 
 export interface CompileOptions {
@@ -55,7 +54,7 @@ export interface CompiledSite {
   staticFiles: OutputFile[];
   warnings: Diagnostic[];
   /** The search index's entries, a group per page, made (or reused) when called. */
-  searchEntries: () => Promise<SearchEntry[][]>;
+  searchEntries: () => Promise<LanguageEntries[]>;
 }
 
 /**

@@ -26,6 +26,15 @@ import { madeVariant, variantOf, type VariantParts } from './variant.js';
 type Keep = (diagnostics: readonly Diagnostic[]) => void;
 type Content = Promise<{ pages: ContentPage[]; routes: ReadonlyMap<string, string> }>;
 
+/**
+ * A language's search entries, a group per page and per section of the reference, and the folder
+ * of the output its index goes to (`en/`; `''` for the default language).
+ */
+export interface LanguageEntries {
+  prefix: string;
+  groups: SearchEntry[][];
+}
+
 /** A language's site, declared: its assets, its variants' parts, its search index. */
 export interface LanguageParts {
   locale: SiteLocale;
@@ -112,7 +121,11 @@ export async function languageSite(run: Runner, parts: LanguageParts, warnings: 
     variants,
   });
   const prefix = locale.outPrefix;
-  if (prefix === '') return { ...published, searchEntries: parts.searchEntries };
+  const searchEntries = async (): Promise<LanguageEntries> => ({
+    prefix,
+    groups: await parts.searchEntries(),
+  });
+  if (prefix === '') return { ...published, searchEntries };
   return {
     ...published,
     files: published.files
@@ -122,7 +135,7 @@ export async function languageSite(run: Runner, parts: LanguageParts, warnings: 
       route: `/${prefix}${page.route.slice(1)}`,
       output: { ...page.output, file: prefix + page.output.file },
     })),
-    searchEntries: parts.searchEntries,
+    searchEntries,
   };
 }
 
@@ -130,9 +143,11 @@ export async function languageSite(run: Runner, parts: LanguageParts, warnings: 
 export function merged(sites: readonly Awaited<ReturnType<typeof languageSite>>[]) {
   const [primary] = sites;
   if (!primary) throw new Error('a site has at least one language');
-  if (sites.length === 1) return primary;
+  const searchEntries = () => Promise.all(sites.map((site) => site.searchEntries()));
+  if (sites.length === 1) return { ...primary, searchEntries };
   return {
     ...primary,
+    searchEntries,
     content: sites.flatMap((site) => site.content),
     variants: sites.flatMap((site) => site.variants),
     pages: sites.flatMap((site) => site.pages),

@@ -1,4 +1,3 @@
-import type { SearchEntry } from '../../publish/search/entries.js';
 import type { SearchIndex } from '../../publish/search/pagefind-index.js';
 
 export interface BackgroundIndexOptions {
@@ -16,8 +15,8 @@ export interface BackgroundIndexOptions {
  * again. `ready()` lets a request for the index wait for the one that matches the pages being
  * served.
  */
-export class BackgroundIndex {
-  private entries: (() => Promise<readonly (readonly SearchEntry[])[]>) | undefined;
+export class BackgroundIndex<Entries> {
+  private entries: (() => Promise<Entries>) | undefined;
   /** The index last handed to `done`: the memo gives the same one for the same entries. */
   private last: SearchIndex | undefined;
   private requested = 0;
@@ -34,7 +33,7 @@ export class BackgroundIndex {
    * had); `failed`, an unexpected error.
    */
   constructor(
-    private readonly index: (entries: readonly (readonly SearchEntry[])[]) => Promise<SearchIndex>,
+    private readonly index: (entries: Entries) => Promise<SearchIndex>,
     private readonly done: (index: SearchIndex, ms: number) => void,
     private readonly failed: (error: unknown) => void,
     options: BackgroundIndexOptions = {},
@@ -43,7 +42,7 @@ export class BackgroundIndex {
   }
 
   /** Asks for an index of these entries (made when the run starts: making them takes time too). */
-  request(entries: () => Promise<readonly (readonly SearchEntry[])[]>): void {
+  request(entries: () => Promise<Entries>): void {
     if (this.closed) return;
     this.entries = entries;
     this.requested++;

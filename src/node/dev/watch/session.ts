@@ -12,7 +12,6 @@ import { compile } from '../../pipeline/compile.js';
 import { siteServices } from '../../pipeline/site-services.js';
 import { searchIndex } from '../../publish/stages.js';
 import { sourceTemplates } from '../../render/stages.js';
-import type { SearchIndex } from '../../publish/search/pagefind-index.js';
 import { bundledTemplates, templatesNewerThanLib, type Templates } from '../../render/templates.js';
 import type { OutputFile } from '../../output-file.js';
 import {
@@ -24,6 +23,8 @@ import {
 } from './changes.js';
 import { problemsOf } from './problems.js';
 import { BackgroundIndex } from './search-index.js';
+import type { LanguageEntries } from '../../pipeline/language.js';
+import type { SearchIndex } from '../../publish/search/pagefind-index.js';
 import { nextSnapshot, type SiteSnapshot } from './snapshot.js';
 import { warmUp } from './warm-up.js';
 
@@ -93,18 +94,41 @@ export class DevSession {
   private lastGood: SiteSnapshot | undefined;
   private builds = 0;
   private warmedUp = false;
-  private readonly search: BackgroundIndex;
+  private readonly search: BackgroundIndex<readonly LanguageEntries[]>;
   private searchFiles: readonly OutputFile[] = [];
+  /** The languages' indexes last combined, and their combination (indexOf). */
+  private lastIndexes: readonly SearchIndex[] | undefined;
+  private lastIndex: SearchIndex | undefined;
 
   constructor(private readonly options: SessionOptions) {
     this.dirs = options.dirs ?? packageDirs();
     this.search = new BackgroundIndex(
-      (groups) => this.runner().get(searchIndex, groups.flat()),
+      (languages) => this.indexOf(languages),
       (index, ms) => this.swapSearchIndex(index, ms),
       // An unexpected error keeps the index there is, and is told like a failed index.
       (error) =>
         this.swapSearchIndex({ files: [...this.searchFiles], diagnostics: problemsOf(error) }, 0),
     );
+  }
+
+  /**
+   * The search index of each language (the default one's alone on most sites: the memo gives the
+   * same index for the same entries), its files in the language's folder.
+   */
+  private async indexOf(languages: readonly LanguageEntries[]): Promise<SearchIndex> {
+    const made = await Promise.all(
+      languages.map((l) => this.runner().get(searchIndex, l.groups.flat())),
+    );
+    if (languages.length === 1 && languages[0]!.prefix === '') return made[0]!;
+    const files = made.flatMap((index, i) =>
+      index.files.map((f) => ({ ...f, file: languages[i]!.prefix + f.file })),
+    );
+    const same =
+      this.lastIndexes?.length === made.length && made.every((m, i) => m === this.lastIndexes![i]);
+    if (same && this.lastIndex) return this.lastIndex;
+    this.lastIndexes = made;
+    this.lastIndex = { files, diagnostics: made.flatMap((index) => index.diagnostics) };
+    return this.lastIndex;
   }
 
   /** The config of the last build that got that far (undefined until one does). */
