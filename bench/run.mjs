@@ -5,8 +5,8 @@
 //                                      budget exceeded
 //   npm run bench -- --check-only      compare the existing bench/results.json, run nothing
 //   npm run bench -- --only build,bytes  only these steps (build, synthetic, watch, spec-save,
-//                                        check, bytes, search, lighthouse, versions, large,
-//                                        large-edit, large-versions)
+//                                        check, bytes, search, lighthouse, versions, languages,
+//                                        large, large-edit, large-versions)
 //   npm run bench -- --package DIR     measure the docgen of another checkout (a worktree of an
 //                                      earlier commit, compiled) instead of this one
 //   npm run bench -- --site DIR        measure the site (content, spec, config) of another
@@ -19,6 +19,7 @@
 //                                      warm build and in watch): never in the default suite;
 //                                      `--only large` or `--only large-edit` runs one alone
 //   `versions` (in the default suite): this site with one version and with three (issue 41);
+//   `languages` (in the default suite): this site in one language and in two (issue 42);
 //   `large-versions` (with --large, or --only large-versions): GitHub REST in one and two versions
 //   `spec-save` (in the default suite): this site's watch, one operation's summary saved in
 //   spec/paths/*.yaml → the new summary served on /api/
@@ -39,6 +40,7 @@ import { cleanupAll, load, run, startServer } from './lib/proc.mjs';
 import { benchSearch, hasSearch } from './lib/search.mjs';
 import { kb, mb, ms, spread } from './lib/stats.mjs';
 import { benchSynthetic } from './lib/synthetic.mjs';
+import { benchLanguages } from './lib/languages.mjs';
 import { benchLargeVersions, benchVersions } from './lib/versions.mjs';
 import { benchWatch } from './lib/watch.mjs';
 import { copySite, repoRoot, snapshotPackage } from './lib/workspace.mjs';
@@ -78,6 +80,7 @@ const runs = {
   largeEdit: { builds: quick ? 2 : 5, saves: quick ? 4 : 10 },
   specSaves: quick ? 6 : 20,
   versions: quick ? 3 : 5,
+  languages: quick ? 3 : 5,
   largeVersions: Number(process.env.BENCH_LARGE_RUNS ?? (quick ? 1 : 3)),
 };
 const LIGHTHOUSE_ROUTES = ['/', '/docs/intro/', '/api/', '/docs/guides/webhooks/'];
@@ -179,6 +182,7 @@ async function suite() {
     benchLarge({ bin, runs: runs.large, viewRuns: runs.largeView, log, launchChromium }),
   );
   await step('versions', () => benchVersions({ bin, siteRoot, runs: runs.versions, log }));
+  await step('languages', () => benchLanguages({ bin, siteRoot, runs: runs.languages, log }));
   await step('large-versions', () => benchLargeVersions({ bin, runs: runs.largeVersions, log }));
   await step('large-edit', () =>
     benchLargeEdit({ bin, runs: runs.largeEdit.builds, saves: runs.largeEdit.saves, log }),

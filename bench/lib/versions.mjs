@@ -22,10 +22,10 @@ export const GITHUB_PREVIOUS = {
   timeoutMs: 600_000,
 };
 
-const ratio = (a, b) => (a && b ? Math.round((100 * a.median) / b.median) / 100 : null);
+export const ratio = (a, b) => (a && b ? Math.round((100 * a.median) / b.median) / 100 : null);
 
 /** `runs` cold builds, then (after one that fills the cache) `runs` warm ones, of a site. */
-async function builds(bin, site, runs, log, label, timeoutMs = 120_000) {
+export async function builds(bin, site, runs, log, label, timeoutMs = 120_000) {
   const build = (extra) =>
     runOk(process.execPath, [bin, 'build', '--quiet', '--out', 'dist', ...extra], {
       cwd: site,
