@@ -83,7 +83,7 @@ export function variantOf(
     ),
   );
   const downloads = settle(spec.then((s) => (s ? run.get(specDownloads, s) : undefined)));
-  const tag = versionTag(variant);
+  const tag = (groups: SearchEntry[][]) => languageTag(variant)(versionTag(variant)(groups));
   const searchGroups = [
     settle(content.then((made) => pageGroups(run, made.pages)).then(tag)),
     settle(api.then((a) => a.searchEntries()).then(tag)),
@@ -231,6 +231,17 @@ function versionTag(variant: SiteVariant) {
         ...(last ? {} : { context: `${entry.context} · ${version.label}` }),
       })),
     );
+}
+
+/**
+ * On a site in another language than Portuguese, each search entry with its language (Pagefind's
+ * stemming, by the locale's primary subtag: `en-US` is `en`); else as they are.
+ */
+function languageTag(variant: SiteVariant) {
+  const language = variant.config.locale.toLowerCase().split('-')[0]!;
+  if (language === 'pt') return (groups: SearchEntry[][]) => groups;
+  return (groups: SearchEntry[][]) =>
+    groups.map((group) => group.map((entry) => ({ ...entry, language })));
 }
 
 /** A group of search entries per searchable page: a page's are made again only when it changed. */

@@ -25,6 +25,8 @@ export interface SearchEntry {
   path?: string;
   /** On a site of several versions, the entry's version (its `VERSION_FILTER`). */
   version?: string;
+  /** Pagefind's language of the entry (`en`: its stemming); `pt` when none is named. */
+  language?: string;
 }
 
 /**

@@ -36,27 +36,35 @@ export interface SearchIndexer {
 
 /**
  * Starts an index in Pagefind's process (its binary runs as a service), for entries added later.
- * Portuguese stemming comes from `pt`; accents are folded at query time by Pagefind's client.
- * Whatever fails (the binary missing for this platform, its process dying) is reported by
- * `finish`: the site still builds, without search.
+ * The index is made when the first entries come, in their language (`language`: Pagefind's
+ * stemming; `pt` when they name none), one language per index; accents are folded at query time
+ * by Pagefind's client. Whatever fails (the binary missing for this platform, its process dying)
+ * is reported by `finish`: the site still builds, without search.
  */
 export function openSearchIndex(): SearchIndexer {
-  // Loaded on first use: the service binary starts only for builds that index.
-  const opened = serviceWork(async () =>
-    (await loadPagefind()).createIndex({ forceLanguage: 'pt' }),
-  );
+  // Loaded now, while the first entries are made: the service binary starts only for builds that
+  // index.
+  const pagefind = serviceWork(() => loadPagefind());
+  pagefind.catch(() => undefined);
+  let opened: ReturnType<typeof create> | undefined;
+  const create = (language: string) =>
+    serviceWork(async () => (await pagefind).createIndex({ forceLanguage: language }));
   const sent: Promise<string[]>[] = [];
   const recordId = recordIds();
   let finished = false;
   const add = (entries: readonly SearchEntry[]) => {
     if (finished) throw new Error('Entries added to a finished search index');
+    const language = entries[0]?.language ?? 'pt';
+    opened ??= create(language);
+    opened.catch(() => undefined);
+    const index = opened;
     const ids = entries.map((e) => recordId(e.url));
     const adding = serviceWork(async () => {
-      const { index } = await opened;
-      if (!index) return [];
+      const created = (await index).index;
+      if (!created) return [];
       const added = await Promise.all(
         entries.map((e, i) =>
-          index.addCustomRecord({ url: ids[i]!, language: 'pt', ...searchRecord(e) }),
+          created.addCustomRecord({ url: ids[i]!, language, ...searchRecord(e) }),
         ),
       );
       return added.flatMap((a) => a.errors);
@@ -65,14 +73,13 @@ export function openSearchIndex(): SearchIndexer {
     adding.catch(() => undefined);
     sent.push(adding);
   };
-  opened.catch(() => undefined);
   return {
     add,
     finish() {
       finished = true;
       return serviceWork(async () => {
         try {
-          const created = await opened;
+          const created = await (opened ?? create('pt'));
           if (!created.index) return failed(created.errors);
           return await indexFiles(created.index, sent);
         } catch (error) {
@@ -82,7 +89,7 @@ export function openSearchIndex(): SearchIndexer {
     },
     discard() {
       finished = true;
-      serviceWork(async () => (await opened).index?.deleteIndex()).catch(() => undefined);
+      if (opened) serviceWork(async () => (await opened)?.index?.deleteIndex()).catch(() => {});
     },
   };
 }
