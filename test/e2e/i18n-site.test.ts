@@ -53,6 +53,10 @@ describe('a site in pt-BR and English', () => {
     // The navbar's labels from i18n/en/docusaurus-theme-classic/navbar.json.
     expect(html('en/docs/intro')).toContain('>API reference</a>');
     expect(html('docs/intro')).toContain('>Referência da API</a>');
+    // The sidebar's category from i18n/en/docusaurus-plugin-content-docs/current.json.
+    expect(html('en/docs/intro')).toContain('>Guides<');
+    expect(html('en/docs/intro')).not.toContain('>Guias<');
+    expect(html('docs/intro')).toContain('>Guias<');
   });
 
   it('shows a page without a translation in pt-BR, with a notice linking to it', () => {

@@ -11,7 +11,12 @@ import {
   type LanguagesFrame,
   type SiteLocale,
 } from '../site/locales.js';
-import { sidebarsFile, themeTranslations, versionSidebars } from '../site/stages.js';
+import {
+  sidebarsFile,
+  themeTranslations,
+  translationFile,
+  versionSidebars,
+} from '../site/stages.js';
 import { translatedTheme } from '../site/theme-translations.js';
 import { siteVariants, withOwnSidebars, type SiteVariant } from '../site/variants.js';
 import { siteVersionsOf, type SiteVersions } from '../site/version-switch.js';
@@ -178,7 +183,25 @@ async function declaredVariants(
     keep(own.diagnostics);
     return own;
   };
-  return withOwnSidebars(siteVariants(config, translation), read, project);
+  const variants = await withOwnSidebars(siteVariants(config, translation), read, project);
+  return Promise.all(variants.map((variant) => withSidebarLabels(run, variant, keep)));
+}
+
+/**
+ * A variant of another language with its sidebars' labels (`<docs>.json` beside its translated
+ * docs' folder: `current.json`, `version-<name>.json`), if it has them.
+ */
+async function withSidebarLabels(
+  run: Runner,
+  variant: SiteVariant,
+  keep: Keep,
+): Promise<SiteVariant> {
+  if (!variant.translation) return variant;
+  const read = await run.get(translationFile, `${variant.translation.docs}.json`);
+  keep(read.diagnostics);
+  return Object.keys(read.messages).length > 0
+    ? { ...variant, sidebarLabels: read.messages }
+    : variant;
 }
 
 /**

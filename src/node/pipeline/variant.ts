@@ -174,6 +174,7 @@ async function planShape(
       ...(versions ? { versions } : {}),
       ...(languages ? { languages } : {}),
       ...(omitted?.length ? { omitted } : {}),
+      ...(variant.sidebarLabels ? { labels: variant.sidebarLabels } : {}),
     });
   });
   keep(shape.diagnostics);

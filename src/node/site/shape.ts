@@ -5,6 +5,7 @@ import type { AssetHrefs } from '../publish/assets.js';
 import type { ContentPage } from '../content/transform.js';
 import { createFrame, type Frame } from './frame.js';
 import type { LanguagesFrame } from './locales.js';
+import { translatedSidebar } from './theme-translations.js';
 import type { VersionsFrame } from './version-switch.js';
 import { resolveSidebar, type NavDoc, type ResolvedSidebar } from './sidebar.js';
 import { paginationProblems, type DocPagination } from './pagination.js';
@@ -65,6 +66,8 @@ export interface ShapeInput {
   languages?: LanguagesFrame | undefined;
   /** The docs the language left out for want of a translation: its sidebars drop them. */
   omitted?: string[] | undefined;
+  /** The sidebars' labels in the variant's language, by Docusaurus's keys. */
+  labels?: Record<string, string> | undefined;
 }
 
 /** The navigation's view of each docs page, and the routes of all: what shapes the site. */
@@ -103,7 +106,8 @@ export function shapeSite(input: ShapeInput): SiteShape {
         places,
       }),
     )
-    .map((sidebar) => withoutUnlisted(sidebar, unlisted));
+    .map((sidebar) => withoutUnlisted(sidebar, unlisted))
+    .map((sidebar) => (input.labels ? translatedSidebar(sidebar, input.labels) : sidebar));
   const { outDir: _where, ...shown } = config;
   return {
     frame: {

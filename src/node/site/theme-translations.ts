@@ -6,6 +6,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { sha256 } from '../sha256.js';
 import type { FileHashes } from '../util/file-hashes.js';
 import { jsonError } from './sidebars/json-error.js';
+import type { ResolvedSidebar, SidebarNode } from './sidebar.js';
 
 /**
  * A language's translations of the navbar and footer labels, as Docusaurus keeps them
@@ -16,6 +17,12 @@ import { jsonError } from './sidebars/json-error.js';
 export interface ThemeTranslations {
   navbar: Record<string, string>;
   footer: Record<string, string>;
+  diagnostics: Diagnostic[];
+  files: FileHashes;
+}
+
+export interface TranslationFile {
+  messages: Record<string, string>;
   diagnostics: Diagnostic[];
   files: FileHashes;
 }
@@ -35,7 +42,8 @@ export async function readThemeTranslations(translations: string): Promise<Theme
   };
 }
 
-async function readMessages(file: string) {
+/** One of Docusaurus's translation files: its messages by key, or the problem with it. */
+export async function readMessages(file: string): Promise<TranslationFile> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -117,4 +125,40 @@ export function translatedTheme(
       copyright: or(footer, 'copyright', config.footer.copyright),
     },
   };
+}
+
+/**
+ * A sidebar with its labels translated by a language's docs translations
+ * (`docusaurus-plugin-content-docs/current.json`, `version-<name>.json`): Docusaurus's keys
+ * `sidebar.<id>.category.<label>` (and its generated index's `.link.generated-index.title` and
+ * `.description`), `sidebar.<id>.link.<label>`, `sidebar.<id>.doc.<label>`. The routes stay the
+ * default language's, so the language menu finds the same page.
+ */
+export function translatedSidebar(
+  sidebar: ResolvedSidebar,
+  messages: Readonly<Record<string, string>>,
+): ResolvedSidebar {
+  const key = (kind: string, label: string) => `sidebar.${sidebar.id}.${kind}.${label}`;
+  const translate = (nodes: readonly SidebarNode[]): SidebarNode[] =>
+    nodes.map((node) => {
+      if (node.kind === 'html') return node;
+      if (node.kind !== 'category')
+        return { ...node, label: messages[key(node.kind, node.label)] ?? node.label };
+      const at = key('category', node.label);
+      const index = node.index
+        ? {
+            ...node.index,
+            title: messages[`${at}.link.generated-index.title`] ?? messages[at] ?? node.index.title,
+            description:
+              messages[`${at}.link.generated-index.description`] ?? node.index.description,
+          }
+        : undefined;
+      return {
+        ...node,
+        label: messages[at] ?? node.label,
+        items: translate(node.items),
+        ...(index ? { index } : {}),
+      };
+    });
+  return { ...sidebar, items: translate(sidebar.items) };
 }

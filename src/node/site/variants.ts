@@ -32,6 +32,8 @@ export interface SiteVariant {
   sidebarPlaces?: Record<string, ItemPlace> | undefined;
   /** In a language other than the default one: where its translated pages are. */
   translation?: VariantTranslation | undefined;
+  /** Its sidebars' labels in its language (Docusaurus's `current.json`, `version-<name>.json`). */
+  sidebarLabels?: Record<string, string> | undefined;
 }
 
 /**

@@ -3,7 +3,7 @@ import { resolveConfig } from '../../../src/node/config/resolve.js';
 import type { I18nConfig } from '../../../src/node/config/types.js';
 import { languagesFrame, languageSwitcher, siteLocales } from '../../../src/node/site/locales.js';
 import { withoutDocs } from '../../../src/node/site/shape.js';
-import { translatedTheme } from '../../../src/node/site/theme-translations.js';
+import { translatedSidebar, translatedTheme } from '../../../src/node/site/theme-translations.js';
 
 const site = (i18n?: I18nConfig, extra: Record<string, unknown> = {}) =>
   resolveConfig(
@@ -168,6 +168,46 @@ describe('a language’s sidebars without the docs it leaves out', () => {
         type: 'category',
         label: 'C',
         items: ['a', { type: 'link', label: 'L', href: 'https://x.exemplo' }],
+      },
+    ]);
+  });
+});
+
+describe('a language’s sidebar labels (Docusaurus’s current.json)', () => {
+  it('translates categories, their generated index, links and labelled docs; keeps routes', () => {
+    const sidebar = translatedSidebar(
+      {
+        id: 'docs',
+        diagnostics: [],
+        items: [
+          { kind: 'doc', label: 'Início', route: '/docs/a/', docId: 'a' },
+          { kind: 'link', label: 'Blog', href: 'https://b.exemplo' },
+          {
+            kind: 'category',
+            label: 'Guias',
+            collapsed: false,
+            collapsible: true,
+            index: { route: '/docs/category/guias/', title: 'Guias', description: 'Todos' },
+            items: [{ kind: 'html', html: '<hr>' }],
+          },
+        ],
+      },
+      {
+        'sidebar.docs.doc.Início': 'Start',
+        'sidebar.docs.category.Guias': 'Guides',
+        'sidebar.docs.category.Guias.link.generated-index.description': 'All of them',
+      },
+    );
+    expect(sidebar.items).toEqual([
+      { kind: 'doc', label: 'Start', route: '/docs/a/', docId: 'a' },
+      { kind: 'link', label: 'Blog', href: 'https://b.exemplo' },
+      {
+        kind: 'category',
+        label: 'Guides',
+        collapsed: false,
+        collapsible: true,
+        index: { route: '/docs/category/guias/', title: 'Guides', description: 'All of them' },
+        items: [{ kind: 'html', html: '<hr>' }],
       },
     ]);
   });

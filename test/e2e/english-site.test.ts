@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { catalogues } from '../../src/shared/i18n/catalogue.js';
+import { keysOf, lookup } from '../../src/shared/i18n/message.js';
+import { axeViolations } from '../helpers/browser.js';
+import { repoRoot } from '../helpers/cli.js';
+import { openInTheme, siteInBrowser } from './chrome-support.js';
+
+/**
+ * test/fixtures/english-site: a site in English with every part docgen writes strings for (docs
+ * with admonitions, a code block, tags, a category index, a diagram, pagination, the reference
+ * with its console, the search page, the 404 page, an announcement). Whatever a reader sees of
+ * docgen's must come from the English catalogue: a literal left outside the catalogue fails here.
+ */
+const fixture = path.join(repoRoot, 'test/fixtures/english-site');
+
+/** Every word of four letters or more of the pt-BR catalogue that no English message has. */
+function portugueseWords(): string[] {
+  const words = (language: 'pt-BR' | 'en') =>
+    keysOf(catalogues[language]).flatMap(
+      (key) => lookup(catalogues[language], key)!.match(/\p{L}{4,}/gu) ?? [],
+    );
+  const english = new Set(words('en').map((w) => w.toLowerCase()));
+  return [...new Set(words('pt-BR').map((w) => w.toLowerCase()))].filter((w) => !english.has(w));
+}
+
+/** The words of `list` that `text` holds, as whole words, in any case. */
+function found(text: string, list: readonly string[]): string[] {
+  const seen = new Set((text.toLowerCase().match(/\p{L}+/gu) ?? []) as string[]);
+  return list.filter((word) => seen.has(word));
+}
+
+function filesUnder(dir: string, ext: RegExp): string[] {
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => ext.test(f));
+}
+
+describe('a site in English', () => {
+  const site = siteInBrowser(fixture, 'english');
+  const words = portugueseWords();
+
+  it('has words to look for (the catalogue’s pt-BR ones)', () => {
+    expect(words.length).toBeGreaterThan(100);
+  });
+
+  it('has no pt-BR word of the catalogue in any page', () => {
+    const pages = filesUnder(site.dist, /\.html$/);
+    expect(pages).toContain('404.html');
+    expect(pages.some((f) => f.startsWith('api'))).toBe(true);
+    const leaks = pages.flatMap((file) =>
+      found(readFileSync(path.join(site.dist, file), 'utf8'), words).map((w) => `${file}: ${w}`),
+    );
+    expect(leaks).toEqual([]);
+  });
+
+  it('has no pt-BR word of the catalogue in its scripts (search, console, islands)', () => {
+    const scripts = filesUnder(path.join(site.dist, 'assets'), /\.js$/);
+    expect(scripts.some((f) => f.includes('try-it'))).toBe(true);
+    const leaks = scripts.flatMap((file) =>
+      found(readFileSync(path.join(site.dist, 'assets', file), 'utf8'), words).map(
+        (w) => `${file}: ${w}`,
+      ),
+    );
+    expect(leaks).toEqual([]);
+  });
+
+  it('has no axe violation, light and dark', async () => {
+    for (const theme of ['light', 'dark'] as const)
+      for (const route of ['/docs/intro/', '/docs/guide/', '/api/', '/404.html']) {
+        const page = await openInTheme(site, route, { width: 1280, theme });
+        expect(await axeViolations(page), `${route} ${theme}`).toEqual([]);
+      }
+  });
+});
