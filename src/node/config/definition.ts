@@ -358,7 +358,9 @@ const resolvedLocale = object('ResolvedLocale', {
 /** A version, resolved (config/versions.ts). */
 const resolvedVersion = object('ResolvedVersion', {
   name: required(text(), { description: '`current` ou o nome da versão lançada.' }),
-  label: required(text(), { description: 'O nome no seletor.' }),
+  label: field(text(), {
+    description: 'O nome no seletor; sem ele, `current` tem o do catálogo do idioma.',
+  }),
   path: required(text(), { description: 'O trecho das rotas.' }),
   banner: required(Enum(['none', 'unreleased', 'unmaintained']), { description: 'O aviso.' }),
   noIndex: required(BooleanType(), { description: 'Fora do sitemap e dos buscadores.' }),

@@ -1062,9 +1062,10 @@ export interface ResolvedVersion {
    */
   name: string;
   /**
-   * O nome no seletor.
+   * O nome no seletor; sem ele, `current` tem o do catálogo do idioma.
+   * @default undefined
    */
-  label: string;
+  label?: string;
   /**
    * O trecho das rotas.
    */

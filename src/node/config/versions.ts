@@ -97,9 +97,16 @@ function versionedSpec(root: string, name: string): string | undefined {
 }
 
 /**
+ * A version's label: the config's, or its name; a language's config has the working tree's
+ * default label in its language (site/locales.ts), so this is what the reader sees.
+ */
+export const labelOf = (version: ResolvedVersion): string => version.label ?? version.name;
+
+/**
  * The site's versions. With no released version there are none (the site is its working tree);
- * otherwise the last version defaults to the newest released one, `current` is at `next` labelled
- * "Próxima versão", and banners say what a version is beside the last one (Docusaurus's defaults).
+ * otherwise the last version defaults to the newest released one, `current` is at `next` (labelled
+ * "Próxima versão" in pt-BR unless the config labels it), and banners say what a version is beside
+ * the last one (Docusaurus's defaults).
  */
 export function resolveVersions(
   options: VersionsConfig | undefined,
@@ -123,7 +130,9 @@ export function resolveVersions(
       (current ? options?.current : options?.released?.[name]) ?? {};
     const version: ResolvedVersion = {
       name,
-      label: given.label ?? (current ? 'Próxima versão' : name),
+      // The working tree's default label is in the site's language: each language's config gets
+      // it (site/locales.ts).
+      ...(given.label !== undefined || !current ? { label: given.label ?? name } : {}),
       path: given.path ?? (current ? 'next' : name),
       banner:
         given.banner ?? (i < lastIndex ? 'unreleased' : i > lastIndex ? 'unmaintained' : 'none'),

@@ -1,4 +1,5 @@
 import type { ApiPageModel, PageModel } from '../../shared/view-models.js';
+import { labelOf } from '../config/versions.js';
 import { apiChanges } from '../changelog/stages.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Runner } from '../graph/runner.js';
@@ -24,7 +25,7 @@ export async function changelogOf(
   if (withSpecs.length < 2) return undefined;
   const named = ({ version, made }: (typeof withSpecs)[number]): ChangelogVersion => ({
     name: version.name,
-    label: version.label,
+    label: labelOf(version),
     apiRoute: made.variant.config.api.route,
     idRoutes: idRoutesOf(made.api.pages),
   });

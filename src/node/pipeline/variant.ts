@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { labelOf } from '../config/versions.js';
 import type { ApiPageModel, PageModel } from '../../shared/view-models.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -229,7 +230,7 @@ function versionTag(variant: SiteVariant) {
       group.map((entry) => ({
         ...entry,
         version: version.name,
-        ...(last ? {} : { context: `${entry.context} · ${version.label}` }),
+        ...(last ? {} : { context: `${entry.context} · ${labelOf(version)}` }),
       })),
     );
 }

@@ -1,3 +1,4 @@
+import { uiStrings } from '../../shared/i18n/catalogue.js';
 import { withBase } from '../../shared/urls.js';
 import type { ResolvedConfig, ResolvedLocale } from '../config/types.js';
 import { publicUrl } from './site-url.js';
@@ -40,7 +41,7 @@ export interface Translation {
 export function siteLocales(config: ResolvedConfig): SiteLocale[] {
   const { list, untranslated } = config.i18n;
   const [first] = list;
-  if (!first) return [{ config, primary: true, outPrefix: '' }];
+  if (!first) return [{ config: labelled(config), primary: true, outPrefix: '' }];
   const from = { lang: first.htmlLang, label: first.label, baseUrl: config.baseUrl };
   return list.map((locale, i) => {
     const primary = i === 0;
@@ -61,12 +62,28 @@ export function siteLocales(config: ResolvedConfig): SiteLocale[] {
       from,
     };
     return {
-      config: localeConfig,
+      config: labelled(localeConfig),
       primary,
       outPrefix: primary ? '' : `${locale.path}/`,
       ...(primary ? {} : { translation }),
     };
   });
+}
+
+/** A language's config with the working tree's version labelled in it, unless the config labels it. */
+function labelled(config: ResolvedConfig): ResolvedConfig {
+  const { list } = config.versions;
+  if (list.every((version) => version.label !== undefined)) return config;
+  const next = uiStrings(config.locale, config.strings).versions.next;
+  return {
+    ...config,
+    versions: {
+      ...config.versions,
+      list: list.map((version) =>
+        version.label === undefined ? { ...version, label: next } : version,
+      ),
+    },
+  };
 }
 
 /** The site's languages as a page's frame sees them: plain data, part of the site's shape. */

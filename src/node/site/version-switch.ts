@@ -1,4 +1,5 @@
 import { withBase } from '../../shared/urls.js';
+import { labelOf } from '../config/versions.js';
 import type { VersionBannerModel, VersionMenuModel } from '../../shared/view-models.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { changelogRoute } from './changelog-page.js';
@@ -126,7 +127,7 @@ function versionRoutesOf(
     const { docsRoute, api } = variant.config;
     return {
       name: version.name,
-      label: version.label,
+      label: labelOf(version),
       banner: version.banner,
       docsRoute,
       apiRoute: api.spec ? api.route : undefined,

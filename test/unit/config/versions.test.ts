@@ -28,10 +28,10 @@ describe('resolveVersions', () => {
     const root = project(['2.0', '1.0'], ['version-2.0.json']);
     const { lastVersion, list } = resolveVersions(undefined, root);
     expect(lastVersion).toBe('2.0');
+    // The working tree's label is its language's (site/locales.ts: "Próxima versão", "Next").
     expect(list).toEqual([
       {
         name: 'current',
-        label: 'Próxima versão',
         path: 'next',
         banner: 'unreleased',
         noIndex: false,

@@ -73,6 +73,27 @@ describe('the config’s i18n', () => {
   });
 });
 
+describe('the working tree’s version on a versioned site', () => {
+  const versioned = (i18n?: I18nConfig, label?: string) =>
+    site(i18n, { versions: { released: { '1.0': {} }, ...(label ? { current: { label } } : {}) } });
+  const labels = (config: ReturnType<typeof site>) =>
+    siteLocales(config).map((l) => l.config.versions.list.map((v) => v.label));
+
+  it('is called “Next” in each language, unless the config names it', () => {
+    expect(labels(versioned())).toEqual([['Próxima versão', '1.0']]);
+    expect(labels(versioned(twoLanguages))).toEqual([
+      ['Próxima versão', '1.0'],
+      ['Next', '1.0'],
+      ['Próxima versión', '1.0'],
+    ]);
+    expect(labels(versioned(twoLanguages, '3.0-beta'))).toEqual([
+      ['3.0-beta', '1.0'],
+      ['3.0-beta', '1.0'],
+      ['3.0-beta', '1.0'],
+    ]);
+  });
+});
+
 describe('the language menu and hreflang of a route', () => {
   const config = site(twoLanguages);
   const frame = languagesFrame(config.i18n.list, 'en', config.baseUrl, [
