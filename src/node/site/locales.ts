@@ -70,7 +70,7 @@ export function siteLocales(config: ResolvedConfig): SiteLocale[] {
   });
 }
 
-/** A language's config with the working tree's version labelled in it, unless the config labels it. */
+/** A language's config with the working tree's version named in it, unless the config names it. */
 function labelled(config: ResolvedConfig): ResolvedConfig {
   const { list } = config.versions;
   if (list.every((version) => version.label !== undefined)) return config;
