@@ -42,7 +42,7 @@ const wordsOf = (options: Pick<ApiPagesOptions, 'language'>): ReferenceStrings =
   referenceStrings(options.language);
 
 /** The head of the reference's first page: `Referência da API`, and what it documents. */
-const referenceHead = (words: ReferenceStrings, title: string) => ({
+const overviewHead = (words: ReferenceStrings, title: string) => ({
   title: words.page.title,
   description: fill(words.page.description, { title }),
 });
@@ -142,7 +142,7 @@ export function singlePage(
   };
   return [
     {
-      ...options.frame(options.route, referenceHead(words, reference.title)),
+      ...options.frame(options.route, overviewHead(words, reference.title)),
       layout: 'api',
       api: uniqueDescriptionIds(api, ['intro']),
     },
@@ -353,7 +353,7 @@ export function overviewPage(input: {
   options: ApiPagesOptions;
 }): ApiPageModel {
   const { reference, index, common, options } = input;
-  return splitPage(options, options.route, referenceHead(wordsOf(options), reference.title), {
+  return splitPage(options, options.route, overviewHead(wordsOf(options), reference.title), {
     ...common,
     ...emptyPage(index),
     intro: linksTo(index.idRoutes).map(intro(reference)),

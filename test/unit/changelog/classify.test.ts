@@ -8,6 +8,9 @@ import { changelogPage } from '../../../src/node/site/changelog-page.js';
 import { createFrame } from '../../../src/node/site/frame.js';
 import { catalogues } from '../../../src/shared/i18n/catalogue.js';
 import { keysOf, lookup } from '../../../src/shared/i18n/message.js';
+import { renderPage } from '../../../src/node/render/render-page.js';
+import { bundledTemplates } from '../../../src/node/render/templates.js';
+import { utf8Text } from '../../../src/node/util/utf8.js';
 import { frameAssets } from '../openapi/helpers.js';
 
 type Node = Record<string, unknown>;
@@ -502,5 +505,29 @@ describe('the reports and the page in another language', () => {
     const op = page.pairs[0]!.operations[0]!;
     expect(op.changes[0]!.levelLabel).toBe('Breaking');
     expect(op.before?.label).toBe('in version 1');
+  });
+
+  it('render the page’s own words in it', async () => {
+    const version = (name: string) => ({ name, label: name, idRoutes: {}, apiRoute: '/api/' });
+    const config = resolveConfig({ title: 'T', locale: 'en' }, '/tmp/s', undefined);
+    const none = diffSpecs(doc({}), doc({}), english);
+    const model = changelogPage(
+      createFrame(config, [], frameAssets),
+      '/api/',
+      '/',
+      [
+        { older: version('2'), newer: version('3'), diff: none },
+        { older: version('1'), newer: version('2'), diff },
+      ],
+      english,
+    );
+    const html = utf8Text(renderPage(model, await bundledTemplates.load()).output.contents);
+    for (const words of [
+      'aria-label="Compared versions"',
+      'No changes to the API.',
+      'See the operation',
+    ])
+      expect(html).toContain(words);
+    expect(html).not.toMatch(/Versões comparadas|Nenhuma alteração|Ver a operação/);
   });
 });

@@ -568,7 +568,7 @@ export const es: Strings<typeof ptBR> = {
     default: 'Predeterminado:',
     example: 'Ejemplo:',
     circular: 'Referencia circular:',
-    see: 'Vea',
+    see: 'Ver',
     schema: 'Esquema',
     tuple: 'Posiciones del array:',
     itemsAfter: 'Elementos tras las posiciones ({type}):',
