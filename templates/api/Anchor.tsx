@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
+import { fill } from '../../src/shared/i18n/message.js';
+import { useStrings } from '../strings.js';
 
 /** The `#` link every heading of the reference carries, so any section can be deep-linked. */
 export function Anchor({ id, label }: { id: string; label: string }) {
+  const { reference } = useStrings();
   return (
-    <a className="hash-link" href={`#${id}`} aria-label={`Link direto para ${label}`}>
+    <a className="hash-link" href={`#${id}`} aria-label={fill(reference.page.anchor, { label })}>
       #
     </a>
   );

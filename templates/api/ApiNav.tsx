@@ -1,4 +1,5 @@
 import type { ApiPageView } from '../../src/shared/api-view-models.js';
+import { useStrings } from '../strings.js';
 import { MethodBadge } from './Anchor.js';
 
 /**
@@ -6,13 +7,14 @@ import { MethodBadge } from './Anchor.js';
  * On phones it stays under the navbar wherever the reader is, with a link back to the top.
  */
 export function ApiNav({ api }: { api: ApiPageView }) {
+  const { reference } = useStrings();
   return (
-    <nav className="api-nav" aria-label="Referência da API">
+    <nav className="api-nav" aria-label={reference.navLabel}>
       <a className="api-nav__top" href="#conteudo">
-        Voltar ao topo
+        {reference.page.backToTop}
       </a>
       <details className="api-nav__details" open data-api-nav>
-        <summary className="api-nav__summary">Navegação da API</summary>
+        <summary className="api-nav__summary">{reference.page.navSummary}</summary>
         <ul className="api-nav__list">
           {api.pageLinks.map((l) => (
             <li key={l.href}>

@@ -1,5 +1,7 @@
 import type { ApiPageView } from '../../src/shared/api-view-models.js';
+import { fill } from '../../src/shared/i18n/message.js';
 import type { ApiPageModel } from '../../src/shared/view-models.js';
+import { useStrings } from '../strings.js';
 import { Anchor, Html } from './Anchor.js';
 import { ApiNav } from './ApiNav.js';
 import { Intro } from './Intro.js';
@@ -17,9 +19,10 @@ const FOLD_NAMED_PARTS_FROM = 7;
  * starts right under the heading, on a phone too.
  */
 function Parts({ section, parts }: { section: string; parts: ApiPageView['parts'] }) {
+  const { page } = useStrings().reference;
   if (parts.length === 0) return null;
   const named = parts.some((p) => p.names);
-  const intro = `Esta seção está dividida em ${parts.length} páginas`;
+  const intro = fill(page.partsIntro, { count: parts.length });
   const list = (
     <ol>
       {parts.map((p) => (
@@ -36,13 +39,13 @@ function Parts({ section, parts }: { section: string; parts: ApiPageView['parts'
   return (
     <nav
       className={named ? 'api-parts api-parts--named' : 'api-parts'}
-      aria-label={`Partes de ${section}`}
+      aria-label={fill(page.partsLabel, { section })}
     >
       {named && parts.length >= FOLD_NAMED_PARTS_FROM ? (
         <details>
           <summary>
             {intro}
-            {current ? `; esta é a ${current.label.toLowerCase()}` : ''}
+            {current ? fill(page.partsCurrent, { part: current.label.toLowerCase() }) : ''}
             {current?.names ? ` (${current.names})` : ''}
           </summary>
           {list}
@@ -59,6 +62,7 @@ function Parts({ section, parts }: { section: string; parts: ApiPageView['parts'
 
 /** The API reference: navigation | reference | dark samples panel. */
 export function ApiPage({ model }: { model: ApiPageModel }) {
+  const { page } = useStrings().reference;
   const { api } = model;
   return (
     <div className="api" data-api data-api-overview={api.overview}>
@@ -77,7 +81,8 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
           <section className="api-row api-row--wide" aria-labelledby="secao/secoes-title">
             <div className="api-row__main">
               <h2 id="secao/secoes-title">
-                Seções da referência <Anchor id="secao/secoes-title" label="Seções da referência" />
+                {`${page.sections} `}
+                <Anchor id="secao/secoes-title" label={page.sections} />
               </h2>
               <ul className="api-cards">
                 {api.pageLinks
@@ -85,7 +90,11 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
                   .map((l) => (
                     <li key={l.href}>
                       <a href={l.href}>{l.label}</a>
-                      {l.count !== undefined ? ` (${l.count} operações)` : ''}
+                      {l.count !== undefined
+                        ? fill(l.count === 1 ? page.operationCountOne : page.operationCount, {
+                            count: l.count,
+                          })
+                        : ''}
                       <Html html={l.descriptionHtml} />
                     </li>
                   ))}
@@ -123,7 +132,8 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
             <section className="api-row" id="secao/webhooks" aria-labelledby="secao/webhooks-title">
               <div className="api-row__main">
                 <h2 id="secao/webhooks-title">
-                  Webhooks <Anchor id="secao/webhooks" label="Webhooks" />
+                  {`${page.webhooks} `}
+                  <Anchor id="secao/webhooks" label={page.webhooks} />
                 </h2>
               </div>
             </section>
@@ -140,9 +150,10 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
           >
             <div className="api-row__main">
               <h2 id="secao/schemas-title">
-                Esquemas <Anchor id="secao/schemas" label="Esquemas" />
+                {`${page.schemas} `}
+                <Anchor id="secao/schemas" label={page.schemas} />
               </h2>
-              <Parts section="Esquemas" parts={api.parts} />
+              <Parts section={page.schemas} parts={api.parts} />
               {api.schemas.map((s) => (
                 <SchemaEntry key={s.name} entry={s} schemaPages={api.schemaPages} />
               ))}

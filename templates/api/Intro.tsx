@@ -1,10 +1,14 @@
 import { Fragment } from 'react';
+import { fill } from '../../src/shared/i18n/message.js';
 import type { ApiPageView, SecuritySchemeView } from '../../src/shared/api-view-models.js';
 import { Anchor, Html, SectionHeading } from './Anchor.js';
 import { SpecLink } from './Links.js';
 import { ServerList } from './Servers.js';
+import { fillParts } from './Message.js';
+import { useStrings } from '../strings.js';
 
 function Scheme({ s }: { s: SecuritySchemeView }) {
+  const { security } = useStrings().reference;
   const id = `auth/${s.key}`;
   return (
     <div className="api-scheme" id={id}>
@@ -19,11 +23,14 @@ function Scheme({ s }: { s: SecuritySchemeView }) {
       </ul>
       {s.flows.map((f) => (
         <div className="api-flow" key={f.kind}>
-          <SectionHeading id={`${id}/fluxo-${f.kind}`} label={`Fluxo ${f.label}`} />
+          <SectionHeading
+            id={`${id}/fluxo-${f.kind}`}
+            label={fill(security.flow, { flow: f.label })}
+          />
           <dl className="api-dl">
             {f.authorizationUrl ? (
               <>
-                <dt>URL de autorização</dt>
+                <dt>{security.authorizationUrl}</dt>
                 <dd>
                   <code>{f.authorizationUrl}</code>
                 </dd>
@@ -31,7 +38,7 @@ function Scheme({ s }: { s: SecuritySchemeView }) {
             ) : null}
             {f.tokenUrl ? (
               <>
-                <dt>URL do token</dt>
+                <dt>{security.tokenUrl}</dt>
                 <dd>
                   <code>{f.tokenUrl}</code>
                 </dd>
@@ -39,7 +46,7 @@ function Scheme({ s }: { s: SecuritySchemeView }) {
             ) : null}
             {f.refreshUrl ? (
               <>
-                <dt>URL de renovação</dt>
+                <dt>{security.refreshUrl}</dt>
                 <dd>
                   <code>{f.refreshUrl}</code>
                 </dd>
@@ -48,18 +55,23 @@ function Scheme({ s }: { s: SecuritySchemeView }) {
           </dl>
           {f.pkce ? (
             <p className="api-note">
-              PKCE: aplicativos de chave pública, sem segredo, enviam <code>code_challenge</code> na
-              autorização e <code>code_verifier</code> na troca do código pelo token.
+              {security.pkceBefore}
+              <code>code_challenge</code>
+              {security.pkceMiddle}
+              <code>code_verifier</code>
+              {security.pkceAfter}
             </p>
           ) : null}
           {f.scopes.length > 0 ? (
             <div className="api-table-wrap">
               <table className="api-table">
-                <caption className="visually-hidden">Escopos do fluxo {f.label}</caption>
+                <caption className="visually-hidden">
+                  {fillParts(security.scopesCaption, { flow: f.label })}
+                </caption>
                 <thead>
                   <tr>
-                    <th scope="col">Escopo</th>
-                    <th scope="col">Descrição</th>
+                    <th scope="col">{security.scope}</th>
+                    <th scope="col">{security.description}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -83,10 +95,15 @@ function Scheme({ s }: { s: SecuritySchemeView }) {
 
 /** The introduction: description, servers, downloads and the authentication section. */
 export function Intro({ api }: { api: ApiPageView }) {
+  const { page, security } = useStrings().reference;
   const intro = api.intro!;
   return (
     <>
-      <section className="api-row api-row--wide" id="secao/introducao" aria-label="Introdução">
+      <section
+        className="api-row api-row--wide"
+        id="secao/introducao"
+        aria-label={page.introduction}
+      >
         <div className="api-row__main">
           {intro.about.summary ? <p className="api-summary">{intro.about.summary}</p> : null}
           <Html html={intro.descriptionHtml} />
@@ -108,18 +125,16 @@ export function Intro({ api }: { api: ApiPageView }) {
             </dl>
           ) : null}
           <h2 id="secao/servidores">
-            Servidores <Anchor id="secao/servidores" label="Servidores" />
+            {`${page.servers} `}
+            <Anchor id="secao/servidores" label={page.servers} />
           </h2>
           {intro.servers.length > 0 ? (
             <ServerList servers={intro.servers} />
           ) : (
-            <p>
-              A especificação não declara servidores: os exemplos de requisição usam URLs relativas,
-              a completar com o endereço da API.
-            </p>
+            <p>{page.noServers}</p>
           )}
           <p className="api-downloads">
-            Baixar a especificação OpenAPI:{' '}
+            {page.download}{' '}
             {api.downloads.yaml && (
               <>
                 <a href={api.downloads.yaml} download>
@@ -142,7 +157,8 @@ export function Intro({ api }: { api: ApiPageView }) {
         >
           <div className="api-row__main">
             <h2 id="secao/seguranca-title">
-              Esquemas de segurança <Anchor id="secao/seguranca" label="Esquemas de segurança" />
+              {`${security.title} `}
+              <Anchor id="secao/seguranca" label={security.title} />
             </h2>
             {intro.securitySchemes.map((s) => (
               <Scheme key={s.key} s={s} />

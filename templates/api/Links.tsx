@@ -1,4 +1,5 @@
 import type { LinkView } from '../../src/shared/api-view-models.js';
+import { useStrings } from '../strings.js';
 
 /** A link from the spec, or its text alone when its URL is not one a page may link to. */
 export function SpecLink({ link }: { link: LinkView }) {
@@ -7,10 +8,12 @@ export function SpecLink({ link }: { link: LinkView }) {
 
 /** A tag's or an operation's `externalDocs`. */
 export function ExternalDocs({ link }: { link: LinkView | undefined }) {
+  const { reference } = useStrings();
   if (!link) return null;
   return (
     <p className="api-external-docs">
-      Documentação externa: <SpecLink link={link} />
+      {`${reference.page.externalDocs} `}
+      <SpecLink link={link} />
     </p>
   );
 }

@@ -11,6 +11,8 @@ import { SchemaFacts, SchemaTree } from './SchemaTree.js';
 import { ExternalDocs } from './Links.js';
 import { ServerList } from './Servers.js';
 import { ResponseLinks } from './ResponseLinks.js';
+import { useStrings } from '../strings.js';
+import { fill } from '../../src/shared/i18n/message.js';
 
 function Parameters({
   opId,
@@ -38,24 +40,26 @@ function Parameters({
 }
 
 function Parameter({ p, schemaPages }: { p: ParameterView; schemaPages: SchemaPages }) {
+  const { schema, operation } = useStrings().reference;
   return (
     <li className="api-prop" data-param={`${p.location}:${p.name}`}>
       <code className="api-prop__name">{p.name}</code>{' '}
       {p.schema ? (
         <SchemaFacts schema={p.schema} required={p.required} schemaPages={schemaPages} />
       ) : p.required ? (
-        <span className="api-required">obrigatório</span>
+        <span className="api-required">{schema.required}</span>
       ) : null}
-      {p.deprecated ? <span className="api-flag api-flag--warn">obsoleto</span> : null}
+      {p.deprecated ? <span className="api-flag api-flag--warn">{schema.deprecated}</span> : null}
       {p.example !== undefined ? (
         <span className="api-example">
-          Exemplo: <code>{p.example}</code>
+          {`${schema.example} `}
+          <code>{p.example}</code>
         </span>
       ) : null}
       <Html html={p.descriptionHtml} />
       {p.examples.length > 0 ? (
         <div className="api-nested">
-          <p className="api-nested__label">Exemplos:</p>
+          <p className="api-nested__label">{operation.examples}</p>
           <ul className="api-param-examples">
             {p.examples.map((e) => (
               <li key={e.label}>
@@ -84,9 +88,10 @@ function Media({ contents, schemaPages }: { contents: MediaView[]; schemaPages: 
 }
 
 function Responses({ op, schemaPages }: { op: OperationView; schemaPages: SchemaPages }) {
+  const { operation } = useStrings().reference;
   return (
     <div className="api-block">
-      <SectionHeading id={`operation/${op.id}/respostas`} label="Respostas" />
+      <SectionHeading id={`operation/${op.id}/respostas`} label={operation.responses} />
       {op.responses.map((r) => (
         <details
           className={`api-response api-response--${r.status[0]}`}
@@ -100,7 +105,7 @@ function Responses({ op, schemaPages }: { op: OperationView; schemaPages: Schema
           <Html html={r.descriptionHtml} />
           {r.headers.length > 0 ? (
             <>
-              <p className="api-nested__label">Cabeçalhos da resposta</p>
+              <p className="api-nested__label">{operation.responseHeaders}</p>
               <ul className="api-props">
                 {r.headers.map((h) => (
                   <Parameter key={h.name} p={h} schemaPages={schemaPages} />
@@ -115,8 +120,6 @@ function Responses({ op, schemaPages }: { op: OperationView; schemaPages: Schema
     </div>
   );
 }
-
-const KIND_LABEL = { operation: '', webhook: 'Webhook', callback: 'Callback' } as const;
 
 /**
  * An operation's path, which may break only after a `/` (`/v1/envelopes/` + `{envelope}/` +
@@ -150,10 +153,11 @@ export function Operation({
   schemaPages: SchemaPages;
   tryIt?: boolean;
 }) {
+  const { operation, schema, security } = useStrings().reference;
   const id = `operation/${op.id}`;
   const title = op.summary || `${op.method.toUpperCase()} ${op.path}`;
   const kind =
-    op.kind !== 'operation' ? <span className="api-flag">{KIND_LABEL[op.kind]}</span> : null;
+    op.kind !== 'operation' ? <span className="api-flag">{operation[op.kind]}</span> : null;
   const Heading = op.kind === 'callback' ? 'h4' : 'h3';
   return (
     <section
@@ -165,7 +169,9 @@ export function Operation({
       <div className="api-row__main">
         <Heading id={`${id}-title`} className="api-op__title">
           {kind} {title}
-          {op.deprecated ? <span className="api-flag api-flag--warn">Obsoleto</span> : null}{' '}
+          {op.deprecated ? (
+            <span className="api-flag api-flag--warn">{operation.deprecated}</span>
+          ) : null}{' '}
           <Anchor id={id} label={title} />
         </Heading>
         <p className="api-endpoint">
@@ -175,7 +181,7 @@ export function Operation({
             className="api-copy js-only"
             data-api-copy={`${op.method.toUpperCase()} ${op.path}`}
           >
-            Copiar
+            {operation.copy}
           </button>
           {tryIt && op.kind === 'operation' ? (
             <button
@@ -184,7 +190,7 @@ export function Operation({
               data-try-it={op.id}
               aria-expanded="false"
             >
-              Experimentar
+              {operation.tryIt}
             </button>
           ) : null}
         </p>
@@ -192,9 +198,9 @@ export function Operation({
           <div className="api-op-servers">
             <p>
               <strong>
-                {op.servers.length === 1 ? 'Servidor desta operação' : 'Servidores desta operação'}
+                {op.servers.length === 1 ? operation.serverOne : operation.serverOther}
               </strong>{' '}
-              (no lugar dos servidores da API):
+              {operation.serversInstead}
             </p>
             <ServerList servers={op.servers} />
           </div>
@@ -203,15 +209,15 @@ export function Operation({
         <ExternalDocs link={op.externalDocs} />
         {op.security.length > 0 ? (
           <p className="api-security">
-            <strong>Autorização:</strong>{' '}
+            <strong>{security.authorization}</strong>{' '}
             {op.security.map((s, i) => (
               <span key={i}>
                 {s.scheme}
-                {s.scopes.length > 0 ? ' — escopos: ' : ''}
+                {s.scopes.length > 0 ? security.scopes : ''}
                 {s.scopes.map((sc) => (
                   <code key={sc}>{sc}</code>
                 ))}
-                {i < op.security.length - 1 ? ' ou ' : ''}
+                {i < op.security.length - 1 ? security.or : ''}
               </span>
             ))}
           </p>
@@ -221,9 +227,11 @@ export function Operation({
         <Parameters opId={op.id} groups={op.parameterGroups} schemaPages={schemaPages} />
         {op.requestBody ? (
           <div className="api-block" data-request-body>
-            <SectionHeading id={`operation/${op.id}/corpo`} label="Corpo da requisição">
-              Corpo da requisição{' '}
-              {op.requestBody.required ? <span className="api-required">obrigatório</span> : null}
+            <SectionHeading id={`operation/${op.id}/corpo`} label={operation.requestBody}>
+              {operation.requestBody}{' '}
+              {op.requestBody.required ? (
+                <span className="api-required">{schema.required}</span>
+              ) : null}
             </SectionHeading>
             <Html html={op.requestBody.descriptionHtml} />
             <Media contents={op.requestBody.contents} schemaPages={schemaPages} />
@@ -234,7 +242,7 @@ export function Operation({
           <div className="api-block api-callbacks" key={cb.name}>
             <SectionHeading
               id={`operation/${op.id}/callback-${cb.name}`}
-              label={`Callback ${cb.name}`}
+              label={fill(operation.callbackTitle, { name: cb.name })}
             />
             {cb.operations.map((c) => (
               <details className="api-callback" key={c.id}>

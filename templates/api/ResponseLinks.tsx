@@ -1,12 +1,14 @@
 import type { ResponseLinkView } from '../../src/shared/api-view-models.js';
+import { useStrings } from '../strings.js';
 import { Html } from './Anchor.js';
 
 /** A response's links: each target operation, linked, and the values its parameters take. */
 export function ResponseLinks({ links }: { links: ResponseLinkView[] }) {
+  const { operation } = useStrings().reference;
   if (links.length === 0) return null;
   return (
     <div className="api-links">
-      <p className="api-nested__label">Links (operações que usam valores desta resposta):</p>
+      <p className="api-nested__label">{operation.links}</p>
       <ul className="api-props">
         {links.map((link) => (
           <li className="api-prop" key={link.name} data-link={link.name}>
@@ -32,7 +34,7 @@ export function ResponseLinks({ links }: { links: ResponseLinkView[] }) {
                 ))}
                 {link.requestBody !== undefined ? (
                   <div>
-                    <dt>Corpo da requisição</dt>
+                    <dt>{operation.requestBody}</dt>
                     <dd>
                       <code>{link.requestBody}</code>
                     </dd>
@@ -40,7 +42,7 @@ export function ResponseLinks({ links }: { links: ResponseLinkView[] }) {
                 ) : null}
                 {link.server ? (
                   <div>
-                    <dt>Servidor</dt>
+                    <dt>{operation.linkServer}</dt>
                     <dd>
                       <code>{link.server}</code>
                     </dd>

@@ -3,6 +3,7 @@ import type {
   OperationView,
   ResponseExampleView,
 } from '../../src/shared/api-view-models.js';
+import { useStrings } from '../strings.js';
 import { Html } from './Anchor.js';
 import { Tabs } from './Tabs.js';
 
@@ -33,13 +34,14 @@ function Code({ code, lang }: { code: string; lang: string }) {
  * example chooser (a tab group the chooser of every language shares, so all follow one choice).
  */
 function Sample({ sample, op }: { sample: CodeSampleView; op: OperationView }) {
+  const { samples } = useStrings().reference;
   if (sample.more.length === 0 || op.requestExamples.length < 2)
     return <Code code={sample.code} lang={sample.lang} />;
   const codes = [sample.code, ...sample.more];
   return (
     <Tabs
       group={op.examplesGroup}
-      name="Exemplo"
+      name={samples.example}
       className="api-examples"
       items={op.requestExamples.map((example, i) => ({
         label: example.label,
@@ -59,18 +61,19 @@ function Sample({ sample, op }: { sample: CodeSampleView; op: OperationView }) {
  * the chosen example; for a webhook or callback, the payload the API sends.
  */
 export function RequestSamples({ op, label }: { op: OperationView; label: string }) {
+  const { samples } = useStrings().reference;
   if (op.samples.length === 0) return null;
   const payload = op.kind !== 'operation';
   return (
     <section
       className="api-samples"
-      aria-label={`${payload ? 'Exemplos de payload' : 'Exemplos de requisição'}: ${label}`}
+      aria-label={`${payload ? samples.payloads : samples.requests}: ${label}`}
     >
-      <p className="api-panel__title">{payload ? 'Exemplo de payload' : 'Exemplo de requisição'}</p>
+      <p className="api-panel__title">{payload ? samples.payload : samples.request}</p>
       {op.sampleNote ? <p className="api-panel__note">{op.sampleNote}</p> : null}
       <Tabs
         group={payload ? PAYLOAD_TAB_GROUP : SAMPLE_TAB_GROUP}
-        name={payload ? 'Formato' : 'Linguagem'}
+        name={payload ? samples.format : samples.language}
         items={op.samples.map((s) => ({ label: s.label, node: <Sample sample={s} op={op} /> }))}
       />
     </section>
@@ -85,6 +88,7 @@ export function ResponseExamples({
   examples: ResponseExampleView[];
   label: string;
 }) {
+  const { samples } = useStrings().reference;
   if (examples.length === 0) return null;
   const items = examples.map((e) => ({
     label: e.title,
@@ -97,11 +101,11 @@ export function ResponseExamples({
     ),
   }));
   return (
-    <section className="api-samples" aria-label={`Exemplos de resposta: ${label}`}>
-      <p className="api-panel__title">Exemplos de resposta</p>
+    <section className="api-samples" aria-label={`${samples.responses}: ${label}`}>
+      <p className="api-panel__title">{samples.responses}</p>
       <Tabs
         group={`resposta:${items.map((i) => i.label).join('|')}`}
-        name="Resposta"
+        name={samples.response}
         items={items}
       />
     </section>

@@ -2,6 +2,8 @@ import type { PropertyView, SchemaPages, SchemaView } from '../../src/shared/api
 import { Fragment } from 'react';
 import { Anchor, Html } from './Anchor.js';
 import { Tabs } from './Tabs.js';
+import { fillParts } from './Message.js';
+import { useStrings } from '../strings.js';
 
 /** The link to a component schema's entry: on its page, or on this one. */
 export function schemaHref(pages: SchemaPages, name: string): string {
@@ -23,6 +25,7 @@ export function SchemaFacts({
   schemaPages: SchemaPages;
   linked?: boolean;
 }) {
+  const s = useStrings().reference.schema;
   const name =
     schema.componentName && schema.typeLabel !== schema.componentName
       ? schema.componentName
@@ -35,11 +38,11 @@ export function SchemaFacts({
         {schema.typeLabel}
         {schema.format ? ` (${schema.format})` : null}
       </span>
-      {schema.nullable ? <span className="api-flag">pode ser nulo</span> : null}
-      {required ? <span className="api-required">obrigatório</span> : null}
-      {schema.readOnly ? <span className="api-flag">somente leitura</span> : null}
-      {schema.writeOnly ? <span className="api-flag">somente escrita</span> : null}
-      {schema.deprecated ? <span className="api-flag api-flag--warn">obsoleto</span> : null}
+      {schema.nullable ? <span className="api-flag">{s.nullable}</span> : null}
+      {required ? <span className="api-required">{s.required}</span> : null}
+      {schema.readOnly ? <span className="api-flag">{s.readOnly}</span> : null}
+      {schema.writeOnly ? <span className="api-flag">{s.writeOnly}</span> : null}
+      {schema.deprecated ? <span className="api-flag api-flag--warn">{s.deprecated}</span> : null}
       {schema.constraints.map((c) => (
         <span className="api-constraint" key={c}>
           {c}
@@ -47,7 +50,7 @@ export function SchemaFacts({
       ))}
       {schema.enumValues.length > 0 ? (
         <span className="api-enum">
-          Valores:{' '}
+          {s.values}{' '}
           {schema.enumValues.map((v, i) => (
             <code key={i}>{v}</code>
           ))}
@@ -55,12 +58,14 @@ export function SchemaFacts({
       ) : null}
       {schema.defaultValue !== undefined ? (
         <span className="api-default">
-          Padrão: <code>{schema.defaultValue}</code>
+          {`${s.default} `}
+          <code>{schema.defaultValue}</code>
         </span>
       ) : null}
       {schema.example !== undefined ? (
         <span className="api-example">
-          Exemplo: <code>{schema.example}</code>
+          {`${s.example} `}
+          <code>{schema.example}</code>
         </span>
       ) : null}
     </>
@@ -121,10 +126,11 @@ export function SchemaBody({
   schema: SchemaView;
   schemaPages: SchemaPages;
 }) {
+  const s = useStrings().reference.schema;
   if (schema.circular) {
     return (
       <p className="api-circular">
-        Referência circular:{' '}
+        {s.circular}{' '}
         {schema.circular.componentName ? (
           <a href={schemaHref(schemaPages, schema.circular.componentName)}>
             {schema.circular.label}
@@ -138,7 +144,8 @@ export function SchemaBody({
   if (schema.collapsed && schema.componentName) {
     return (
       <p className="api-circular">
-        Veja <a href={schemaHref(schemaPages, schema.componentName)}>{schema.componentName}</a>
+        {`${s.see} `}
+        <a href={schemaHref(schemaPages, schema.componentName)}>{schema.componentName}</a>
       </p>
     );
   }
@@ -146,7 +153,7 @@ export function SchemaBody({
     <>
       <Properties properties={schema.properties} schemaPages={schemaPages} />
       {schema.omitted ? <Omitted omitted={schema.omitted} /> : null}
-      <Properties label="Posições do array:" properties={schema.tuple} schemaPages={schemaPages} />
+      <Properties label={s.tuple} properties={schema.tuple} schemaPages={schemaPages} />
       {schema.items &&
       (schema.tuple.length > 0 ||
         hasChildren(schema.items) ||
@@ -154,23 +161,22 @@ export function SchemaBody({
         schema.items.collapsed) ? (
         <div className="api-nested">
           {schema.tuple.length > 0 ? (
-            <p className="api-nested__label">Itens após as posições ({schema.items.typeLabel}):</p>
+            <p className="api-nested__label">
+              {fillParts(s.itemsAfter, { type: schema.items.typeLabel })}
+            </p>
           ) : (
-            <p className="api-nested__label">Itens do array ({schema.items.typeLabel}):</p>
+            <p className="api-nested__label">
+              {fillParts(s.items, { type: schema.items.typeLabel })}
+            </p>
           )}
           <SchemaBody schema={schema.items} schemaPages={schemaPages} />
         </div>
       ) : null}
-      <Properties
-        label="Propriedades cujo nome segue o padrão:"
-        properties={schema.patterns}
-        schemaPages={schemaPages}
-      />
+      <Properties label={s.patterns} properties={schema.patterns} schemaPages={schemaPages} />
       {schema.additional ? (
         <div className="api-nested">
           <p className="api-nested__label">
-            Demais propriedades (qualquer nome):{' '}
-            <SchemaFacts schema={schema.additional} schemaPages={schemaPages} />
+            {s.additional} <SchemaFacts schema={schema.additional} schemaPages={schemaPages} />
           </p>
           <SchemaBody schema={schema.additional} schemaPages={schemaPages} />
         </div>
@@ -178,11 +184,11 @@ export function SchemaBody({
       {schema.variants ? <Variants schema={schema} schemaPages={schemaPages} /> : null}
       {schema.conditions.map((c, i) => (
         <div className="api-nested" key={i}>
-          <p className="api-nested__label">Quando {c.when}:</p>
+          <p className="api-nested__label">{fillParts(s.when, { condition: c.when })}</p>
           {c.holds ? <SchemaBody schema={c.holds} schemaPages={schemaPages} /> : null}
           {c.otherwise ? (
             <>
-              <p className="api-nested__label">Senão:</p>
+              <p className="api-nested__label">{s.otherwise}</p>
               <SchemaBody schema={c.otherwise} schemaPages={schemaPages} />
             </>
           ) : null}
@@ -193,12 +199,13 @@ export function SchemaBody({
           {e.schema ? (
             <>
               <p className="api-nested__label">
-                Não pode ser: <SchemaFacts schema={e.schema} schemaPages={schemaPages} />
+                {`${s.not} `}
+                <SchemaFacts schema={e.schema} schemaPages={schemaPages} />
               </p>
               <SchemaBody schema={e.schema} schemaPages={schemaPages} />
             </>
           ) : (
-            <p className="api-nested__label">Não aceito quando {e.when}.</p>
+            <p className="api-nested__label">{fillParts(s.notWhen, { condition: e.when ?? '' })}</p>
           )}
         </div>
       ))}
@@ -208,6 +215,7 @@ export function SchemaBody({
 
 /** The note on properties a request or a response leaves out (`readOnly`, `writeOnly`). */
 function Omitted({ omitted }: { omitted: NonNullable<SchemaView['omitted']> }) {
+  const s = useStrings().reference.schema;
   const names = omitted.names.map((name, i) => (
     <Fragment key={name}>
       {i > 0 ? ', ' : null}
@@ -216,9 +224,7 @@ function Omitted({ omitted }: { omitted: NonNullable<SchemaView['omitted']> }) {
   ));
   return (
     <p className="api-nested__label api-omitted">
-      {omitted.reason === 'readOnly'
-        ? 'Não enviadas na requisição (somente leitura, vêm nas respostas): '
-        : 'Não vêm na resposta (somente escrita, enviadas nas requisições): '}
+      {omitted.reason === 'readOnly' ? s.omittedReadOnly : s.omittedWriteOnly}
       {names}.
     </p>
   );
@@ -230,15 +236,15 @@ function Omitted({ omitted }: { omitted: NonNullable<SchemaView['omitted']> }) {
  * label.
  */
 function Variants({ schema, schemaPages }: { schema: SchemaView; schemaPages: SchemaPages }) {
+  const s = useStrings().reference.schema;
   const v = schema.variants!;
   return (
     <div className="api-variants" data-api-variants>
-      <p className="api-nested__label">
-        {v.kind === 'oneOf' ? 'Exatamente uma das opções:' : 'Uma ou mais das opções:'}
-      </p>
+      <p className="api-nested__label">{v.kind === 'oneOf' ? s.oneOf : s.anyOf}</p>
       {v.discriminator ? (
         <p className="api-discriminator">
-          Discriminador: <code>{v.discriminator.propertyName}</code>
+          {`${s.discriminator} `}
+          <code>{v.discriminator.propertyName}</code>
           {v.discriminator.mapping.length > 0 ? ' — ' : null}
           {v.discriminator.mapping.map((m, i) => (
             <span key={m.value}>
@@ -251,7 +257,7 @@ function Variants({ schema, schemaPages }: { schema: SchemaView; schemaPages: Sc
       ) : null}
       <Tabs
         group={v.group}
-        name={v.kind === 'oneOf' ? 'Opção' : 'Opções'}
+        name={v.kind === 'oneOf' ? s.oneOfTabs : s.anyOfTabs}
         className="api-variant-tabs"
         items={v.options.map((o) => ({
           label: o.label,
@@ -306,10 +312,12 @@ function Property({ property, schemaPages }: { property: PropertyView; schemaPag
 
 /** Summaries hold no links (nested-interactive): a folded component's link goes inside instead. */
 function SchemaLink({ schema, schemaPages }: { schema: SchemaView; schemaPages: SchemaPages }) {
+  const s = useStrings().reference.schema;
   if (!schema.componentName || schema.circular || schema.collapsed) return null;
   return (
     <p className="api-nested__label">
-      Esquema <a href={schemaHref(schemaPages, schema.componentName)}>{schema.componentName}</a>
+      {`${s.schema} `}
+      <a href={schemaHref(schemaPages, schema.componentName)}>{schema.componentName}</a>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import type { ServerView } from '../../src/shared/api-view-models.js';
+import { useStrings } from '../strings.js';
 import { Html } from './Anchor.js';
 
 /**
@@ -7,6 +8,7 @@ import { Html } from './Anchor.js';
  * the values its variables take: the API's, in the introduction, and an operation's own.
  */
 export function ServerList({ servers }: { servers: ServerView[] }) {
+  const { reference } = useStrings();
   return (
     <ul className="api-servers">
       {servers.map((s) => (
@@ -21,12 +23,13 @@ export function ServerList({ servers }: { servers: ServerView[] }) {
                   {v.defaultValue ? (
                     <>
                       {' '}
-                      — padrão <code>{v.defaultValue}</code>
+                      {`${reference.operation.serverDefault} `}
+                      <code>{v.defaultValue}</code>
                     </>
                   ) : null}
                   {v.values.length > 0 ? (
                     <>
-                      ; valores aceitos:{' '}
+                      {reference.operation.serverValues}{' '}
                       {v.values.map((value, i) => (
                         <Fragment key={value}>
                           {i > 0 ? ', ' : ''}

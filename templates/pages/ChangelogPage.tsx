@@ -1,4 +1,5 @@
 import type { ChangelogPageModel, ChangeTextModel } from '../../src/shared/view-models.js';
+import { useStrings } from '../strings.js';
 
 function Text({ parts }: { parts: ChangeTextModel }) {
   return (
@@ -12,12 +13,13 @@ function Text({ parts }: { parts: ChangeTextModel }) {
 
 /** `/api/changelog/`: each pair of versions, its operations, each change with its level. */
 export function ChangelogPage({ model }: { model: ChangelogPageModel }) {
+  const { page } = useStrings().changelog;
   return (
     <main id="conteudo" className="page changelog" tabIndex={-1}>
       <article className="markdown">
         <h1>{model.title}</h1>
         {model.pairs.length > 1 ? (
-          <nav aria-label="Versões comparadas">
+          <nav aria-label={page.comparedVersions}>
             <ul>
               {model.pairs.map((pair) => (
                 <li key={pair.id}>
@@ -31,7 +33,7 @@ export function ChangelogPage({ model }: { model: ChangelogPageModel }) {
           <section key={pair.id} aria-labelledby={pair.id}>
             <h2 id={pair.id}>{pair.title}</h2>
             <p className="changelog__summary">{pair.summary}.</p>
-            {pair.operations.length === 0 ? <p>Nenhuma alteração na API.</p> : null}
+            {pair.operations.length === 0 ? <p>{page.noChanges}</p> : null}
             {pair.operations.map((op) => (
               <section key={op.key} className="changelog__operation">
                 <h3>
@@ -40,9 +42,9 @@ export function ChangelogPage({ model }: { model: ChangelogPageModel }) {
                 </h3>
                 {op.before || op.after ? (
                   <p className="changelog__links">
-                    Ver a operação{' '}
+                    {page.seeOperation}{' '}
                     {op.before ? <a href={op.before.href}>{op.before.label}</a> : null}
-                    {op.before && op.after ? ' e ' : null}
+                    {op.before && op.after ? page.and : null}
                     {op.after ? <a href={op.after.href}>{op.after.label}</a> : null}.
                   </p>
                 ) : null}

@@ -230,6 +230,41 @@ const baseUrlChange = fc.constantFrom('/', '/loja/').map(
   }),
 );
 
+/** A config line, replaced where it is, else added after the `url` line. */
+const configLine = (text: string, pattern: RegExp, line: string) =>
+  pattern.test(text)
+    ? text.replace(pattern, line)
+    : text.replace(/(\n\s*url: [^\n]*\n)/, `$1  ${line}\n`);
+
+/**
+ * The site's language and the config's `strings`, in which the reference's labels, notes, titles
+ * and samples are written: every part and page says them again.
+ */
+const languageChanges: fc.Arbitrary<Change>[] = [
+  fc.constantFrom('pt-BR', 'en', 'es').map(
+    (locale): Change => ({
+      what: `locale: ${locale}`,
+      file: 'docgen.config.ts',
+      apply: (text) => configLine(text, /locale: '[^']*',/, `locale: '${locale}',`),
+    }),
+  ),
+  fc
+    .constantFrom(
+      'reference.operation.requestBody',
+      'reference.schema.required',
+      'reference.page.title',
+    )
+    .chain((key) => fc.constantFrom('Trocado', 'Outro').map((message) => [key, message] as const))
+    .map(
+      ([key, message]): Change => ({
+        what: `strings: ${key} = ${message}`,
+        file: 'docgen.config.ts',
+        apply: (text) =>
+          configLine(text, /strings: \{[^}]*\},/, `strings: { '${key}': '${message}' },`),
+      }),
+    ),
+];
+
 /** Every kind of change: a tour takes one of each first, then any follow. */
 const kinds = [
   ...operationChanges,
@@ -237,6 +272,7 @@ const kinds = [
   ...rootChanges,
   splitChange,
   baseUrlChange,
+  ...languageChanges,
 ];
 
 function apply(site: string, c: Change): void {
@@ -245,7 +281,7 @@ function apply(site: string, c: Change): void {
 }
 
 describe('property: a reference built from its kept parts equals one built whole', () => {
-  it('after any change of an operation, a component, a tag or the split', async () => {
+  it('after any change of an operation, a component, a tag, the split, the language', async () => {
     const site = copyFixture('parts-site');
     const session = Graph.open(site, { persist: false });
     expect(await buildOutcome(site, true)).toEqual(await buildOutcome(site, false));

@@ -48,6 +48,16 @@ const changes: Change[] = [
   config('labels', "{ current: { label: '3.0' }, released: { '1.0': { label: 'Velha' } } }"),
   config('banner and path', "{ released: { '2.0': { banner: 'unmaintained', path: 'dois' } } }"),
   config('noIndex', "{ released: { '2.0': { noIndex: true } } }"),
+  // The site's language and the config's strings: the references and the changelog say them.
+  edit('docgen.config.ts', 'locale en', (t) =>
+    t.replace(/(\n {2}url: [^\n]*\n)/, "$1  locale: 'en',\n"),
+  ),
+  edit('docgen.config.ts', 'strings', (t) =>
+    t.replace(
+      /(\n {2}url: [^\n]*\n)/,
+      "$1  strings: { 'changelog.change.operationAdded': 'Nova.', 'reference.page.title': 'R' },\n",
+    ),
+  ),
 ];
 
 describe('property: a versioned build from the cache equals a build without it', () => {

@@ -1,5 +1,7 @@
 import { HTTP_METHODS } from '../../shared/api-view-models.js';
-import { capital, diffSchema, isNode, pointer, type Direction, type Node } from './schema-diff.js';
+import { fill } from '../../shared/i18n/message.js';
+import { diffSchema, isNode, pointer, type Direction, type Node } from './schema-diff.js';
+import { changelogStrings, sentence, type ChangelogStrings, type Phrase } from './strings.js';
 import {
   CHANGE_LEVELS,
   type ApiChange,
@@ -21,9 +23,15 @@ interface Located {
 /**
  * Every change between two OpenAPI documents (dereferenced: every `$ref` replaced, possibly
  * cyclic), grouped by operation and webhook in the new document's order (removed ones after), each
- * classified as docs/alteracoes-da-api.md says.
+ * classified as docs/alteracoes-da-api.md says, and said in the language of `words` (pt-BR by
+ * default: `changelogStrings(language)` gives another's).
  */
-export function diffSpecs(oldDoc: Node, newDoc: Node): SpecDiff {
+export function diffSpecs(
+  oldDoc: Node,
+  newDoc: Node,
+  words: ChangelogStrings = changelogStrings(),
+): SpecDiff {
+  const w = words.change;
   const before = operationsOf(oldDoc);
   const after = operationsOf(newDoc);
   const keys = [...after.keys(), ...[...before.keys()].filter((k) => !after.has(k))];
@@ -37,7 +45,7 @@ export function diffSpecs(oldDoc: Node, newDoc: Node): SpecDiff {
     const webhook = key.startsWith('webhook ');
     const changes: ApiChange[] = [];
     if (!a) {
-      const what = webhook ? 'Webhook adicionado.' : 'Operação adicionada.';
+      const what = webhook ? w.webhookAdded : w.operationAdded;
       changes.push({
         level: 'non-breaking',
         kind: 'operation-added',
@@ -45,11 +53,9 @@ export function diffSpecs(oldDoc: Node, newDoc: Node): SpecDiff {
         new: b!.pointer,
       });
     } else if (!b) {
-      const what = webhook
-        ? 'Webhook removido: a API não o envia mais.'
-        : 'Operação removida: uma chamada a ela falha.';
+      const what = webhook ? w.webhookRemoved : w.operationRemoved;
       changes.push({ level: 'breaking', kind: 'operation-removed', message: what, old: a.pointer });
-    } else diffOperation(a, b, { oldDoc, newDoc, webhook }, changes);
+    } else diffOperation(a, b, { oldDoc, newDoc, webhook, words }, changes);
     if (changes.length === 0) continue;
     const summary = (b ?? a)!.operation.summary;
     operations.push({
@@ -103,34 +109,35 @@ interface Context {
   oldDoc: Node;
   newDoc: Node;
   webhook: boolean;
+  words: ChangelogStrings;
 }
 
 function diffOperation(a: Located, b: Located, context: Context, out: ApiChange[]): void {
   const at = { old: a.pointer, new: b.pointer };
+  const w = context.words.change;
   const doc = (kind: string, message: string) =>
     out.push({ level: 'documentation', kind, message, ...at });
-  if (a.operation.summary !== b.operation.summary)
-    doc('summary-changed', 'O resumo da operação mudou.');
+  if (a.operation.summary !== b.operation.summary) doc('summary-changed', w.summaryChanged);
   if (a.operation.description !== b.operation.description)
-    doc('description-changed', 'A descrição da operação mudou.');
+    doc('description-changed', w.descriptionChanged);
   if (a.operation.deprecated !== true && b.operation.deprecated === true)
     out.push({
       level: 'non-breaking',
       kind: 'operation-deprecated',
-      message: 'A operação passou a ser obsoleta (`deprecated`): deve sair numa versão futura.',
+      message: w.deprecated,
       ...at,
     });
   if (a.operation.deprecated === true && b.operation.deprecated !== true)
     out.push({
       level: 'non-breaking',
       kind: 'operation-undeprecated',
-      message: 'A operação deixou de ser obsoleta.',
+      message: w.undeprecated,
       ...at,
     });
-  diffParameters(a, b, out);
+  diffParameters(a, b, context.words, out);
   // A webhook's request is what the API sends and the client reads: a response, for the rules.
-  diffRequestBody(a, b, context.webhook ? 'response' : 'request', out);
-  diffResponses(a, b, context.webhook ? 'request' : 'response', out);
+  diffRequestBody(a, b, context.webhook ? 'response' : 'request', context.words, out);
+  diffResponses(a, b, context.webhook ? 'request' : 'response', context.words, out);
   diffSecurity(a, b, context, out);
 }
 
@@ -150,23 +157,31 @@ function parametersOf(located: Located): Map<string, { node: Node; pointer: stri
   return byKey;
 }
 
-const IN_WORDS: Record<string, string> = {
-  query: 'na query',
-  path: 'no caminho',
-  header: 'no cabeçalho',
-  cookie: 'no cookie',
-};
+/** Where a parameter is: `na query`, `no caminho`, `no cabeçalho`, `no cookie`. */
+const inWords = (words: ChangelogStrings): Record<string, string> => ({
+  query: words.place.inQuery,
+  path: words.place.inPath,
+  header: words.place.inHeader,
+  cookie: words.place.inCookie,
+});
 
-function diffParameters(a: Located, b: Located, out: ApiChange[]): void {
+function diffParameters(a: Located, b: Located, words: ChangelogStrings, out: ApiChange[]): void {
   const before = parametersOf(a);
   const after = parametersOf(b);
-  const name = (p: Node) => `o parâmetro \`${String(p.name)}\` (${IN_WORDS[String(p.in)] ?? p.in})`;
+  const w = words.change;
+  const name = (p: Node): Phrase => {
+    const values = { name: String(p.name), in: inWords(words)[String(p.in)] ?? String(p.in) };
+    return {
+      subject: fill(words.place.parameter, values),
+      of: fill(words.place.parameterOf, values),
+    };
+  };
   for (const [key, { node, pointer: old }] of before)
     if (!after.has(key))
       out.push({
         level: 'non-breaking',
         kind: 'parameter-removed',
-        message: `${capital(name(node))} foi removido: a API não o lê mais.`,
+        message: sentence(w.parameterRemoved, { subject: name(node).subject }),
         old,
       });
   for (const [key, { node, pointer: at }] of after) {
@@ -176,7 +191,9 @@ function diffParameters(a: Located, b: Located, out: ApiChange[]): void {
       out.push({
         level: required ? 'breaking' : 'non-breaking',
         kind: required ? 'parameter-added-required' : 'parameter-added',
-        message: `${capital(name(node))}${required ? ', obrigatório,' : ''} foi adicionado.`,
+        message: sentence(required ? w.parameterAddedRequired : w.parameterAdded, {
+          subject: name(node).subject,
+        }),
         new: at,
       });
       continue;
@@ -186,21 +203,21 @@ function diffParameters(a: Located, b: Located, out: ApiChange[]): void {
       out.push({
         level: 'breaking',
         kind: 'parameter-required',
-        message: `${capital(name(node))} passou a ser obrigatório.`,
+        message: sentence(w.parameterRequired, { subject: name(node).subject }),
         ...where,
       });
     if (was.node.required === true && node.required !== true)
       out.push({
         level: 'non-breaking',
         kind: 'parameter-optional',
-        message: `${capital(name(node))} deixou de ser obrigatório.`,
+        message: sentence(w.parameterOptional, { subject: name(node).subject }),
         ...where,
       });
     if (was.node.description !== node.description)
       out.push({
         level: 'documentation',
         kind: 'parameter-description-changed',
-        message: `A descrição d${name(node).slice(1)} mudou.`,
+        message: sentence(w.placeDescriptionChanged, { of: name(node).of }),
         ...where,
       });
     diffSchema(
@@ -212,13 +229,21 @@ function diffParameters(a: Located, b: Located, out: ApiChange[]): void {
         new: pointer(at, 'schema'),
         where: name(node),
         field: '',
+        words,
       },
       out,
     );
   }
 }
 
-function diffRequestBody(a: Located, b: Located, direction: Direction, out: ApiChange[]): void {
+function diffRequestBody(
+  a: Located,
+  b: Located,
+  direction: Direction,
+  words: ChangelogStrings,
+  out: ApiChange[],
+): void {
+  const w = words.change;
   const bodyA = a.operation.requestBody;
   const bodyB = b.operation.requestBody;
   const at = { old: pointer(a.pointer, 'requestBody'), new: pointer(b.pointer, 'requestBody') };
@@ -229,7 +254,7 @@ function diffRequestBody(a: Located, b: Located, direction: Direction, out: ApiC
     out.push({
       level: sends && required ? 'breaking' : 'non-breaking',
       kind: required ? 'request-body-added-required' : 'request-body-added',
-      message: `A operação passou a ter corpo${required ? ', obrigatório' : ''}.`,
+      message: required ? w.bodyAddedRequired : w.bodyAdded,
       new: at.new,
     });
     return;
@@ -238,7 +263,7 @@ function diffRequestBody(a: Located, b: Located, direction: Direction, out: ApiC
     out.push({
       level: sends ? 'non-breaking' : 'breaking',
       kind: 'request-body-removed',
-      message: 'O corpo da requisição foi removido.',
+      message: w.bodyRemoved,
       old: at.old,
     });
     return;
@@ -247,14 +272,27 @@ function diffRequestBody(a: Located, b: Located, direction: Direction, out: ApiC
     out.push({
       level: 'breaking',
       kind: 'request-body-required',
-      message: 'O corpo da requisição passou a ser obrigatório.',
+      message: w.bodyRequired,
       ...at,
     });
-  const where = sends ? 'o corpo da requisição' : 'o corpo enviado pela API';
-  diffContent(bodyA, bodyB, direction, at, where, out);
+  const where: Phrase = sends
+    ? { subject: words.place.requestBody, of: words.place.requestBodyOf }
+    : { subject: words.place.sentBody, of: words.place.sentBodyOf };
+  diffContent(bodyA, bodyB, direction, at, where, words, out);
 }
 
-function diffResponses(a: Located, b: Located, direction: Direction, out: ApiChange[]): void {
+function diffResponses(
+  a: Located,
+  b: Located,
+  direction: Direction,
+  words: ChangelogStrings,
+  out: ApiChange[],
+): void {
+  const w = words.change;
+  const response = (status: string): Phrase => ({
+    subject: fill(words.place.response, { status }),
+    of: fill(words.place.responseOf, { status }),
+  });
   const before = nodeAt(a.operation, 'responses');
   const after = nodeAt(b.operation, 'responses');
   const base = { old: pointer(a.pointer, 'responses'), new: pointer(b.pointer, 'responses') };
@@ -263,7 +301,7 @@ function diffResponses(a: Located, b: Located, direction: Direction, out: ApiCha
       out.push({
         level: 'breaking',
         kind: 'response-removed',
-        message: `A resposta ${status} foi removida.`,
+        message: sentence(w.responseRemoved, { status }),
         old: pointer(base.old, status),
       });
   for (const status of Object.keys(after)) {
@@ -272,7 +310,7 @@ function diffResponses(a: Located, b: Located, direction: Direction, out: ApiCha
       out.push({
         level: 'non-breaking',
         kind: 'response-added',
-        message: `A resposta ${status} foi adicionada.`,
+        message: sentence(w.responseAdded, { status }),
         new: at.new,
       });
       continue;
@@ -284,10 +322,10 @@ function diffResponses(a: Located, b: Located, direction: Direction, out: ApiCha
       out.push({
         level: 'documentation',
         kind: 'response-description-changed',
-        message: `A descrição da resposta ${status} mudou.`,
+        message: sentence(w.placeDescriptionChanged, { of: response(status).of }),
         ...at,
       });
-    diffContent(ra, rb, direction, at, `a resposta ${status}`, out);
+    diffContent(ra, rb, direction, at, response(status), words, out);
   }
 }
 
@@ -297,9 +335,11 @@ function diffContent(
   b: Node,
   direction: Direction,
   at: { old: string; new: string },
-  where: string,
+  where: Phrase,
+  words: ChangelogStrings,
   out: ApiChange[],
 ): void {
+  const w = words.change;
   const before = nodeAt(a, 'content');
   const after = nodeAt(b, 'content');
   const sends = direction === 'request';
@@ -308,9 +348,10 @@ function diffContent(
       out.push({
         level: 'breaking',
         kind: 'media-type-removed',
-        message: sends
-          ? `${capital(where)} não aceita mais \`${media}\`.`
-          : `${capital(where)} não vem mais em \`${media}\`.`,
+        message: sentence(sends ? w.mediaNoLongerAccepted : w.mediaNoLongerSent, {
+          subject: where.subject,
+          media,
+        }),
         old: pointer(at.old, 'content', media),
       });
   for (const media of Object.keys(after)) {
@@ -318,9 +359,7 @@ function diffContent(
       out.push({
         level: 'non-breaking',
         kind: 'media-type-added',
-        message: sends
-          ? `${capital(where)} aceita também \`${media}\`.`
-          : `${capital(where)} pode vir também em \`${media}\`.`,
+        message: sentence(sends ? w.mediaAccepted : w.mediaSent, { subject: where.subject, media }),
         new: pointer(at.new, 'content', media),
       });
       continue;
@@ -334,6 +373,7 @@ function diffContent(
         new: pointer(at.new, 'content', media, 'schema'),
         where,
         field: '',
+        words,
       },
       out,
     );
@@ -360,12 +400,14 @@ function requirementsOf(located: Located, doc: Node): Map<string, string[]>[] {
     );
 }
 
-const alternatives = (list: Map<string, string[]>[]) => list.map(requirementWords).join(' ou ');
-const requirementWords = (requirement: Map<string, string[]>) =>
-  [...requirement.keys()].map((s) => `\`${s}\``).join(' + ') || 'sem autenticação';
+const alternatives = (list: Map<string, string[]>[], w: ChangelogStrings['change']) =>
+  list.map((r) => requirementWords(r, w)).join(w.or);
+const requirementWords = (requirement: Map<string, string[]>, w: ChangelogStrings['change']) =>
+  [...requirement.keys()].map((s) => `\`${s}\``).join(' + ') || w.noAuthentication;
 
 function diffSecurity(a: Located, b: Located, context: Context, out: ApiChange[]): void {
   if (context.webhook) return;
+  const w = context.words.change;
   const before = requirementsOf(a, context.oldDoc);
   const after = requirementsOf(b, context.newDoc);
   const at = { old: a.pointer, new: b.pointer };
@@ -376,7 +418,7 @@ function diffSecurity(a: Located, b: Located, context: Context, out: ApiChange[]
     out.push({
       level: 'breaking',
       kind: 'security-added',
-      message: `A operação passou a exigir autenticação (${alternatives(after)}).`,
+      message: sentence(w.securityAdded, { alternatives: alternatives(after, w) }),
       ...at,
     });
     return;
@@ -388,7 +430,7 @@ function diffSecurity(a: Located, b: Located, context: Context, out: ApiChange[]
         out.push({
           level: 'breaking',
           kind: 'security-removed',
-          message: `A autenticação por ${requirementWords(requirement)} não é mais aceita.`,
+          message: sentence(w.securityRemoved, { requirement: requirementWords(requirement, w) }),
           ...at,
         });
       continue;
@@ -399,14 +441,14 @@ function diffSecurity(a: Located, b: Located, context: Context, out: ApiChange[]
         out.push({
           level: 'breaking',
           kind: 'scope-added',
-          message: `A operação passou a exigir o escopo \`${scope}\` de \`${scheme}\`.`,
+          message: sentence(w.scopeAdded, { scope, scheme }),
           ...at,
         });
       for (const scope of had.filter((s) => !scopes.includes(s)))
         out.push({
           level: 'non-breaking',
           kind: 'scope-removed',
-          message: `A operação não exige mais o escopo \`${scope}\` de \`${scheme}\`.`,
+          message: sentence(w.scopeRemoved, { scope, scheme }),
           ...at,
         });
     }
@@ -417,7 +459,9 @@ function diffSecurity(a: Located, b: Located, context: Context, out: ApiChange[]
         out.push({
           level: 'non-breaking',
           kind: 'security-alternative-added',
-          message: `A operação aceita também autenticação por ${requirementWords(requirement)}.`,
+          message: sentence(w.securityAlternativeAdded, {
+            requirement: requirementWords(requirement, w),
+          }),
           ...at,
         });
 }

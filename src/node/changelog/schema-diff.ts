@@ -1,3 +1,5 @@
+import { fill } from '../../shared/i18n/message.js';
+import { sentence, type ChangelogStrings, type Phrase } from './strings.js';
 import type { ApiChange, ChangeLevel } from './types.js';
 
 export type Node = Record<string, unknown>;
@@ -14,9 +16,11 @@ export interface SchemaPlace {
   old: string;
   new: string;
   /** `o corpo da requisição`, `a resposta 200`, `o parâmetro \`limit\``. */
-  where: string;
+  where: Phrase;
   /** The field's path inside it (`envelope.recipients[].email`); empty for the schema itself. */
   field: string;
+  /** The words the sentences are said with. */
+  words: ChangelogStrings;
 }
 
 export const isNode = (value: unknown): value is Node =>
@@ -51,6 +55,7 @@ export function diffSchema(
   const add = (level: ChangeLevel, kind: string, message: string, at = place) =>
     out.push({ level, kind, message, old: at.old, new: at.new });
   const widens = direction === 'request';
+  const w = place.words.change;
 
   const typesA = typesOf(a);
   const typesB = typesOf(b);
@@ -61,18 +66,30 @@ export function diffSchema(
     add(
       safe ? 'non-breaking' : 'breaking',
       'type-changed',
-      `O tipo ${of(subject)} mudou de ${typeWords(typesA)} para ${typeWords(typesB)}.`,
+      sentence(w.typeChanged, {
+        of: subject.of,
+        before: typeWords(typesA, w.or),
+        after: typeWords(typesB, w.or),
+      }),
     );
   }
   if (a.format !== b.format && (a.format !== undefined || b.format !== undefined))
     add(
       'breaking',
       'format-changed',
-      `O formato ${of(subject)} mudou de ${codeOr(a.format)} para ${codeOr(b.format)}.`,
+      sentence(w.formatChanged, {
+        of: subject.of,
+        before: codeOr(a.format, w.noFormat),
+        after: codeOr(b.format, w.noFormat),
+      }),
     );
-  diffEnum(a, b, widens, subject, add);
+  diffEnum(a, b, widens, subject.subject, w, add);
   if (a.description !== b.description && a.description !== undefined && b.description !== undefined)
-    add('documentation', 'description-changed', `A descrição ${of(subject)} mudou.`);
+    add(
+      'documentation',
+      'description-changed',
+      sentence(w.placeDescriptionChanged, { of: subject.of }),
+    );
 
   diffProperties(a, b, direction, place, out, seen, depth);
   if (isNode(a.items) && isNode(b.items))
@@ -99,6 +116,7 @@ function diffEnum(
   b: Node,
   widens: boolean,
   subject: string,
+  w: ChangelogStrings['change'],
   add: (level: ChangeLevel, kind: string, message: string) => void,
 ): void {
   if (!Array.isArray(a.enum) || !Array.isArray(b.enum)) return;
@@ -108,17 +126,13 @@ function diffEnum(
     add(
       widens ? 'breaking' : 'non-breaking',
       'enum-value-removed',
-      widens
-        ? `${capital(subject)} não aceita mais o valor \`${value}\`.`
-        : `${capital(subject)} não traz mais o valor \`${value}\`.`,
+      sentence(widens ? w.enumNoLongerAccepted : w.enumNoLongerSent, { subject, value }),
     );
   for (const value of after.filter((v) => !before.includes(v)))
     add(
       widens ? 'non-breaking' : 'breaking',
       'enum-value-added',
-      widens
-        ? `${capital(subject)} aceita também o valor \`${value}\`.`
-        : `${capital(subject)} pode trazer o valor novo \`${value}\`.`,
+      sentence(widens ? w.enumAccepted : w.enumSent, { subject, value }),
     );
 }
 
@@ -143,6 +157,9 @@ function diffProperties(
   });
   const add = (level: ChangeLevel, kind: string, message: string, where: object) =>
     out.push({ level, kind, message, ...where });
+  const w = place.words.change;
+  const field = (message: string, name: string) =>
+    sentence(message, { field: fieldOf(name), where: place.where.subject });
   for (const name of Object.keys(propsA)) {
     if (name in propsB) continue;
     // A client reads a response field it may rely on; a request field it sends is ignored, unless
@@ -151,7 +168,7 @@ function diffProperties(
     add(
       !request || closed ? 'breaking' : 'non-breaking',
       'property-removed',
-      `O campo \`${fieldOf(name)}\` (${place.where}) foi removido.`,
+      field(w.propertyRemoved, name),
       at(name, true, false),
     );
   }
@@ -161,8 +178,7 @@ function diffProperties(
     add(
       request && required ? 'breaking' : 'non-breaking',
       required ? 'property-added-required' : 'property-added',
-      `O campo ${required ? 'obrigatório ' : ''}\`${fieldOf(name)}\` (${place.where}) ` +
-        'foi adicionado.',
+      field(required ? w.propertyAddedRequired : w.propertyAdded, name),
       at(name, false, true),
     );
   }
@@ -174,9 +190,7 @@ function diffProperties(
       add(
         request ? (is ? 'breaking' : 'non-breaking') : is ? 'non-breaking' : 'breaking',
         is ? 'property-required' : 'property-optional',
-        is
-          ? `O campo \`${fieldOf(name)}\` (${place.where}) passou a ser obrigatório.`
-          : `O campo \`${fieldOf(name)}\` (${place.where}) deixou de ser obrigatório.`,
+        field(is ? w.propertyRequired : w.propertyOptional, name),
         at(name, true, true),
       );
     diffSchema(
@@ -217,9 +231,12 @@ function diffOptions(
     out.push({
       level: (direction === 'request') === more ? 'non-breaking' : 'breaking',
       kind: more ? 'option-added' : 'option-removed',
-      message:
-        `${capital(subject)} tem ${optionsB.length} formas (\`${combinator}\`) ` +
-        `em vez de ${optionsA.length}.`,
+      message: sentence(place.words.change.optionsChanged, {
+        subject: subject.subject,
+        count: optionsB.length,
+        combinator,
+        before: optionsA.length,
+      }),
       old: pointer(place.old, combinator),
       new: pointer(place.new, combinator),
     });
@@ -247,12 +264,16 @@ function typesOf(schema: Node): string[] | undefined {
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x) => b.includes(x));
-const typeWords = (types: readonly string[]) => types.map((t) => `\`${t}\``).join(' ou ');
-const codeOr = (value: unknown) => (value === undefined ? 'nenhum' : `\`${String(value)}\``);
-/** How a sentence names the place: `o campo \`x\` (a resposta 200)`, or the place itself. */
-const subjectOf = (place: SchemaPlace) =>
-  place.field ? `o campo \`${place.field}\` (${place.where})` : place.where;
+const typeWords = (types: readonly string[], or: string) => types.map((t) => `\`${t}\``).join(or);
+const codeOr = (value: unknown, none: string) =>
+  value === undefined ? none : `\`${String(value)}\``;
 
-/** `de` with the article of `subject`: `o campo` → `do campo`, `a resposta` → `da resposta`. */
-const of = (subject: string) => subject.replace(/^(o|a) /, (_, article: string) => `d${article} `);
-export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** How a sentence names the place: `o campo \`x\` (a resposta 200)`, or the place itself. */
+function subjectOf(place: SchemaPlace): Phrase {
+  if (!place.field) return place.where;
+  const values = { field: place.field, where: place.where.subject };
+  return {
+    subject: fill(place.words.place.field, values),
+    of: fill(place.words.place.fieldOf, values),
+  };
+}

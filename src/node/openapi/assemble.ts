@@ -1,18 +1,21 @@
 import type { ApiReference, OperationView, SchemaView } from '../../shared/api-view-models.js';
 import type { ReferenceOutline } from './outline.js';
 import type { PartSettings, ReferenceHead } from './reference.js';
+import type { ReferenceLanguage } from './strings.js';
 
 /** What every part's views read of the outline and the head, for one depth of components. */
 export const partSettings = (
   outline: ReferenceOutline,
   head: ReferenceHead,
   componentDepth: number | undefined,
+  language: ReferenceLanguage,
 ): PartSettings => ({
   operations: outline.operations,
   serverUrl: outline.serverUrl,
   openAccessNote: outline.openAccessNote,
   redocAliases: head.redocAliases,
   componentDepth,
+  language,
 });
 
 /** The reference from its parts: the head, each tag's operations, the webhooks, the schemas. */

@@ -3,6 +3,7 @@ import type { Schema } from './schema-labels.js';
 import { refineSample } from './sample-refine.js';
 import { mergeAllOf } from './schema-tree.js';
 import { componentNames, uniqueLabels, variantsOf } from './variants.js';
+import { referenceStrings, type ReferenceStrings } from './strings.js';
 import { isObject } from '../util/objects.js';
 
 export interface NamedExample {
@@ -19,9 +20,6 @@ export interface NamedExample {
   generated: boolean;
 }
 
-/** The label of the one example generated from a schema without variants. */
-export const GENERATED_LABEL = 'Exemplo gerado';
-
 /**
  * The examples of a media type object: `example`, every `examples` entry (with its summary), or
  * ones generated from the schema when the spec gives none: one per option of a `oneOf`/`anyOf`
@@ -32,15 +30,16 @@ export function mediaExamples(
   media: Record<string, unknown>,
   direction: 'request' | 'response',
   document: object,
+  words: ReferenceStrings = referenceStrings(),
 ): NamedExample[] {
   const one = (label: string, value: unknown): NamedExample[] => [
     { key: '', label, description: undefined, value, generated: false },
   ];
-  if ('example' in media) return one('Exemplo', media.example);
+  if ('example' in media) return one(words.samples.example, media.example);
   const named = namedExamples(media.examples);
   if (named.length > 0) return named;
   if (!isObject(media.schema)) return [];
-  return generatedExamples(media.schema, direction, document);
+  return generatedExamples(media.schema, direction, document, words);
 }
 
 /** The entries of an `examples` map that have a `value`, labelled by summary (else key). */
@@ -70,6 +69,7 @@ export function generatedExamples(
   schema: Schema,
   direction: 'request' | 'response',
   document: object,
+  words: ReferenceStrings = referenceStrings(),
 ): NamedExample[] {
   const make = (key: string, label: string, value: unknown): NamedExample[] =>
     value === undefined ? [] : [{ key, label, description: undefined, value, generated: true }];
@@ -77,9 +77,10 @@ export function generatedExamples(
   const variants = variantsOf(
     mergeAllOf(schema, (s) => names.has(s)),
     names,
+    words.schema.option,
   );
   if (!variants || variants.options.length < 2)
-    return make('', GENERATED_LABEL, sampleSchema(schema, direction, document));
+    return make('', words.samples.generated, sampleSchema(schema, direction, document));
   return variants.options.flatMap(({ label, index }) =>
     make(label, label, sampleSchema(schema, direction, document, index)),
   );

@@ -1,5 +1,6 @@
 import { plainText } from '../content/plain-text.js';
 import type { AboutView, LinkView } from '../../shared/api-view-models.js';
+import type { ReferenceStrings } from './strings.js';
 import { isObject, type JsonObject } from '../util/objects.js';
 
 /** The schemes a link from the spec may take; any other (`javascript:`, `data:`) stays text. */
@@ -30,7 +31,7 @@ export function externalDocsLink(docs: unknown): LinkView | undefined {
  * What the introduction says of the API besides its description, as the spec gives it: the
  * summary (3.1), contact, license, terms of service and external documentation.
  */
-export function aboutApi(document: JsonObject): AboutView {
+export function aboutApi(document: JsonObject, words: ReferenceStrings['about']): AboutView {
   const info = isObject(document.info) ? document.info : {};
   const facts: AboutView['facts'] = [];
   const contact = isObject(info.contact) ? info.contact : {};
@@ -39,7 +40,7 @@ export function aboutApi(document: JsonObject): AboutView {
     ...(url || name ? [url ? linkTo(name || url, url) : { text: name, href: undefined }] : []),
     ...(email ? [linkTo(email, `mailto:${email}`)] : []),
   ];
-  if (contactLinks.length > 0) facts.push({ label: 'Contato', links: contactLinks });
+  if (contactLinks.length > 0) facts.push({ label: words.contact, links: contactLinks });
   const license = isObject(info.license) ? info.license : {};
   const [licenseName, licenseUrl, spdx] = [
     str(license.name),
@@ -51,13 +52,13 @@ export function aboutApi(document: JsonObject): AboutView {
       licenseUrl || (spdx ? `https://spdx.org/licenses/${encodeURIComponent(spdx)}.html` : '');
     const text = licenseName || spdx;
     facts.push({
-      label: 'Licença',
+      label: words.license,
       links: [target ? linkTo(text, target) : { text, href: undefined }],
     });
   }
   const terms = str(info.termsOfService);
-  if (terms) facts.push({ label: 'Termos de serviço', links: [linkTo(terms, terms)] });
+  if (terms) facts.push({ label: words.terms, links: [linkTo(terms, terms)] });
   const docs = externalDocsLink(document.externalDocs);
-  if (docs) facts.push({ label: 'Documentação externa', links: [docs] });
+  if (docs) facts.push({ label: words.externalDocs, links: [docs] });
   return { summary: textOf(str(info.summary)), facts };
 }

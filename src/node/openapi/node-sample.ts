@@ -1,3 +1,4 @@
+import { referenceStrings, type ReferenceStrings } from './strings.js';
 /** The parts of the HAR request (samples.ts) the sample is written from. */
 export interface SampleRequest {
   method: string;
@@ -30,7 +31,10 @@ interface FormParam {
  * This writes the sample for Node's own `fetch`, `FormData`, `Blob` and `URLSearchParams`, as an
  * ES module: saved as a `.mjs` file, it runs with no package installed.
  */
-export function nodeSample(request: SampleRequest): string {
+export function nodeSample(
+  request: SampleRequest,
+  words: ReferenceStrings = referenceStrings(),
+): string {
   const url = new URL(request.url);
   for (const q of request.queryString) url.searchParams.append(q.name, q.value);
   const headers: [string, string][] = request.headers.map((h) => [h.name, h.value]);
@@ -49,8 +53,8 @@ export function nodeSample(request: SampleRequest): string {
     ...(body.option ? [`  body: ${body.option},`] : []),
   ];
   return [
-    '// Node.js 18 ou mais recente: fetch é nativo, nenhum pacote a instalar.',
-    '// Salve como exemplo.mjs (módulo ES) e rode: node exemplo.mjs',
+    words.samples.nodeComment1,
+    words.samples.nodeComment2,
     ...body.imports,
     '',
     `const url = ${literal(url.href)};`,

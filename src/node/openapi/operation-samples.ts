@@ -33,17 +33,18 @@ export function samplesOf(
     serverUrl,
     parameters: parts.params.map((x) => x.p),
     requestBody: parts.body,
-    authHeader: authHeaderFor(parts.security, ctx.document),
+    authHeader: authHeaderFor(parts.security, ctx.document, ctx.strings),
     document: ctx.document,
     codeSamples,
+    words: ctx.strings,
   });
   return {
     samples: made.samples,
     ...chooser(made.examples, ctx, made.variants ? 'variante' : 'exemplo'),
     sampleNote: made.relative
       ? serverUrl === undefined
-        ? 'A especificação não declara servidores: a URL é relativa ao endereço da API.'
-        : 'A especificação não dá o endereço do servidor: a URL é relativa ao endereço da API.'
+        ? ctx.strings.operation.noServersUrl
+        : ctx.strings.operation.noServerUrl
       : undefined,
   };
 }
@@ -77,7 +78,7 @@ function payloadSamples(
 ): Pick<OperationView, 'samples' | 'requestExamples' | 'examplesGroup' | 'sampleNote'> {
   const [mediaType, media] = Object.entries(isObject(body?.content) ? body.content : {})[0] ?? [];
   const examples =
-    mediaType && isObject(media) ? mediaExamples(media, 'response', ctx.document) : [];
+    mediaType && isObject(media) ? mediaExamples(media, 'response', ctx.document, ctx.strings) : [];
   const [first, ...more] = examples.map((e) => exampleText(e.value));
   const payload: CodeSampleView[] =
     first === undefined
@@ -92,7 +93,7 @@ function payloadSamples(
           },
         ];
   return {
-    samples: [...specSamples(codeSamples), ...payload],
+    samples: [...specSamples(codeSamples, ctx.strings), ...payload],
     ...chooser(
       examples.length > 1 ? examples : [],
       ctx,

@@ -19,15 +19,16 @@ import type {
   ResponseView,
 } from '../../shared/api-view-models.js';
 import { HTTP_METHODS } from '../../shared/api-view-models.js';
+import type { ReferenceStrings } from './strings.js';
 import { isObject, type JsonObject } from '../util/objects.js';
 
 const token = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
 
 const LOCATIONS = [
-  { location: 'path', label: 'Parâmetros de caminho' },
-  { location: 'query', label: 'Parâmetros de consulta' },
-  { location: 'header', label: 'Cabeçalhos' },
-  { location: 'cookie', label: 'Cookies' },
+  { location: 'path', label: 'pathParameters' },
+  { location: 'query', label: 'queryParameters' },
+  { location: 'header', label: 'headerParameters' },
+  { location: 'cookie', label: 'cookieParameters' },
 ] as const;
 
 export interface OperationContext {
@@ -43,6 +44,8 @@ export interface OperationContext {
   operations: OperationIndex;
   /** What an operation without security requirements says (see `openAccessNote`). */
   openAccessNote: string;
+  /** The reference's strings, in the site's language. */
+  strings: ReferenceStrings;
   /**
    * The id of a callback's or a webhook's operation: unique on the page, given out (by the outline,
    * outline.ts) after every operation's under `paths`.
@@ -192,7 +195,7 @@ function responses(
     views.push({
       pointer: at,
       status,
-      statusText: statusText(status),
+      statusText: statusText(status, ctx.strings.status),
       descriptionHtml: ctx.describe(r.description),
       headers,
       contents: contents(r.content, at, ctx, direction),
@@ -217,7 +220,7 @@ function responseExamples(
     (entry): entry is [string, JsonObject] => isObject(entry[1]),
   );
   const found = media.flatMap(([mediaType, m], i) =>
-    mediaExamples(m, direction, ctx.document)
+    mediaExamples(m, direction, ctx.document, ctx.strings)
       .filter((ex) => i === 0 || !ex.generated)
       .map((ex) => ({
         mediaType,
@@ -228,7 +231,7 @@ function responseExamples(
   const labels = uniqueLabels(found.map((ex) => ex.label));
   return found.map((ex, i) => {
     const label = labels[i]!;
-    const named = label !== 'Exemplo' && label !== 'Exemplo gerado';
+    const named = label !== ctx.strings.samples.example && label !== ctx.strings.samples.generated;
     return {
       status,
       mediaType: ex.mediaType,
@@ -289,7 +292,7 @@ export function operationView(site: OperationSite, ctx: OperationContext): Opera
     openAccessNote: ctx.openAccessNote,
     parameterGroups: LOCATIONS.map(({ location, label }) => ({
       location,
-      label,
+      label: ctx.strings.operation[label],
       parameters: views.filter((v) => v.location === location),
     })).filter((g) => g.parameters.length > 0),
     requestBody: body

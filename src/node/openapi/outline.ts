@@ -18,12 +18,10 @@ import { redocOperationAliases } from './redoc-anchors.js';
 import type { RedocAliases } from '../../shared/redoc-anchors.js';
 import { openAccessNote } from './security.js';
 import { serverUrlWithDefaults } from './servers.js';
+import { referenceStrings, type ReferenceStrings } from './strings.js';
 import { SpecParts } from './spec-parts.js';
 
 const token = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
-
-/** Tag of operations that name none; with no tags at all it is the only group. */
-const UNTAGGED = 'Operações';
 
 /** An operation of a part, where it is in the spec and its id (plain data). */
 export interface OutlineSite {
@@ -210,6 +208,7 @@ function globalParts(parts: SpecParts, source: JsonObject): string {
 export function referenceOutline(
   spec: Pick<LoadedSpec, 'file' | 'source' | 'document' | 'parsedFiles'>,
   servers: ServerConfig[] | undefined,
+  words: ReferenceStrings = referenceStrings(),
 ): ReferenceOutline {
   const document = spec.document;
   const uniqueId = createIdRegistry();
@@ -227,7 +226,8 @@ export function referenceOutline(
     ([name, item]) => pathItemSites(item, name, `#/webhooks/${token(name)}`, 'webhook', 'webhook-'),
   );
   const later = laterIds(sites, hooks, uniqueId);
-  const firstTags = sites.map((s) => s.tags[0] ?? UNTAGGED);
+  // Operations of no tag are shown under one of the reference's own.
+  const firstTags = sites.map((s) => s.tags[0] ?? words.page.untagged);
   const slugs = tagSlugs(document, firstTags);
   const parts = new SpecParts(spec);
   const globals = globalParts(parts, spec.source);
@@ -321,6 +321,6 @@ export function referenceOutline(
       shownTags,
     ),
     serverUrl: first ? serverUrlWithDefaults(first) : undefined,
-    openAccessNote: openAccessNote(document),
+    openAccessNote: openAccessNote(document, words),
   };
 }

@@ -23,6 +23,7 @@ import { redocSectionAliases, withRedocLinks } from './redoc-anchors.js';
 import { SchemaWalker } from './schema-tree.js';
 import { securitySchemeKeys, securitySchemes } from './security.js';
 import { serverView } from './servers.js';
+import { referenceStrings, type ReferenceLanguage, type ReferenceStrings } from './strings.js';
 import { assembleReference, partSettings } from './assemble.js';
 
 const token = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -34,6 +35,8 @@ export interface ReferenceOptions {
   servers?: ServerConfig[] | undefined;
   /** Levels of nested component schemas expanded inside an operation. @default COMPONENT_DEPTH */
   componentDepth?: number | undefined;
+  /** The site's language (its locale and the config's `strings`); pt-BR when not given. */
+  language?: ReferenceLanguage | undefined;
 }
 
 /** A tag as its section's heading shows it (TagView without its operations). */
@@ -63,6 +66,7 @@ export function referenceHead(
   outline: ReferenceOutline,
   rendered: HeadDescriptions,
   servers: ServerConfig[] | undefined,
+  words: ReferenceStrings,
 ): ReferenceHead {
   const plain = describeWith(rendered.intro, rendered.shared);
   const declared = Array.isArray(document.tags) ? document.tags : [];
@@ -88,9 +92,9 @@ export function referenceHead(
     title: String(info.title ?? 'API'),
     version: String(info.version ?? ''),
     descriptionHtml: describe(info.description),
-    about: aboutApi(document),
+    about: aboutApi(document, words.about),
     servers: serversOf(document, servers).map((server) => serverView(server, describe)),
-    securitySchemes: securitySchemes(document, describe),
+    securitySchemes: securitySchemes(document, describe, words),
     tags: outline.tags.map((t) => {
       const tag = tagOf(t.declared);
       return {
@@ -114,6 +118,8 @@ export interface PartSettings {
   redocAliases: RedocAliases;
   /** Levels of nested component schemas expanded inside an operation. @default COMPONENT_DEPTH */
   componentDepth: number | undefined;
+  /** The site's language: the views' labels, notes and samples are written in it. */
+  language: ReferenceLanguage;
 }
 
 /**
@@ -147,6 +153,7 @@ export function partViews(
   describe: PartDescribe,
   settings: PartSettings,
 ): OperationView[] {
+  const strings = referenceStrings(settings.language);
   const ctx: OperationContext = {
     document,
     describe: describe.describe,
@@ -155,10 +162,12 @@ export function partViews(
       describe.describe,
       settings.componentDepth,
       describe.shared,
+      strings.schema,
     ),
     serverUrl: settings.serverUrl,
     operations: settings.operations,
     openAccessNote: settings.openAccessNote,
+    strings,
     laterId: (site) => part.laterIds.get(site.pointer)!,
   };
   const paths = isObject(document.paths) ? document.paths : {};
@@ -200,9 +209,16 @@ export function schemaViews(
   document: JsonObject,
   describe: PartDescribe,
   componentDepth: number | undefined,
+  language: ReferenceLanguage,
 ): ApiReference['schemas'] {
   const schemas = componentSchemas(document) ?? {};
-  const walker = new SchemaWalker(schemas, describe.describe, componentDepth, describe.shared);
+  const walker = new SchemaWalker(
+    schemas,
+    describe.describe,
+    componentDepth,
+    describe.shared,
+    referenceStrings(language).schema,
+  );
   return Object.keys(schemas).map((name) => ({
     name,
     schema: walker.view(schemas[name], `#/components/schemas/${token(name)}`),
@@ -218,13 +234,15 @@ export async function buildApiReference(
   options: ReferenceOptions,
 ): Promise<ApiReference> {
   const { document } = spec;
-  const outline = referenceOutline(spec, options.servers);
+  const language = options.language ?? { locale: 'pt-BR', strings: undefined };
+  const words = referenceStrings(language);
+  const outline = referenceOutline(spec, options.servers, words);
   const [intro, shared] = await Promise.all([
     renderMarkdown(outline.introTexts, options.markdown),
     renderMarkdown(outline.sharedTexts, options.markdown),
   ]);
-  const head = referenceHead(document, outline, { intro, shared }, options.servers);
-  const settings = partSettings(outline, head, options.componentDepth);
+  const head = referenceHead(document, outline, { intro, shared }, options.servers, words);
+  const settings = partSettings(outline, head, options.componentDepth, language);
   const views = async (part: Pick<ReferencePart, 'sites' | 'laterIds' | 'texts'>) => {
     const own = await renderMarkdown(part.texts, options.markdown);
     return partViews(document, part, partDescribe(own, shared, head.redocAliases), settings);
@@ -233,7 +251,12 @@ export async function buildApiReference(
     Promise.all(outline.tags.map((t) => views(t.part))),
     views(outline.webhooks),
     renderMarkdown(outline.schemas.texts, options.markdown).then((own) =>
-      schemaViews(document, partDescribe(own, shared, head.redocAliases), options.componentDepth),
+      schemaViews(
+        document,
+        partDescribe(own, shared, head.redocAliases),
+        options.componentDepth,
+        language,
+      ),
     ),
   ]);
   return assembleReference({

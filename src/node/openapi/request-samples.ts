@@ -16,16 +16,24 @@ import {
 } from './samples.js';
 import { uniqueLabels } from './variants.js';
 import type { CodeSampleView } from '../../shared/api-view-models.js';
+import { fill } from '../../shared/i18n/message.js';
+import { referenceStrings, type ReferenceStrings } from './strings.js';
 import { isObject } from '../util/objects.js';
 
 /** The samples of one request in every language, httpsnippet's (and ours for Node.js). */
-function snippets(request: HarRequest, origin: string | undefined): Map<string, string> {
+function snippets(
+  request: HarRequest,
+  origin: string | undefined,
+  words: ReferenceStrings,
+): Map<string, string> {
   const snippet = new HTTPSnippet(structuredClone(request));
   const codes = new Map<string, string>();
   for (const { lang, target, client } of SAMPLE_TARGETS) {
     // Node.js: built-in fetch, no node-fetch (see node-sample.ts).
     const out =
-      lang === 'node' ? nodeSample(request as SampleRequest) : snippet.convert(target, client);
+      lang === 'node'
+        ? nodeSample(request as SampleRequest, words)
+        : snippet.convert(target, client);
     const code = Array.isArray(out) ? out[0] : out;
     if (typeof code === 'string')
       codes.set(lang, origin === undefined ? code : code.split(STAND_IN_ORIGIN).join(origin));
@@ -49,7 +57,7 @@ function sampleChoices(
   input: SampleInput,
 ): (SampleChoice & SampleExample & { variant: boolean })[] {
   const first = firstMedia(input.requestBody);
-  const body = first ? mediaExamples(first[1], 'request', input.document) : [];
+  const body = first ? mediaExamples(first[1], 'request', input.document, input.words) : [];
   const keyed = [
     ...body.filter((e) => e.key !== ''),
     ...input.parameters.flatMap((p) =>
@@ -75,12 +83,15 @@ function sampleChoices(
 }
 
 /** The `x-codeSamples` an operation gives (Redoc's extension; `x-code-samples` before it). */
-export function specSamples(raw: unknown): CodeSampleView[] {
+export function specSamples(
+  raw: unknown,
+  words: ReferenceStrings = referenceStrings(),
+): CodeSampleView[] {
   const list = Array.isArray(raw) ? raw.filter(isObject) : [];
   const given = list.filter((s) => typeof s.source === 'string');
   const labels = uniqueLabels(
     given.map((s) =>
-      String(typeof s.label === 'string' && s.label ? s.label : (s.lang ?? 'Exemplo')),
+      String(typeof s.label === 'string' && s.label ? s.label : (s.lang ?? words.samples.example)),
     ),
   );
   return given.map((s, i) => ({
@@ -108,15 +119,16 @@ export function requestSamples(input: SampleInput): {
   /** Their URL is relative: the spec gives no server's address to put before the path. */
   relative: boolean;
 } {
+  const words = input.words ?? referenceStrings();
   const choices = sampleChoices(input);
   const made = choices.map((choice) => harRequest(input, choice));
-  const codes = made.map(({ request, origin }) => snippets(request, origin));
-  const own = specSamples(input.codeSamples);
+  const codes = made.map(({ request, origin }) => snippets(request, origin, words));
+  const own = specSamples(input.codeSamples, words);
   const taken = new Set(own.map((s) => s.label));
   const generated = SAMPLE_TARGETS.flatMap(({ lang, label }): CodeSampleView[] => {
     const [code, ...more] = codes.map((c) => c.get(lang));
     if (code === undefined || more.some((c) => c === undefined)) return [];
-    const shown = taken.has(label) ? `${label} (gerado)` : label;
+    const shown = taken.has(label) ? fill(words.samples.generatedTag, { label }) : label;
     return [{ lang, label: shown, code, more: more as string[], fromSpec: false }];
   });
   return {

@@ -1,5 +1,6 @@
 import type { HarRequest } from 'httpsnippet';
 import { mediaExamples, namedExamples } from './examples.js';
+import type { ReferenceStrings } from './strings.js';
 import { isObject, type JsonObject } from '../util/objects.js';
 
 /**
@@ -28,6 +29,8 @@ export interface SampleInput {
   document: object;
   /** The operation's `x-codeSamples` (or `x-code-samples`), as the spec writes them. */
   codeSamples?: unknown;
+  /** The reference's strings (samples' labels and comments); pt-BR when not given. */
+  words?: ReferenceStrings;
 }
 
 /**

@@ -1,6 +1,9 @@
+import { fill } from '../../shared/i18n/message.js';
+import { referenceStrings, type ReferenceStrings } from './strings.js';
+
 /**
- * Readable labels of a JSON schema's type and constraints, in pt-BR. Pure functions of one schema
- * object.
+ * Readable labels of a JSON schema's type and constraints, in the reference's language. Pure
+ * functions of one schema object.
  */
 
 export type Schema = Record<string, unknown>;
@@ -33,13 +36,17 @@ function inferTypes(schema: Schema): string[] {
   return [...kinds];
 }
 
-function range(min: unknown, max: unknown, unit: [string, string]): string | undefined {
+type Words = ReferenceStrings['schema'];
+
+function range(min: unknown, max: unknown, unit: [string, string], s: Words): string | undefined {
   const [one, many] = unit;
-  const word = (n: number) => `${n} ${n === 1 ? one : many}`;
+  const word = (n: number) => fill(n === 1 ? one : many, { count: n });
   if (num(min) && num(max))
-    return min === max ? `exatamente ${word(min)}` : `de ${min} a ${word(max)}`;
-  if (num(min) && min > 0) return `no mínimo ${word(min)}`;
-  if (num(max)) return `até ${word(max)}`;
+    return min === max
+      ? fill(s.exactly, { count: word(min) })
+      : fill(s.between, { min, max: word(max) });
+  if (num(min) && min > 0) return fill(s.atLeast, { count: word(min) });
+  if (num(max)) return fill(s.atMost, { count: word(max) });
   return undefined;
 }
 
@@ -54,16 +61,21 @@ function bounds(schema: Schema): string[] {
 }
 
 /** `≥ 0`, `até 255 caracteres`, `padrão ^[0-9]+$`, `itens únicos`… */
-export function constraintsOf(schema: Schema): string[] {
+export function constraintsOf(schema: Schema, s: Words = referenceStrings().schema): string[] {
   const out = bounds(schema);
-  if (num(schema.multipleOf)) out.push(`múltiplo de ${schema.multipleOf}`);
-  const lengths = range(schema.minLength, schema.maxLength, ['caractere', 'caracteres']);
+  if (num(schema.multipleOf)) out.push(fill(s.multipleOf, { value: schema.multipleOf }));
+  const lengths = range(schema.minLength, schema.maxLength, [s.characterOne, s.characterOther], s);
   if (lengths) out.push(lengths);
-  if (typeof schema.pattern === 'string') out.push(`padrão ${schema.pattern}`);
-  const items = range(schema.minItems, schema.maxItems, ['item', 'itens']);
+  if (typeof schema.pattern === 'string') out.push(fill(s.pattern, { pattern: schema.pattern }));
+  const items = range(schema.minItems, schema.maxItems, [s.itemOne, s.itemOther], s);
   if (items) out.push(items);
-  if (schema.uniqueItems === true) out.push('itens únicos');
-  const props = range(schema.minProperties, schema.maxProperties, ['propriedade', 'propriedades']);
+  if (schema.uniqueItems === true) out.push(s.uniqueItems);
+  const props = range(
+    schema.minProperties,
+    schema.maxProperties,
+    [s.propertyOne, s.propertyOther],
+    s,
+  );
   if (props) out.push(props);
   return out;
 }

@@ -2,6 +2,10 @@ import type { Describe } from './describe.js';
 import { constraintsOf, exampleOf, jsonText, typesOf, type Schema } from './schema-labels.js';
 import type { PropertyView, SchemaView, VariantsView } from '../../shared/api-view-models.js';
 import { variantsOf } from './variants.js';
+import { fill } from '../../shared/i18n/message.js';
+import { referenceStrings, type ReferenceStrings } from './strings.js';
+
+type Words = ReferenceStrings['schema'];
 
 /**
  * Levels of nested component schemas expanded inline before the tree links to the Schemas section.
@@ -14,7 +18,8 @@ const escapeToken = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
 
 interface ComponentTrees {
   names: Map<object, string>;
-  byDepth: Map<number, Map<object, Map<string, SchemaView>>>;
+  /** By the words they are labelled with (one object per language), then by depth. */
+  byDepth: Map<Words, Map<number, Map<object, Map<string, SchemaView>>>>;
 }
 
 /**
@@ -33,6 +38,7 @@ function componentTrees(
   components: Record<string, unknown> | undefined,
   depth: number,
   sharedWith: object | undefined,
+  words: Words,
 ): { names: Map<object, string>; trees: Map<object, Map<string, SchemaView>> } {
   if (!components) return { names: new Map(), trees: new Map() };
   const byShared = sharedWith ? treesOf.get(components) : undefined;
@@ -44,8 +50,10 @@ function componentTrees(
     known = { names, byDepth: new Map() };
     if (sharedWith) treesOf.set(components, (byShared ?? new WeakMap()).set(sharedWith, known));
   }
-  let trees = known.byDepth.get(depth);
-  if (!trees) known.byDepth.set(depth, (trees = new Map()));
+  let byDepth = known.byDepth.get(words);
+  if (!byDepth) known.byDepth.set(words, (byDepth = new Map()));
+  let trees = byDepth.get(depth);
+  if (!trees) byDepth.set(depth, (trees = new Map()));
   return { names: known.names, trees };
 }
 
@@ -62,15 +70,21 @@ export class SchemaWalker {
   /**
    * `sharedWith`: the descriptions `describe` renders components' with (the outline's shared map);
    * walkers given the same document and map share their component trees. Without it, a walker
-   * keeps its own.
+   * keeps its own. `words`: the reference's schema labels, in the site's language.
    */
   constructor(
     components: Record<string, unknown> | undefined,
     private readonly describe: Describe,
     private readonly depth: number = COMPONENT_DEPTH,
     sharedWith?: object,
+    private readonly words: Words = referenceStrings().schema,
   ) {
-    ({ names: this.names, trees: this.memo } = componentTrees(components, depth, sharedWith));
+    ({ names: this.names, trees: this.memo } = componentTrees(
+      components,
+      depth,
+      sharedWith,
+      words,
+    ));
   }
 
   componentName(schema: unknown): string | undefined {
@@ -91,7 +105,7 @@ export class SchemaWalker {
     const name = this.names.get(schema);
     if (ancestors.has(schema))
       return this.stub(schema, pointer, name, {
-        circular: { componentName: name, label: name ?? 'recursivo' },
+        circular: { componentName: name, label: name ?? this.words.recursive },
       });
     if (name !== undefined) return this.component(schema, name, ancestors, budget);
     return this.build(schema, pointer, ancestors, budget);
@@ -134,9 +148,7 @@ export class SchemaWalker {
     const { types, nullable } = typesOf(schema);
     return {
       pointer,
-      typeLabel:
-        name ??
-        (types.join(' | ') || (schema.oneOf ? 'um de' : schema.anyOf ? 'qualquer de' : 'qualquer')),
+      typeLabel: name ?? (types.join(' | ') || anyType(schema, this.words)),
       componentName: name,
       format: typeof schema.format === 'string' ? schema.format : undefined,
       nullable,
@@ -196,12 +208,11 @@ export class SchemaWalker {
     const view: SchemaView = {
       ...this.leaf(schema, pointer, this.names.get(original)),
       typeLabel:
-        typeLabel(types, tuple.length > 0 ? undefined : items) ||
-        (schema.oneOf ? 'um de' : schema.anyOf ? 'qualquer de' : 'qualquer'),
+        typeLabel(types, tuple.length > 0 ? undefined : items) || anyType(schema, this.words),
       nullable,
       enumValues,
       defaultValue: 'default' in schema ? jsonText(schema.default) : undefined,
-      constraints: constraintsOf(schema),
+      constraints: constraintsOf(schema, this.words),
       example: example === undefined ? undefined : jsonText(example),
       descriptionHtml: this.describe(schema.description),
       properties: this.properties(schema, pointer, inner, budget),
@@ -227,13 +238,13 @@ export class SchemaWalker {
             ? this.walk(withinParent(part, schema, isComponent), at, inner, budget)
             : undefined;
         return {
-          when: conditionText(c.condition),
+          when: conditionText(c.condition, this.words),
           holds: branch(c.holds, `${c.at}/then`),
           otherwise: branch(c.otherwise, `${c.at}/else`),
         };
       }),
       exclusions: ownAndMembers(original, pointer, ownExclusion).map(({ excluded, at }) => {
-        const when = refusalText(excluded);
+        const when = refusalText(excluded, this.words);
         return {
           when,
           schema: when === undefined ? this.walk(excluded, at, inner, budget) : undefined,
@@ -295,7 +306,7 @@ export class SchemaWalker {
     ancestors: Set<object>,
     budget: number,
   ): { view: VariantsView | undefined; nullOption: boolean } | undefined {
-    const variants = variantsOf(schema, this.names);
+    const variants = variantsOf(schema, this.names, this.words.option);
     if (!variants) return undefined;
     const { kind, options, discriminator, group, nullOption } = variants;
     const view: VariantsView = {
@@ -362,9 +373,10 @@ function withinParent(branch: Schema, parent: Schema, isComponent: (s: object) =
 }
 
 /** `= "sms"` or `em "CPF", "PHOTO"`: what a schema's `const` or `enum` asks of a value. */
-function valuesText(s: Schema): string | undefined {
+function valuesText(s: Schema, w: Words): string | undefined {
   if ('const' in s) return `= ${jsonText(s.const)}`;
-  if (Array.isArray(s.enum)) return `em ${s.enum.map(jsonText).join(', ')}`;
+  if (Array.isArray(s.enum))
+    return fill(w.conditionIn, { values: s.enum.map(jsonText).join(', ') });
   return undefined;
 }
 
@@ -374,16 +386,18 @@ function valuesText(s: Schema): string | undefined {
  * does not require also passes when absent (`properties` checks only those there): `via ausente ou
  * = "sms"`.
  */
-function propertiesText(s: Schema): string[] {
+function propertiesText(s: Schema, w: Words): string[] {
   const properties = isSchema(s.properties) ? s.properties : {};
   const required = Array.isArray(s.required) ? s.required.map(String) : [];
   const parts = Object.entries(properties).flatMap(([name, p]) => {
-    const values = isSchema(p) ? valuesText(p) : undefined;
+    const values = isSchema(p) ? valuesText(p, w) : undefined;
     if (!values) return [];
-    return [required.includes(name) ? `${name} ${values}` : `${name} ausente ou ${values}`];
+    return [
+      required.includes(name) ? `${name} ${values}` : fill(w.conditionAbsentOr, { name, values }),
+    ];
   });
   const named = new Set(parts.map((part) => part.split(' ')[0]));
-  for (const name of required) if (!named.has(name)) parts.push(`${name} presente`);
+  for (const name of required) if (!named.has(name)) parts.push(fill(w.conditionPresent, { name }));
   return parts;
 }
 
@@ -391,9 +405,9 @@ function propertiesText(s: Schema): string[] {
  * A condition in words, from what it asks of properties; any other condition is named as the
  * spec's.
  */
-function conditionText(condition: Schema): string {
-  const parts = propertiesText(condition);
-  return parts.length > 0 ? parts.join(' e ') : 'o valor atende à condição (if) da especificação';
+function conditionText(condition: Schema, w: Words): string {
+  const parts = propertiesText(condition, w);
+  return parts.length > 0 ? parts.join(w.conditionAnd) : w.conditionUnknown;
 }
 
 /** Keywords `refusalText` can put in words; a `not` with any other is shown as a schema. */
@@ -406,14 +420,16 @@ const WORDS = new Set(['const', 'enum', 'description', 'title']);
  * alternatives of those joined by "ou" (`not: { anyOf: [{ required: [a] }, { required: [b] }] }`).
  * The properties it names must say no more than a value (`const`, `enum`), or be required.
  */
-function refusalText(s: Schema): string | undefined {
+function refusalText(s: Schema, w: Words): string | undefined {
   if (!Object.keys(s).every((k) => SAID.has(k))) return undefined;
   // Not `oneOf`: "not exactly one" also accepts a value that matches two.
   const options = Array.isArray(s.anyOf) ? s.anyOf : undefined;
   if (options) {
     if ('properties' in s || 'required' in s || 'const' in s || 'enum' in s) return undefined;
-    const each = options.map((o) => (isSchema(o) ? refusalText(o) : undefined));
-    return each.every((t) => t !== undefined) && each.length > 0 ? each.join(' ou ') : undefined;
+    const each = options.map((o) => (isSchema(o) ? refusalText(o, w) : undefined));
+    return each.every((t) => t !== undefined) && each.length > 0
+      ? each.join(w.conditionOr)
+      : undefined;
   }
   const properties = isSchema(s.properties) ? s.properties : {};
   const required = new Set(Array.isArray(s.required) ? s.required.map(String) : []);
@@ -422,13 +438,17 @@ function refusalText(s: Schema): string | undefined {
     ([name, p]) =>
       isSchema(p) &&
       Object.keys(p).every((k) => WORDS.has(k)) &&
-      (valuesText(p) !== undefined || required.has(name)),
+      (valuesText(p, w) !== undefined || required.has(name)),
   );
   if (!plain) return undefined;
-  const values = valuesText(s);
-  const parts = [...(values ? [`o valor ${values}`] : []), ...propertiesText(s)];
-  return parts.length > 0 ? parts.join(' e ') : undefined;
+  const values = valuesText(s, w);
+  const parts = [...(values ? [fill(w.conditionValue, { values })] : []), ...propertiesText(s, w)];
+  return parts.length > 0 ? parts.join(w.conditionAnd) : undefined;
 }
+
+/** A schema of no type: `um de` (a `oneOf`), `qualquer de` (an `anyOf`), `qualquer`. */
+const anyType = (schema: Schema, w: Words): string =>
+  schema.oneOf ? w.typeOneOf : schema.anyOf ? w.typeAnyOf : w.typeAny;
 
 /** Keys that give a schema parts of its own, which a refinement must not bring along. */
 const STRUCTURE = [

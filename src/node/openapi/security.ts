@@ -1,31 +1,35 @@
 import type { Describe } from './describe.js';
 import type { OAuthFlowView, SecuritySchemeView } from '../../shared/api-view-models.js';
+import { fill } from '../../shared/i18n/message.js';
+import type { ReferenceStrings } from './strings.js';
 import { isObject, type JsonObject } from '../util/objects.js';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
+type Words = ReferenceStrings['security'];
+
 /** Where an API key goes, as the reference says it. */
-const API_KEY_PLACE: Record<string, string> = {
-  header: 'cabeçalho',
-  query: 'parâmetro de consulta',
-  cookie: 'cookie',
-};
+const apiKeyPlace = (w: Words): Record<string, string> => ({
+  header: w.inHeader,
+  query: w.inQuery,
+  cookie: w.inCookie,
+});
 
-const FLOW_LABELS: Record<string, string> = {
-  authorizationCode: 'Authorization code',
-  clientCredentials: 'Client credentials',
-  implicit: 'Implícito',
-  password: 'Senha (password)',
-};
+const flowLabels = (w: Words): Record<string, string> => ({
+  authorizationCode: w.flowAuthorizationCode,
+  clientCredentials: w.flowClientCredentials,
+  implicit: w.flowImplicit,
+  password: w.flowPassword,
+});
 
-function flowsOf(flows: unknown): OAuthFlowView[] {
+function flowsOf(flows: unknown, w: Words): OAuthFlowView[] {
   if (!isObject(flows)) return [];
   return Object.entries(flows).flatMap(([kind, flow]) =>
     isObject(flow)
       ? [
           {
             kind,
-            label: FLOW_LABELS[kind] ?? kind,
+            label: flowLabels(w)[kind] ?? kind,
             authorizationUrl: str(flow.authorizationUrl),
             tokenUrl: str(flow.tokenUrl),
             refreshUrl: str(flow.refreshUrl),
@@ -39,35 +43,38 @@ function flowsOf(flows: unknown): OAuthFlowView[] {
   );
 }
 
-function details(s: JsonObject): { typeLabel: string; details: string[] } {
+function details(s: JsonObject, w: Words): { typeLabel: string; details: string[] } {
   switch (s.type) {
     case 'http':
       return String(s.scheme).toLowerCase() === 'bearer'
         ? {
             typeLabel: 'HTTP Bearer',
             details: [
-              'Cabeçalho Authorization: Bearer <token>',
-              ...(s.bearerFormat ? [`Formato do token: ${String(s.bearerFormat)}`] : []),
+              fill(w.authorizationHeader, { value: 'Bearer <token>' }),
+              ...(s.bearerFormat ? [fill(w.tokenFormat, { format: String(s.bearerFormat) })] : []),
             ],
           }
         : {
             typeLabel: `HTTP ${String(s.scheme)}`,
-            details: [`Cabeçalho Authorization: ${String(s.scheme)}`],
+            details: [fill(w.authorizationHeader, { value: String(s.scheme) })],
           };
     case 'apiKey':
       return {
-        typeLabel: 'Chave de API',
-        details: [`${String(s.name)} (${API_KEY_PLACE[String(s.in)] ?? 'cookie'})`],
+        typeLabel: w.apiKey,
+        details: [`${String(s.name)} (${apiKeyPlace(w)[String(s.in)] ?? w.inCookie})`],
       };
     case 'oauth2':
-      return { typeLabel: 'OAuth 2.0', details: ['Cabeçalho Authorization: Bearer <token>'] };
+      return {
+        typeLabel: 'OAuth 2.0',
+        details: [fill(w.authorizationHeader, { value: 'Bearer <token>' })],
+      };
     case 'openIdConnect':
       return {
         typeLabel: 'OpenID Connect',
-        details: [`Descoberta: ${String(s.openIdConnectUrl)}`],
+        details: [fill(w.discovery, { url: String(s.openIdConnectUrl) })],
       };
     default:
-      return { typeLabel: String(s.type ?? 'desconhecido'), details: [] };
+      return { typeLabel: String(s.type ?? w.unknown), details: [] };
   }
 }
 
@@ -83,16 +90,20 @@ export function securitySchemeKeys(document: JsonObject): string[] {
 }
 
 /** The security schemes of `components.securitySchemes`, with OAuth flows and their scopes. */
-export function securitySchemes(document: JsonObject, describe: Describe): SecuritySchemeView[] {
+export function securitySchemes(
+  document: JsonObject,
+  describe: Describe,
+  words: ReferenceStrings,
+): SecuritySchemeView[] {
   return Object.entries(schemesOf(document)).flatMap(([key, s]) =>
     isObject(s)
       ? [
           {
             pointer: `#/components/securitySchemes/${key}`,
             key,
-            ...details(s),
+            ...details(s, words.security),
             descriptionHtml: describe(s.description),
-            flows: flowsOf(s.flows),
+            flows: flowsOf(s.flows, words.security),
           },
         ]
       : [],
@@ -103,6 +114,7 @@ export function securitySchemes(document: JsonObject, describe: Describe): Secur
 export function authHeaderFor(
   requirements: { scheme: string }[],
   document: JsonObject,
+  words: ReferenceStrings,
 ): { name: string; value: string } | undefined {
   const schemes = schemesOf(document);
   for (const { scheme } of requirements) {
@@ -111,7 +123,7 @@ export function authHeaderFor(
     if (s.type === 'apiKey' && s.in === 'header')
       return { name: String(s.name), value: '<api-key>' };
     if (s.type === 'http' && String(s.scheme).toLowerCase() === 'basic')
-      return { name: 'Authorization', value: 'Basic <credenciais>' };
+      return { name: 'Authorization', value: words.security.basicCredentials };
     if (s.type === 'oauth2' || s.type === 'openIdConnect' || s.type === 'http')
       return { name: 'Authorization', value: 'Bearer <token>' };
   }
@@ -124,10 +136,11 @@ export function authHeaderFor(
  * authentication (a spec with other schemes), or that the spec declares none at all (GitHub's and
  * Microsoft Graph's, whose operations do need a token: "no authentication" would be false).
  */
-export function openAccessNote(document: JsonObject): string {
+export function openAccessNote(document: JsonObject, words: ReferenceStrings): string {
+  const w = words.security;
   const schemes = Object.values(schemesOf(document)).filter(isObject);
-  if (schemes.length === 0) return 'A especificação não declara autenticação.';
+  if (schemes.length === 0) return w.noneDeclared;
   return schemes.every((s) => s.type === 'oauth2' || s.type === 'openIdConnect')
-    ? 'Sem autenticação OAuth.'
-    : 'Sem autenticação.';
+    ? w.noOAuth
+    : w.none;
 }

@@ -4,6 +4,7 @@ import { stage, type StageContext } from '../graph/stage.js';
 import type { DescriptionMap } from './describe.js';
 import type { LoadedSpec } from './load.js';
 import type { ReferenceOutline, ReferencePart } from './outline.js';
+import { referenceLanguage, referenceStrings, type ReferenceLanguage } from './strings.js';
 import type { PartSettings, ReferenceHead } from './reference.js';
 
 /**
@@ -56,6 +57,8 @@ export interface ReferenceSettings {
   baseUrl: string;
   /** The config's `api.servers`, which replace the spec's. */
   servers: ResolvedConfig['api']['servers'];
+  /** The site's language: the untagged operations' tag, the introduction's labels, the notes. */
+  language: ReferenceLanguage;
 }
 
 /** The reference's outline, its head and the descriptions its parts share. */
@@ -82,12 +85,13 @@ export const referenceOutline = stage({
   ): Promise<OutlineResult> => {
     const made = await import('./outline.js');
     const { referenceHead, partDescribe, partLinks } = await import('./reference.js');
-    const outline = made.referenceOutline(spec, settings.servers);
+    const words = referenceStrings(settings.language);
+    const outline = made.referenceOutline(spec, settings.servers, words);
     const [intro, shared] = await Promise.all([
       rendered(outline.introTexts, settings.baseUrl, get),
       rendered(outline.sharedTexts, settings.baseUrl, get),
     ]);
-    const head = referenceHead(spec.document, outline, { intro, shared }, settings.servers);
+    const head = referenceHead(spec.document, outline, { intro, shared }, settings.servers, words);
     const describe = partDescribe(new Map(), shared, head.redocAliases);
     return { outline, head, shared, sharedLinks: partLinks(shared.keys(), describe) };
   },
@@ -150,7 +154,7 @@ export const referencePart = stage({
 export interface SchemasInput {
   schemas: ReferenceOutline['schemas'];
   shared: DescriptionMap;
-  settings: Pick<PartSettings, 'redocAliases' | 'componentDepth'>;
+  settings: Pick<PartSettings, 'redocAliases' | 'componentDepth' | 'language'>;
   baseUrl: string;
   /** Where the spec is (`schemas.source` digests what the views read of it). */
   spec: SpecInput;
@@ -171,7 +175,12 @@ export const referenceSchemas = stage({
       get,
     );
     return {
-      schemas: made.schemaViews(document, describe, input.settings.componentDepth),
+      schemas: made.schemaViews(
+        document,
+        describe,
+        input.settings.componentDepth,
+        input.settings.language,
+      ),
       links: links(),
     };
   },
@@ -181,4 +190,5 @@ export const referenceSchemas = stage({
 export const referenceSettings = (config: ResolvedConfig): ReferenceSettings => ({
   baseUrl: config.baseUrl,
   servers: config.api.servers,
+  language: referenceLanguage(config),
 });

@@ -19,6 +19,7 @@ import { type Schema, typesOf } from './schema-labels.js';
 import { TryItSchemas } from './try-it-schema.js';
 import { operationServers, tryItConnectSources, tryItServers } from './try-it-servers.js';
 import type { ApiReference, OperationView, ParameterView } from '../../shared/api-view-models.js';
+import { referenceStrings, type ReferenceStrings } from './strings.js';
 import { isObject, type JsonObject } from '../util/objects.js';
 
 /** `#/paths/~1v1~1me/get` → that object of the (dereferenced) document. */
@@ -114,7 +115,7 @@ function propertiesOf(schema: JsonObject): { props: JsonObject; required: Set<st
   return { props, required };
 }
 
-function fields(media: JsonObject, example: unknown): TryItField[] {
+function fields(media: JsonObject, example: unknown, words: ReferenceStrings): TryItField[] {
   if (!isObject(media.schema)) return [];
   const { props, required } = propertiesOf(media.schema);
   const encoding = isObject(media.encoding) ? media.encoding : {};
@@ -135,7 +136,7 @@ function fields(media: JsonObject, example: unknown): TryItField[] {
         required: required.has(name),
         file,
         accept: file ? accept : undefined,
-        type: file ? 'arquivo' : typesOf(prop as Schema).types.join(' | ') || 'string',
+        type: file ? words.schema.file : typesOf(prop as Schema).types.join(' | ') || 'string',
         kind: kindOf(prop),
         enum: enumOf(prop),
         initial: file ? '' : fieldText(values[name]),
@@ -144,7 +145,12 @@ function fields(media: JsonObject, example: unknown): TryItField[] {
   });
 }
 
-function body(op: JsonObject, document: JsonObject, schemas: TryItSchemas): TryItBody | undefined {
+function body(
+  op: JsonObject,
+  document: JsonObject,
+  schemas: TryItSchemas,
+  words: ReferenceStrings,
+): TryItBody | undefined {
   const requestBody = isObject(op.requestBody) ? op.requestBody : undefined;
   if (!requestBody || !isObject(requestBody.content)) return undefined;
   const media = Object.entries(requestBody.content).flatMap(([type, m]): TryItMedia[] => {
@@ -161,7 +167,7 @@ function body(op: JsonObject, document: JsonObject, schemas: TryItSchemas): TryI
           example === undefined || structured || kind === 'binary' ? '' : exampleText(example),
         schema: structured || kind === 'binary' ? undefined : schemas.add(m.schema),
         // A generated example ("string", 0) would only be noise in a form's fields.
-        fields: structured ? fields(m, first?.generated ? undefined : example) : [],
+        fields: structured ? fields(m, first?.generated ? undefined : example, words) : [],
       },
     ];
   });
@@ -219,6 +225,7 @@ function operation(
   document: JsonObject,
   config: Pick<ResolvedConfig, 'baseUrl' | 'api'>,
   schemas: TryItSchemas,
+  words: ReferenceStrings,
 ): TryItOperation {
   const raw = resolvePointer(document, view.pointer);
   const op = isObject(raw) ? raw : {};
@@ -232,7 +239,7 @@ function operation(
     title: view.summary || `${view.method.toUpperCase()} ${view.path}`,
     servers: operationServers(config, op, isObject(item) ? item : {}),
     parameters,
-    body: body(op, document, schemas),
+    body: body(op, document, schemas, words),
     security: securityRequirements(op, document),
   };
 }
@@ -247,6 +254,8 @@ export function tryItDocument(
   reference: ApiReference,
   document: JsonObject,
   config: Pick<ResolvedConfig, 'baseUrl' | 'api'>,
+  /** The reference's words (a file field's type); pt-BR when not given. */
+  words: ReferenceStrings = referenceStrings(),
 ): TryItDocument {
   const settings = config.api.tryIt;
   const components = isObject(document.components) ? document.components : {};
@@ -255,7 +264,7 @@ export function tryItDocument(
   for (const tag of reference.tags)
     for (const view of tag.operations)
       if (view.kind === 'operation')
-        operations[view.id] = operation(view, document, config, schemas);
+        operations[view.id] = operation(view, document, config, schemas, words);
   const schemes: TryItDocument['schemes'] = {};
   const declared = isObject(components.securitySchemes) ? components.securitySchemes : {};
   for (const [key, s] of Object.entries(declared)) {

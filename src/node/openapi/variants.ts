@@ -1,4 +1,6 @@
 import type { Schema } from './schema-labels.js';
+import { fill } from '../../shared/i18n/message.js';
+import { referenceStrings } from './strings.js';
 import type { VariantsView } from '../../shared/api-view-models.js';
 
 const isSchema = (v: unknown): v is Schema =>
@@ -62,7 +64,12 @@ export function uniqueLabels(labels: readonly string[]): string[] {
  * The options of a schema's `oneOf` or `anyOf`, each labelled by its discriminator value, else its
  * title, else its component name, else its position (`Opção 2`); undefined when it has neither.
  */
-export function variantsOf(schema: Schema, names: ComponentNames): Variants | undefined {
+export function variantsOf(
+  schema: Schema,
+  names: ComponentNames,
+  /** An unnamed option's label: `Opção {number}` (reference.schema.option). */
+  optionLabel: string = referenceStrings().schema.option,
+): Variants | undefined {
   const kind = Array.isArray(schema.oneOf)
     ? 'oneOf'
     : Array.isArray(schema.anyOf)
@@ -80,7 +87,7 @@ export function variantsOf(schema: Schema, names: ComponentNames): Variants | un
       const name = names.get(s);
       const mapped = discriminator?.mapping.find((m) => m.target === name)?.value;
       const title = typeof s.title === 'string' && s.title ? s.title : undefined;
-      return mapped ?? title ?? name ?? `Opção ${index + 1}`;
+      return mapped ?? title ?? name ?? fill(optionLabel, { number: index + 1 });
     }),
   );
   return {

@@ -7,6 +7,8 @@ import type { RenderedPage } from '../render/render-page.js';
 import { render } from '../render/stages.js';
 import { changelogPage, type ChangelogVersion } from '../site/changelog-page.js';
 import { frameOf } from '../site/shape.js';
+import { changelogStrings } from '../changelog/strings.js';
+import { referenceLanguage } from '../openapi/strings.js';
 import type { VariantPublished } from './publish.js';
 
 /**
@@ -23,6 +25,7 @@ export async function changelogOf(
     return made?.spec ? [{ version, made, spec: made.spec }] : [];
   });
   if (withSpecs.length < 2) return undefined;
+  const language = referenceLanguage(config);
   const named = ({ version, made }: (typeof withSpecs)[number]): ChangelogVersion => ({
     name: version.name,
     label: labelOf(version),
@@ -33,7 +36,7 @@ export async function changelogOf(
     Promise.all(
       withSpecs.slice(0, -1).map(async (newer, i) => {
         const older = withSpecs[i + 1]!;
-        const diff = await run.get(apiChanges, { older: older.spec, newer: newer.spec });
+        const diff = await run.get(apiChanges, { older: older.spec, newer: newer.spec, language });
         return { older: named(older), newer: named(newer), diff };
       }),
     ),
@@ -44,6 +47,7 @@ export async function changelogOf(
     config.api.route,
     config.baseUrl,
     pairs,
+    changelogStrings(language),
   );
   const templates = (await run.services.templates).id;
   return { model, page: await run.get(render, { model, templates }) };

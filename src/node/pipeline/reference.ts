@@ -38,6 +38,7 @@ import {
   apiWeight,
 } from '../site/stages.js';
 import type { OutputFile } from '../output-file.js';
+import { referenceLanguage, referenceStrings } from '../openapi/strings.js';
 import { htmlLinkedIds } from '../util/fragment-links.js';
 
 /** The reference's pages, with what the search index and the console take of them. */
@@ -105,6 +106,7 @@ export async function apiReference(
       baseUrl: config.baseUrl,
       yamlDownload: config.api.spec !== undefined && offersYaml(config.api.spec),
       tryIt: config.api.tryIt !== undefined,
+      language: referenceLanguage(config),
     };
     const [pages, file] = await Promise.all([
       split
@@ -139,7 +141,8 @@ async function referenceParts(
   componentDepth: number | undefined,
 ): Promise<Parts> {
   const { outline, head, shared } = made;
-  const settings = partSettings(outline, head, componentDepth);
+  const language = referenceLanguage(config);
+  const settings = partSettings(outline, head, componentDepth, language);
   const common = { shared, baseUrl: config.baseUrl, spec: specInput(config) };
   const empty = { operations: [], links: [] };
   const [tags, webhooks, schemas] = await Promise.all([
@@ -153,7 +156,7 @@ async function referenceParts(
       ? run.get(referenceSchemas, {
           ...common,
           schemas: outline.schemas,
-          settings: { redocAliases: head.redocAliases, componentDepth },
+          settings: { redocAliases: head.redocAliases, componentDepth, language },
         })
       : { schemas: [], links: [] },
   ]);
@@ -186,7 +189,7 @@ async function splitPages(
     ...(reference.webhooks.length > 0
       ? [
           {
-            head: webhooksSection(reference.webhooks.length),
+            head: webhooksSection(reference.webhooks.length, referenceStrings(options.language)),
             held: { ...nothing, webhooks: reference.webhooks },
             links: parts.webhooks.links,
           },
@@ -195,7 +198,7 @@ async function splitPages(
     ...(reference.schemas.length > 0
       ? [
           {
-            head: schemasSection,
+            head: schemasSection(referenceStrings(options.language)),
             held: { ...nothing, schemas: reference.schemas },
             links: parts.schemas.links,
           },

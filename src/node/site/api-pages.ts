@@ -7,6 +7,12 @@ import { packParts } from './api-parts.js';
 import { PageLinks } from './page-links.js';
 import { uniqueDescriptionIds } from './unique-ids.js';
 import { operationWeight, schemaEntryWeight } from './api-weight.js';
+import { fill } from '../../shared/i18n/message.js';
+import {
+  referenceStrings,
+  type ReferenceLanguage,
+  type ReferenceStrings,
+} from '../openapi/strings.js';
 import type {
   ApiNavTag,
   ApiPageView,
@@ -27,9 +33,19 @@ export interface ApiPagesOptions {
   tryIt?: boolean | undefined;
   /** Head and chrome of a route (frame.ts). */
   frame: Frame;
+  /** The site's language (the pages' titles, the sections' names); pt-BR when not given. */
+  language?: ReferenceLanguage | undefined;
 }
 
-const TITLE = 'Referência da API';
+/** The reference's words in the pages' language. */
+const wordsOf = (options: Pick<ApiPagesOptions, 'language'>): ReferenceStrings =>
+  referenceStrings(options.language);
+
+/** The head of the reference's first page: `Referência da API`, and what it documents. */
+const overviewHead = (words: ReferenceStrings, title: string) => ({
+  title: words.page.title,
+  description: fill(words.page.description, { title }),
+});
 
 /**
  * Operations on one page of a split reference at most: a larger tag is cut into parts (Microsoft
@@ -93,6 +109,7 @@ export function singlePage(
   options: ApiPagesOptions,
   common: Common,
 ): ApiPageModel[] {
+  const words = wordsOf(options);
   const local = (op: OperationView) => `#${anchors.operation(op.id)}`;
   const nav: ApiNavTag[] = reference.tags.map((t) => ({
     name: t.name,
@@ -102,13 +119,13 @@ export function singlePage(
   }));
   if (reference.webhooks.length > 0)
     nav.push({
-      name: 'Webhooks',
+      name: words.page.webhooks,
       href: '#secao/webhooks',
       current: true,
       operations: navOperations(reference.webhooks, local),
     });
   if (reference.schemas.length > 0)
-    nav.push({ name: 'Esquemas', href: '#secao/schemas', current: true, operations: [] });
+    nav.push({ name: words.page.schemas, href: '#secao/schemas', current: true, operations: [] });
   const api: ApiPageView = {
     ...common,
     intro: intro(reference),
@@ -125,10 +142,7 @@ export function singlePage(
   };
   return [
     {
-      ...options.frame(options.route, {
-        title: TITLE,
-        description: `Referência da API ${reference.title}.`,
-      }),
+      ...options.frame(options.route, overviewHead(words, reference.title)),
       layout: 'api',
       api: uniqueDescriptionIds(api, ['intro']),
     },
@@ -160,21 +174,21 @@ export const tagSection = (t: Omit<TagView, 'operations'>, count: number): Secti
   id: anchors.tag(t.slug),
 });
 
-export const webhooksSection = (count: number): SectionHead => ({
-  label: 'Webhooks',
+export const webhooksSection = (count: number, words: ReferenceStrings): SectionHead => ({
+  label: words.page.webhooks,
   slug: 'webhooks',
   description: '',
   count,
   id: 'secao/webhooks',
 });
 
-export const schemasSection: SectionHead = {
-  label: 'Esquemas',
+export const schemasSection = (words: ReferenceStrings): SectionHead => ({
+  label: words.page.schemas,
   slug: 'schemas',
   description: '',
   count: undefined,
   id: 'secao/schemas',
-};
+});
 
 const nothing: Held = { tags: [], webhooks: [], schemas: [] };
 
@@ -269,7 +283,8 @@ export function splitIndex(
     schemaPages: Object.fromEntries(schemaPages),
     links: [
       {
-        label: 'Visão geral',
+        // Named in the pages' language by pageLinksOf: the index holds no words.
+        label: '',
         href: href(options.route),
         route: options.route,
         descriptionHtml: '',
@@ -294,9 +309,13 @@ export const pageIds = (held: readonly Held[]): PageIds[] =>
   }));
 
 /** The links of a page: every section's, the page's own current. */
-const pageLinksOf = (index: Pick<SplitIndex, 'links'>, current: string) =>
+const pageLinksOf = (
+  index: Pick<SplitIndex, 'links'>,
+  current: string,
+  options: Pick<ApiPagesOptions, 'route' | 'language'>,
+) =>
   index.links.map((link) => ({
-    label: link.label,
+    label: link.route === options.route ? wordsOf(options).page.overview : link.label,
     href: link.href,
     current: link.route === current,
     descriptionHtml: link.descriptionHtml,
@@ -334,19 +353,14 @@ export function overviewPage(input: {
   options: ApiPagesOptions;
 }): ApiPageModel {
   const { reference, index, common, options } = input;
-  return splitPage(
-    options,
-    options.route,
-    { title: TITLE, description: `Referência da API ${reference.title}.` },
-    {
-      ...common,
-      ...emptyPage(index),
-      intro: linksTo(index.idRoutes).map(intro(reference)),
-      pageLinks: pageLinksOf(index, options.route),
-      idRoutes: index.idRoutes,
-      redocAliases: reference.redocAliases,
-    },
-  );
+  return splitPage(options, options.route, overviewHead(wordsOf(options), reference.title), {
+    ...common,
+    ...emptyPage(index),
+    intro: linksTo(index.idRoutes).map(intro(reference)),
+    pageLinks: pageLinksOf(index, options.route, options),
+    idRoutes: index.idRoutes,
+    redocAliases: reference.redocAliases,
+  });
 }
 
 /**
@@ -363,6 +377,7 @@ export function sectionPages(input: {
   options: ApiPagesOptions;
 }): ApiPageModel[] {
   const { head: s, common, options, index } = input;
+  const words = wordsOf(options);
   const href = (route: string) => withBase(options.baseUrl, route);
   const held = heldParts(input.held, input.cut);
   const links = linksTo(input.routes);
@@ -387,22 +402,31 @@ export function sectionPages(input: {
           ]
         : [];
     const count = held.length;
-    const label = count > 1 ? `${s.label} (parte ${i + 1} de ${count})` : s.label;
+    const label =
+      count > 1 ? fill(words.page.partOf, { section: s.label, part: i + 1, count }) : s.label;
+    const reference = words.page.title;
     return splitPage(
       options,
       partRoute(options, s.slug, i),
-      { title: `${label} — ${TITLE}`, description: `${label}: ${TITLE} ${common.title}.` },
+      {
+        title: fill(words.page.sectionTitle, { section: label, reference }),
+        description: fill(words.page.sectionDescription, {
+          section: label,
+          reference,
+          title: common.title,
+        }),
+      },
       {
         ...common,
         ...emptyPage(index),
         // Nothing to point elsewhere: the views stay as they are, unwalked.
         ...(Object.keys(input.routes).length > 0 ? links.map(part) : part),
         nav,
-        pageLinks: pageLinksOf(index, routeOf(options, s.slug)),
+        pageLinks: pageLinksOf(index, routeOf(options, s.slug), options),
         parts:
           count > 1
             ? held.map((other, j) => ({
-                label: `Parte ${j + 1}`,
+                label: fill(words.page.part, { part: j + 1 }),
                 names: schemaRange(other),
                 href: href(partRoute(options, s.slug, j)),
                 current: j === i,
@@ -415,7 +439,10 @@ export function sectionPages(input: {
 }
 
 /** A split reference's sections, each with all it holds: the tags, the webhooks, the schemas. */
-function sectionsOf(reference: ApiReference): { head: SectionHead; held: Held }[] {
+function sectionsOf(
+  reference: ApiReference,
+  words: ReferenceStrings,
+): { head: SectionHead; held: Held }[] {
   return [
     ...reference.tags.map((t) => ({
       head: tagSection(t, t.operations.length),
@@ -424,13 +451,13 @@ function sectionsOf(reference: ApiReference): { head: SectionHead; held: Held }[
     ...(reference.webhooks.length > 0
       ? [
           {
-            head: webhooksSection(reference.webhooks.length),
+            head: webhooksSection(reference.webhooks.length, words),
             held: { ...nothing, webhooks: reference.webhooks },
           },
         ]
       : []),
     ...(reference.schemas.length > 0
-      ? [{ head: schemasSection, held: { ...nothing, schemas: reference.schemas } }]
+      ? [{ head: schemasSection(words), held: { ...nothing, schemas: reference.schemas } }]
       : []),
   ];
 }
@@ -444,7 +471,10 @@ function splitPages(
   options: ApiPagesOptions,
   common: Common,
 ): ApiPageModel[] {
-  const sections = sectionsOf(reference).map((s) => ({ ...s, cut: sectionCut(s.held) }));
+  const sections = sectionsOf(reference, wordsOf(options)).map((s) => ({
+    ...s,
+    cut: sectionCut(s.held),
+  }));
   const index = splitIndex(
     sections.map((s) => ({ head: s.head, pages: pageIds(heldParts(s.held, s.cut)) })),
     options,

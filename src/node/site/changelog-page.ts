@@ -1,6 +1,8 @@
 import { withBase } from '../../shared/urls.js';
 import type { ChangelogPageModel, ChangeTextModel } from '../../shared/view-models.js';
-import { countWords } from '../changelog/report.js';
+import { fill } from '../../shared/i18n/message.js';
+import { countWords, levelWords } from '../changelog/report.js';
+import type { ChangelogStrings } from '../changelog/strings.js';
 import type { SpecDiff } from '../changelog/types.js';
 import type { Frame } from './frame.js';
 
@@ -19,29 +21,25 @@ export interface ChangelogVersion {
   apiRoute: string;
 }
 
-const LEVEL_LABELS = {
-  breaking: 'Incompatível',
-  'non-breaking': 'Compatível',
-  documentation: 'Documentação',
-} as const;
-
 /**
  * The changelog page's model: for each pair of consecutive versions (newest first), the changes
- * of each operation, each with its level in words, and links to the operation in both versions.
+ * of each operation, each with its level in words, and links to the operation in both versions;
+ * in the language of `words` (the changes' sentences are the diffs').
  */
 export function changelogPage(
   frame: Frame,
   apiRoute: string,
   baseUrl: string,
   pairs: readonly { older: ChangelogVersion; newer: ChangelogVersion; diff: SpecDiff }[],
+  words: ChangelogStrings,
 ): ChangelogPageModel {
-  const title = 'Alterações da API';
+  const title = words.title;
   const link = (version: ChangelogVersion, id: string | undefined) => {
     if (!id) return undefined;
     const anchor = `operation/${id}`;
     const route = version.idRoutes[anchor] ?? version.apiRoute;
     return {
-      label: `na versão ${version.label}`,
+      label: fill(words.page.inVersion, { version: version.label }),
       href: `${withBase(baseUrl, route)}#${anchor}`,
       external: false,
     };
@@ -49,14 +47,14 @@ export function changelogPage(
   return {
     ...frame(changelogRoute(apiRoute), {
       title,
-      description: 'O que mudou na API de uma versão para a seguinte.',
+      description: words.page.description,
     }),
     layout: 'changelog',
     title,
     pairs: pairs.map(({ older, newer, diff }) => ({
       title: `${older.label} → ${newer.label}`,
       id: `de-${older.name}-para-${newer.name}`.replace(/[^A-Za-z0-9-]+/g, '-'),
-      summary: countWords(diff.counts),
+      summary: countWords(diff.counts, words),
       operations: diff.operations.map((op) => ({
         key: op.key,
         summary: op.summary,
@@ -64,7 +62,7 @@ export function changelogPage(
         after: link(newer, op.operationId.new),
         changes: op.changes.map((change) => ({
           level: change.level,
-          levelLabel: LEVEL_LABELS[change.level],
+          levelLabel: levelWords(change.level, words.level).label,
           text: codeParts(change.message),
         })),
       })),

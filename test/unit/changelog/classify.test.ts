@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { diffSpecs } from '../../../src/node/changelog/classify.js';
+import { countWords, markdownReport, textReport } from '../../../src/node/changelog/report.js';
+import { changelogStrings } from '../../../src/node/changelog/strings.js';
 import type { ChangeLevel } from '../../../src/node/changelog/types.js';
+import { resolveConfig } from '../../../src/node/config/resolve.js';
+import { changelogPage } from '../../../src/node/site/changelog-page.js';
+import { createFrame } from '../../../src/node/site/frame.js';
+import { catalogues } from '../../../src/shared/i18n/catalogue.js';
+import { keysOf, lookup } from '../../../src/shared/i18n/message.js';
+import { renderPage } from '../../../src/node/render/render-page.js';
+import { bundledTemplates } from '../../../src/node/render/templates.js';
+import { utf8Text } from '../../../src/node/util/utf8.js';
+import { frameAssets } from '../openapi/helpers.js';
 
 type Node = Record<string, unknown>;
 
@@ -407,5 +418,116 @@ describe('diffSpecs: each kind of change, classified', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('diffSpecs in another language', () => {
+  const english = changelogStrings({ locale: 'en', strings: undefined });
+  /** The words of the changelog's pt-BR strings its English ones do not have (`removido`). */
+  const portuguese = (() => {
+    const words = (strings: object) =>
+      new Set(
+        keysOf(strings).flatMap(
+          (key) =>
+            (lookup(strings, key) ?? '').replace(/\{\w+\}/g, ' ').match(/[A-Za-zÀ-ú]{4,}/g) ?? [],
+        ),
+      );
+    const en = words(catalogues.en.changelog);
+    return [...words(catalogues['pt-BR'].changelog)].filter((w) => !en.has(w));
+  })();
+
+  it.each(cases)('%s: same change, said in English', (_, before, after, level, kind) => {
+    const diff = diffSpecs(before, after, english);
+    const change = diff.operations.flatMap((op) => op.changes).find((c) => c.kind === kind);
+    expect(change?.level).toBe(level);
+    // Names in code form are the spec's (`tipo`, `"enviado"`).
+    const words = change!.message.replace(/`[^`]*`/g, ' ');
+    const found = portuguese.filter((w) =>
+      new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'u').test(words),
+    );
+    expect(found, change!.message).toEqual([]);
+    expect(change!.message).toMatch(/^[A-Z].*\.$/);
+  });
+
+  it('names places in the language, with its own "of"', () => {
+    const diff = diffSpecs(
+      doc({ parameters: [{ name: 'p', in: 'query', description: 'a' }] }),
+      doc({ parameters: [{ name: 'p', in: 'query', description: 'b', required: true }] }),
+      english,
+    );
+    expect(diff.operations[0]!.changes.map((c) => c.message)).toEqual([
+      'The parameter `p` (in the query) is now required.',
+      'The description of the parameter `p` (in the query) changed.',
+    ]);
+  });
+});
+
+describe('the reports and the page in another language', () => {
+  const english = changelogStrings({ locale: 'en', strings: undefined });
+  const diff = diffSpecs(doc({}), { ...doc({}), paths: {} }, english);
+  const files = { old: 'a.yaml', new: 'b.yaml' };
+
+  it('count the changes with the language’s words', () => {
+    expect(countWords({ breaking: 1, 'non-breaking': 2, documentation: 0 }, english)).toBe(
+      '1 breaking, 2 non-breaking, 0 documentation',
+    );
+    expect(countWords({ breaking: 1, 'non-breaking': 2, documentation: 0 })).toBe(
+      '1 incompatível, 2 compatíveis, 0 de documentação',
+    );
+  });
+
+  it('write the text and Markdown reports in it', () => {
+    expect(textReport(diff, files, english)).toBe(
+      'Changes from a.yaml to b.yaml: 1 breaking, 0 non-breaking, 0 documentation.\n\n' +
+        'POST /envelopes\n  breaking      Operation removed: a call to it fails.\n',
+    );
+    const markdown = markdownReport(diff, files, english);
+    expect(markdown).toContain('## API changes\n');
+    expect(markdown).toContain('### Breaking\n');
+    expect(markdown).toContain('From `a.yaml` to `b.yaml`:');
+  });
+
+  it('label the page’s levels and links in it', () => {
+    const version = (name: string) => ({ name, label: name, idRoutes: {}, apiRoute: '/api/' });
+    const frame = createFrame(
+      resolveConfig({ title: 'T', locale: 'en' }, '/tmp/s', undefined),
+      [],
+      frameAssets,
+    );
+    const page = changelogPage(
+      frame,
+      '/api/',
+      '/',
+      [{ older: version('1'), newer: version('2'), diff }],
+      english,
+    );
+    expect(page.title).toBe('API changes');
+    const op = page.pairs[0]!.operations[0]!;
+    expect(op.changes[0]!.levelLabel).toBe('Breaking');
+    expect(op.before?.label).toBe('in version 1');
+  });
+
+  it('render the page’s own words in it', async () => {
+    const version = (name: string) => ({ name, label: name, idRoutes: {}, apiRoute: '/api/' });
+    const config = resolveConfig({ title: 'T', locale: 'en' }, '/tmp/s', undefined);
+    const none = diffSpecs(doc({}), doc({}), english);
+    const model = changelogPage(
+      createFrame(config, [], frameAssets),
+      '/api/',
+      '/',
+      [
+        { older: version('2'), newer: version('3'), diff: none },
+        { older: version('1'), newer: version('2'), diff },
+      ],
+      english,
+    );
+    const html = utf8Text(renderPage(model, await bundledTemplates.load()).output.contents);
+    for (const words of [
+      'aria-label="Compared versions"',
+      'No changes to the API.',
+      'See the operation',
+    ])
+      expect(html).toContain(words);
+    expect(html).not.toMatch(/Versões comparadas|Nenhuma alteração|Ver a operação/);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aboutApi, externalDocsLink } from '../../../src/node/openapi/external-links.js';
+import { referenceStrings } from '../../../src/node/openapi/strings.js';
 import { operation, referenceHtml, referenceOf } from './helpers.js';
 
 describe('what the spec says of the API besides its description', () => {
@@ -29,7 +30,10 @@ describe('what the spec says of the API besides its description', () => {
         },
       ],
     });
-    expect(aboutApi({ info: { title: 'x', version: '1' } })).toEqual({ summary: '', facts: [] });
+    expect(aboutApi({ info: { title: 'x', version: '1' } }, referenceStrings().about)).toEqual({
+      summary: '',
+      facts: [],
+    });
   });
 
   it("links a tag's and an operation's docs, and never a URL of another scheme", async () => {

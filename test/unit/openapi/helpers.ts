@@ -25,11 +25,12 @@ export const frameAssets = {
 };
 
 /** The reference view models of a fixture spec (plain Markdown processor: no shiki needed here). */
-export async function referenceOf(name: string): Promise<ApiReference> {
+export async function referenceOf(name: string, locale = 'pt-BR'): Promise<ApiReference> {
   const spec = await loadSpec(path.join(specsDir, name));
   const processor = createMarkdownProcessor();
   return buildApiReference(spec, {
     markdown: (texts) => processDescriptions(processor, '/', texts),
+    language: { locale, strings: undefined },
   });
 }
 
@@ -48,10 +49,17 @@ export function operation(reference: ApiReference, id: string): OperationView {
   return op;
 }
 
-/** The reference pages of a fixture spec: one, or a page per tag above `splitThreshold`. */
-export async function referencePages(name: string, splitThreshold = 1000): Promise<ApiPageModel[]> {
-  const config = resolveConfig({ title: 'Teste' }, '/tmp/site', undefined);
-  const reference = await referenceOf(name);
+/**
+ * The reference pages of a fixture spec: one, or a page per tag above `splitThreshold`; in the
+ * site's language `locale`.
+ */
+export async function referencePages(
+  name: string,
+  splitThreshold = 1000,
+  locale = 'pt-BR',
+): Promise<ApiPageModel[]> {
+  const config = resolveConfig({ title: 'Teste', locale }, '/tmp/site', undefined);
+  const reference = await referenceOf(name, locale);
   // Split as site/api-split.ts decides by the operation count.
   return planApiPages(
     { ...reference, split: reference.operationCount > splitThreshold },
@@ -60,6 +68,7 @@ export async function referencePages(name: string, splitThreshold = 1000): Promi
       baseUrl: '/',
       yamlDownload: true,
       frame: createFrame(config, [], frameAssets),
+      language: { locale, strings: undefined },
     },
   );
 }

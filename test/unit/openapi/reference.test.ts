@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statusText } from '../../../src/node/openapi/status-text.js';
+import { referenceStrings } from '../../../src/node/openapi/strings.js';
 import { allOperations, operation, referenceOf } from './helpers.js';
 
 describe('buildApiReference', () => {
@@ -42,8 +43,8 @@ describe('buildApiReference', () => {
       ['422', 'Entidade não processável'],
     ]);
     expect(op.responses[0]!.headers.map((h) => h.name)).toEqual(['X-Workspace']);
-    expect(statusText('4XX')).toBe('Erro do cliente');
-    expect(statusText('default')).toBe('Qualquer outra resposta');
+    expect(statusText('4XX', referenceStrings().status)).toBe('Erro do cliente');
+    expect(statusText('default', referenceStrings().status)).toBe('Qualquer outra resposta');
   });
 
   it('keeps webhooks (3.1) and callbacks, each with an id', async () => {

@@ -10,6 +10,7 @@ import { tryItDocument } from '../../../src/node/openapi/try-it.js';
 import { tryItFile } from '../../../src/node/publish/try-it-file.js';
 import { planApiPages } from '../../../src/node/site/api-pages.js';
 import type { TryItDocument } from '../../../src/shared/try-it.js';
+import { referenceStrings } from '../../../src/node/openapi/strings.js';
 import { allOperations, specsDir } from './helpers.js';
 
 const consoleSpec = path.resolve(
@@ -75,6 +76,18 @@ describe('the console form models (try-it.json)', () => {
       maxLength: 64,
       pattern: '^[a-z0-9]+$',
     });
+  });
+
+  it('types a file field in the site’s language', async () => {
+    const { reference, document, config } = await modelOf(consoleSpec);
+    const english = tryItDocument(
+      reference,
+      document,
+      config,
+      referenceStrings({ locale: 'en', strings: undefined }),
+    );
+    const fields = english.operations.createDocument!.body!.media[0]!.fields;
+    expect(fields.find((f) => f.file)?.type).toBe('file');
   });
 
   it('gives each body media type its editor: JSON example, multipart fields, a file', async () => {

@@ -3,10 +3,18 @@ import { anchors } from '../../openapi/ids.js';
 import type { OperationView, ParameterView, SchemaView } from '../../../shared/api-view-models.js';
 import { searchKinds as entryKinds } from '../../../shared/search.js';
 import type { SearchEntry } from './entries.js';
+import { fill } from '../../../shared/i18n/message.js';
+import { referenceStrings, type ReferenceStrings } from '../../openapi/strings.js';
 import { htmlToText } from './text.js';
 
 /** Properties nested deeper than `a.b` are left out: their schema's entry still names them. */
 const MAX_PROPERTY_DEPTH = 1;
+
+type SearchWords = ReferenceStrings['search'];
+
+/** The reference's words in a page's language (its head holds the locale and the `strings`). */
+const wordsOf = (page: ApiPageModel): ReferenceStrings =>
+  referenceStrings({ locale: page.head.lang, strings: page.head.strings });
 
 const opLabel = (op: OperationView) => `${op.method.toUpperCase()} ${op.path}`;
 const join = (...parts: (string | undefined)[]) =>
@@ -61,7 +69,10 @@ function operationEntry(op: OperationView, url: string, group: string): SearchEn
  * One entry per distinct parameter (name, location and description): a `page` parameter shared by
  * a thousand operations is one result, linked to the first operation that has it.
  */
-function parameterEntries(ops: readonly { op: OperationView; url: string }[]): SearchEntry[] {
+function parameterEntries(
+  ops: readonly { op: OperationView; url: string }[],
+  words: SearchWords,
+): SearchEntry[] {
   const uses = new Map<
     string,
     { parameter: ParameterView; description: string; users: { op: OperationView; url: string }[] }
@@ -80,7 +91,10 @@ function parameterEntries(ops: readonly { op: OperationView; url: string }[]): S
     const where =
       users.length === 1
         ? first.summary || opLabel(first)
-        : `${first.summary || opLabel(first)} e mais ${users.length - 1} operações`;
+        : fill(users.length === 2 ? words.andMoreOperationOne : words.andMoreOperations, {
+            first: first.summary || opLabel(first),
+            count: users.length - 1,
+          });
     return {
       url: users[0]!.url,
       kind: entryKinds.parameter,
@@ -134,6 +148,7 @@ function schemaEntry(name: string, schema: SchemaView, url: string): SearchEntry
  */
 function propertyEntries(
   schemas: readonly { name: string; schema: SchemaView; url: string }[],
+  words: SearchWords,
 ): SearchEntry[] {
   const uses = new Map<
     string,
@@ -158,12 +173,12 @@ function propertyEntries(
     const where =
       names.length <= 3
         ? names.join(', ')
-        : `${names.slice(0, 2).join(', ')} e mais ${names.length - 2}`;
+        : fill(words.andMore, { names: names.slice(0, 2).join(', '), count: names.length - 2 });
     return {
       url: owners[0]!.url,
       kind: entryKinds.schema,
       title: path,
-      context: join(`Propriedade de ${where}`, '·', schema.typeLabel),
+      context: join(fill(words.propertyOf, { where }), '·', schema.typeLabel),
       text: join(description, schema.enumValues.join(' ')),
       // `address.city` is found by `city` too.
       ...(path.includes('.') ? { keywords: path.replace(/\./g, ' ') } : {}),
@@ -174,9 +189,10 @@ function propertyEntries(
 /** The entries of the operations the pages show, and of their parameters, page after page. */
 export function operationEntries(pages: readonly ApiPageModel[]): SearchEntry[] {
   return pages.flatMap((page) => {
+    const words = wordsOf(page);
     const ops = [
       ...page.api.tags.flatMap((t) => t.operations.map((op) => ({ op, group: t.name }))),
-      ...page.api.webhooks.map((op) => ({ op, group: 'Webhooks' })),
+      ...page.api.webhooks.map((op) => ({ op, group: words.page.webhooks })),
     ];
     const linked = ops.map(({ op, group }) => ({
       op,
@@ -185,7 +201,7 @@ export function operationEntries(pages: readonly ApiPageModel[]): SearchEntry[] 
     }));
     return [
       ...linked.map(({ op, group, url }) => operationEntry(op, url, group)),
-      ...parameterEntries(linked),
+      ...parameterEntries(linked, words.search),
     ];
   });
 }
@@ -198,7 +214,11 @@ export function schemaEntries(pages: readonly ApiPageModel[]): SearchEntry[] {
   const schemas = pages.flatMap((page) =>
     page.api.schemas.map((s) => ({ ...s, url: `${page.route}#${anchors.schema(s.name)}` })),
   );
-  return [...schemas.map((s) => schemaEntry(s.name, s.schema, s.url)), ...propertyEntries(schemas)];
+  const words = pages[0] ? wordsOf(pages[0]).search : referenceStrings().search;
+  return [
+    ...schemas.map((s) => schemaEntry(s.name, s.schema, s.url)),
+    ...propertyEntries(schemas, words),
+  ];
 }
 
 /**
