@@ -122,7 +122,12 @@ export async function apiReference(
             .get(apiOnePage, { reference, options, frame: input.frame })
             .then((page) => ({ pages: page, sections: [page] })),
       config.api.tryIt
-        ? run.get(tryIt, { reference, spec, config: { baseUrl: config.baseUrl, api: config.api } })
+        ? run.get(tryIt, {
+            reference,
+            spec,
+            config: { baseUrl: config.baseUrl, api: config.api },
+            language: referenceLanguage(config),
+          })
         : undefined,
     ]);
     return {

@@ -2,6 +2,7 @@ import type { ApiPageModel } from '../../shared/view-models.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { stage, type StreamingStage } from '../graph/stage.js';
 import type { LoadedSpec } from '../openapi/load.js';
+import type { ReferenceLanguage } from '../openapi/strings.js';
 import type { ApiReference } from '../../shared/api-view-models.js';
 import type { ContentPage } from '../content/transform.js';
 import type { OutputFile } from '../output-file.js';
@@ -114,11 +115,13 @@ export interface TryItInput {
   reference: ApiReference;
   spec: LoadedSpec;
   config: Pick<ResolvedConfig, 'baseUrl' | 'api'>;
+  /** The site's language (a file field's type is a word of the reference's). */
+  language: ReferenceLanguage;
 }
 
 /** `try-it.json`: the "Experimentar" console's form models, from the reference and the spec. */
 export const tryIt = stage({
   name: 'try-it',
-  run: async ({ reference, spec, config }: TryItInput): Promise<OutputFile> =>
-    (await import('./try-it-file.js')).tryItFile(config, reference, spec.document),
+  run: async ({ reference, spec, config, language }: TryItInput): Promise<OutputFile> =>
+    (await import('./try-it-file.js')).tryItFile(config, reference, spec.document, language),
 });

@@ -1,6 +1,7 @@
 import type { ApiReference } from '../../shared/api-view-models.js';
 import { TRY_IT_FILE } from '../../shared/try-it.js';
 import type { ResolvedConfig } from '../config/types.js';
+import { referenceStrings, type ReferenceLanguage } from '../openapi/strings.js';
 import { tryItDocument } from '../openapi/try-it.js';
 import type { OutputFile } from '../output-file.js';
 import type { JsonObject } from '../util/objects.js';
@@ -14,9 +15,11 @@ export function tryItFile(
   config: Pick<ResolvedConfig, 'baseUrl' | 'api'>,
   reference: ApiReference,
   document: JsonObject,
+  language: ReferenceLanguage,
 ): OutputFile {
+  const words = referenceStrings(language);
   return {
     file: `${config.api.route}${TRY_IT_FILE}`.replace(/^\//, ''),
-    contents: JSON.stringify(tryItDocument(reference, document, config)),
+    contents: JSON.stringify(tryItDocument(reference, document, config, words)),
   };
 }

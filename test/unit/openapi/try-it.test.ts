@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { utf8Text } from '../../../src/node/util/utf8.js';
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../src/node/config/resolve.js';
 import type { UserConfig } from '../../../src/node/config/types.js';
@@ -391,7 +392,18 @@ describe('the console form models (try-it.json)', () => {
 
   it('is published beside the reference, whose pages carry its URL', async () => {
     const { reference, document, config } = await modelOf(consoleSpec, { baseUrl: '/site/' });
-    expect(tryItFile(config, reference, document).file).toBe('api/try-it.json');
+    const pt = { locale: 'pt-BR', strings: undefined };
+    expect(tryItFile(config, reference, document, pt).file).toBe('api/try-it.json');
+    // A file field's type is a word of the site's language.
+    const types = (locale: string) =>
+      [
+        ...utf8Text(
+          tryItFile(config, reference, document, { locale, strings: undefined }).contents,
+        ).matchAll(/"file":true,[^}]*?"type":"([^"]+)"/g),
+      ].map((m) => m[1]);
+    expect(types('pt-BR')).toContain('arquivo');
+    expect(types('en')).toContain('file');
+    expect(types('en')).not.toContain('arquivo');
     const frame = (route: string) => ({ route, head: {} as never, chrome: {} as never });
     // Split, as site/api-split.ts does for more operations than a threshold of 3.
     const pages = planApiPages(
