@@ -48,7 +48,6 @@ export interface LanguageParts {
   index: Promise<SearchIndex>;
   /** Its search entries, a group per page and per section of the reference. */
   searchEntries: () => Promise<SearchEntry[][]>;
-  warnings: Diagnostic[];
 }
 
 /**
@@ -105,7 +104,6 @@ export async function languagesOf(
       variants,
       index: searchIndexOf(run, options, groups),
       searchEntries: async () => (await Promise.all(groups)).flat(),
-      warnings: [],
     };
   });
 }
