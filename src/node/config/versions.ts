@@ -97,6 +97,12 @@ function versionedSpec(root: string, name: string): string | undefined {
 }
 
 /**
+ * The working tree's label when the config gives none: pt-BR's (the frame shows the site's
+ * language's, `frame.nextVersion`, in its place: site/version-switch.ts).
+ */
+export const NEXT_VERSION_LABEL = 'Próxima versão';
+
+/**
  * The site's versions. With no released version there are none (the site is its working tree);
  * otherwise the last version defaults to the newest released one, `current` is at `next` labelled
  * "Próxima versão", and banners say what a version is beside the last one (Docusaurus's defaults).
@@ -123,7 +129,7 @@ export function resolveVersions(
       (current ? options?.current : options?.released?.[name]) ?? {};
     const version: ResolvedVersion = {
       name,
-      label: given.label ?? (current ? 'Próxima versão' : name),
+      label: given.label ?? (current ? NEXT_VERSION_LABEL : name),
       path: given.path ?? (current ? 'next' : name),
       banner:
         given.banner ?? (i < lastIndex ? 'unreleased' : i > lastIndex ? 'unmaintained' : 'none'),

@@ -1,6 +1,8 @@
+import { uiStrings } from '../../shared/i18n/catalogue.js';
 import { withBase } from '../../shared/urls.js';
 import type { VersionBannerModel, VersionMenuModel } from '../../shared/view-models.js';
 import type { ResolvedConfig } from '../config/types.js';
+import { NEXT_VERSION_LABEL } from '../config/versions.js';
 import { changelogRoute } from './changelog-page.js';
 import type { SiteVariant } from './variants.js';
 
@@ -121,12 +123,17 @@ function versionRoutesOf(
   variants: readonly { variant: SiteVariant; docs: readonly string[] }[],
 ): VersionRoutes[] | undefined {
   if (config.versions.list.length === 0) return undefined;
+  const { nextVersion } = uiStrings(config.locale, config.strings).frame;
   return variants.map(({ variant, docs }) => {
     const version = config.versions.list.find((v) => v.name === variant.name)!;
     const { docsRoute, api } = variant.config;
     return {
       name: version.name,
-      label: version.label,
+      // The working tree's default label, in the site's language.
+      label:
+        version.name === 'current' && version.label === NEXT_VERSION_LABEL
+          ? nextVersion
+          : version.label,
       banner: version.banner,
       docsRoute,
       apiRoute: api.spec ? api.route : undefined,

@@ -45,6 +45,8 @@ export const ptBR = {
     'Esta página fica fora da navegação, da busca e dos buscadores: só quem tem o link chega a ' +
     'ela.',
   version: 'Versão: {version}',
+  /** The working tree's version when the config names it not (`versions.current.label`). */
+  nextVersion: 'Próxima versão',
   apiChanges: 'Alterações da API',
   versionNotice: 'Aviso de versão',
   versionUnreleased: 'Esta documentação é de uma versão ainda não lançada: {version}.',
@@ -112,6 +114,7 @@ export const en: Strings<typeof ptBR> = {
     'This page is unlisted. Search engines will not index it, and only users having a direct ' +
     'link can access it.',
   version: 'Version: {version}',
+  nextVersion: 'Next',
   apiChanges: 'API changes',
   versionNotice: 'Version notice',
   versionUnreleased: 'This is unreleased documentation for version {version}.',
@@ -176,6 +179,7 @@ export const es: Strings<typeof ptBR> = {
     'Esta página no está listada. Los motores de búsqueda no la indexarán y solo quien tenga el ' +
     'enlace directo podrá acceder a ella.',
   version: 'Versión: {version}',
+  nextVersion: 'Próxima versión',
   apiChanges: 'Cambios de la API',
   versionNotice: 'Aviso de versión',
   versionUnreleased: 'Esta es documentación sin publicar de la versión {version}.',
