@@ -17,7 +17,6 @@ const AREAS = {
   client: 'O script das páginas: busca, cópia, diagramas, ilhas',
   tryIt: 'O console "Experimentar"',
   languages: 'Um site em vários idiomas',
-  versions: 'Um site de várias versões',
 };
 
 /** The catalogue, bundled from its TypeScript sources. */

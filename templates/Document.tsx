@@ -7,10 +7,12 @@ import { VersionBanner } from './components/VersionBanner.js';
 import { Drawer } from './components/Drawer.js';
 import { Footer } from './components/Footer.js';
 import { Navbar } from './components/Navbar.js';
+import { useStrings } from './strings.js';
 
 /** The HTML shell every route shares: head tags, skip link, announcement, navbar, footer. */
 export function Document({ model, children }: { model: PageModel; children: ReactNode }) {
   const { head, chrome } = model;
+  const { frame } = useStrings();
   return (
     <html lang={head.lang} data-theme="light">
       <head>
@@ -53,11 +55,11 @@ export function Document({ model, children }: { model: PageModel; children: Reac
         }
       >
         <a className="skip-link" href="#conteudo">
-          Pular para o conteúdo
+          {frame.skipToContent}
         </a>
         <BaseUrlBanner baseUrl={chrome.baseUrl} />
         {chrome.announcement ? <AnnouncementBar announcement={chrome.announcement} /> : null}
-        <Navbar chrome={chrome} />
+        <Navbar chrome={chrome} lang={head.lang} />
         {chrome.versionBanner ? <VersionBanner banner={chrome.versionBanner} /> : null}
         {children}
         <Footer chrome={chrome} />

@@ -1,16 +1,18 @@
 import type { ChromeModel } from '../../src/shared/view-models.js';
+import { useStrings } from '../strings.js';
 
 export function AnnouncementBar({
   announcement,
 }: {
   announcement: NonNullable<ChromeModel['announcement']>;
 }) {
+  const { frame } = useStrings();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a div with role=region is that landmark
     <div
       className="announcement"
       role="region"
-      aria-label="Aviso"
+      aria-label={frame.announcement}
       data-announcement={announcement.id}
     >
       <p className="announcement__text" dangerouslySetInnerHTML={{ __html: announcement.html }} />
@@ -19,7 +21,7 @@ export function AnnouncementBar({
           type="button"
           className="announcement__close js-only"
           data-announcement-close
-          aria-label="Fechar aviso"
+          aria-label={frame.closeAnnouncement}
         >
           <span aria-hidden="true">×</span>
         </button>

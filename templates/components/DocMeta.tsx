@@ -1,9 +1,15 @@
 import type { DocPageModel } from '../../src/shared/view-models.js';
+import { useStrings } from '../strings.js';
+import { Message } from './Message.js';
 
 const PENCIL = 'M4 20h4L19 9l-4-4L4 16v4Zm10-14 4 4';
 
-/** "Editar esta página" and "Atualizado em …" below a docs page, when the config asks for them. */
+/**
+ * "Edit this page" (`frame.editPage`) and the last update's date below a docs page, when the
+ * config asks for them.
+ */
 export function DocMeta({ model }: { model: Pick<DocPageModel, 'editHref' | 'lastUpdated'> }) {
+  const { frame } = useStrings();
   if (!model.editHref && !model.lastUpdated) return null;
   return (
     <div className="doc-meta">
@@ -18,12 +24,17 @@ export function DocMeta({ model }: { model: Pick<DocPageModel, 'editHref' | 'las
               strokeLinejoin="round"
             />
           </svg>
-          Editar esta página
+          {frame.editPage}
         </a>
       ) : null}
       {model.lastUpdated ? (
         <p className="doc-meta__updated">
-          Atualizado em <time dateTime={model.lastUpdated.iso}>{model.lastUpdated.text}</time>
+          <Message
+            text={frame.lastUpdated}
+            values={{
+              date: <time dateTime={model.lastUpdated.iso}>{model.lastUpdated.text}</time>,
+            }}
+          />
         </p>
       ) : null}
     </div>

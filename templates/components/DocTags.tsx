@@ -1,12 +1,14 @@
 import { Fragment } from 'react';
 import type { LinkModel } from '../../src/shared/view-models.js';
+import { useStrings } from '../strings.js';
 
 /** A doc's tags, below its text: each leads to the page of the docs that carry it. */
 export function DocTags({ tags }: { tags: LinkModel[] }) {
+  const { frame } = useStrings();
   return (
-    <nav className="doc-meta" aria-label="Marcadores">
+    <nav className="doc-meta" aria-label={frame.tags}>
       <p>
-        Marcadores:{' '}
+        {frame.tagsIntro}{' '}
         {tags.map((tag, i) => (
           <Fragment key={tag.href}>
             {i > 0 ? ' · ' : null}

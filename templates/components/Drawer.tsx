@@ -1,5 +1,6 @@
 import type { ChromeModel, SidebarItemModel } from '../../src/shared/view-models.js';
 import { NavLink } from './NavLink.js';
+import { useStrings } from '../strings.js';
 import { Sidebar } from './Sidebar.js';
 
 /**
@@ -13,8 +14,9 @@ export function Drawer({
   chrome: ChromeModel;
   sidebar: SidebarItemModel[] | undefined;
 }) {
+  const { frame } = useStrings();
   return (
-    <dialog className="drawer" id="drawer" data-drawer aria-label="Menu de navegação">
+    <dialog className="drawer" id="drawer" data-drawer aria-label={frame.drawer}>
       <div className="drawer__head">
         <a className="navbar__brand" href={chrome.homeHref}>
           {chrome.siteTitle}
@@ -23,12 +25,12 @@ export function Drawer({
           type="button"
           className="drawer__close"
           data-drawer-close
-          aria-label="Fechar menu de navegação"
+          aria-label={frame.closeMenu}
         >
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <nav aria-label="Principal (menu)">
+      <nav aria-label={frame.mainNavDrawer}>
         <ul className="drawer__items">
           {chrome.navItems.map((item) => (
             <li key={item.href}>
@@ -38,7 +40,7 @@ export function Drawer({
         </ul>
       </nav>
       {sidebar ? (
-        <Sidebar items={sidebar} id="drawer-sidebar" label="Menu da documentação (gaveta)" />
+        <Sidebar items={sidebar} id="drawer-sidebar" label={frame.docsSidebarDrawer} />
       ) : null}
     </dialog>
   );

@@ -1,4 +1,5 @@
 import type { LinkModel } from '../../src/shared/view-models.js';
+import { useStrings } from '../strings.js';
 
 /** The mark after an external link's text: an arrow out of a box (decorative). */
 function ExternalMark() {
@@ -21,6 +22,7 @@ function ExternalMark() {
  * in words, for screen readers).
  */
 export function NavLink({ link, className }: { link: LinkModel; className?: string }) {
+  const { frame } = useStrings();
   const classes =
     [className, link.active ? 'is-active' : undefined].filter(Boolean).join(' ') || undefined;
   if (link.external) {
@@ -28,7 +30,7 @@ export function NavLink({ link, className }: { link: LinkModel; className?: stri
       <a className={classes} href={link.href} target="_blank" rel="noopener noreferrer">
         {link.label}
         <ExternalMark />
-        <span className="visually-hidden"> (abre em nova aba)</span>
+        <span className="visually-hidden"> {frame.opensInNewTab}</span>
       </a>
     );
   }

@@ -1,5 +1,7 @@
 import type { ChromeModel } from '../../src/shared/view-models.js';
+import { fill } from '../../src/shared/i18n/message.js';
 import { VERSION_MENU } from '../../src/shared/versions.js';
+import { useStrings } from '../strings.js';
 import { NavLink } from './NavLink.js';
 import { SearchBox } from './SearchBox.js';
 
@@ -16,10 +18,12 @@ const SUN_RAYS =
   'M12 1v2M12 21v2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M1 12h2M21 12h2M4.2 19.8' +
   'l1.4-1.4M18.4 5.6l1.4-1.4';
 
-export function Navbar({ chrome }: { chrome: ChromeModel }) {
+/** The navbar; `lang`: the page's language, the one its language menu marks current. */
+export function Navbar({ chrome, lang }: { chrome: ChromeModel; lang: string }) {
+  const { frame } = useStrings();
   return (
     <header className="navbar">
-      <nav className="navbar__inner" aria-label="Principal">
+      <nav className="navbar__inner" aria-label={frame.mainNav}>
         <button
           type="button"
           className="navbar__menu js-only"
@@ -27,7 +31,7 @@ export function Navbar({ chrome }: { chrome: ChromeModel }) {
           aria-haspopup="dialog"
           aria-expanded="false"
           aria-controls="drawer"
-          aria-label="Abrir menu de navegação"
+          aria-label={frame.openMenu}
         >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
             <path
@@ -61,7 +65,7 @@ export function Navbar({ chrome }: { chrome: ChromeModel }) {
           <SearchBox href={chrome.searchHref} />
           {chrome.versionMenu ? <VersionMenu menu={chrome.versionMenu} /> : null}
           <details className="dropdown">
-            <summary aria-label={`Idioma: ${chrome.localeLabel}`}>
+            <summary aria-label={fill(frame.language, { language: chrome.localeLabel })}>
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
                 <path fill="currentColor" d={GLOBE} />
               </svg>
@@ -84,12 +88,7 @@ export function Navbar({ chrome }: { chrome: ChromeModel }) {
                 ))
               ) : (
                 <li>
-                  <a
-                    href={chrome.localeHref}
-                    lang="pt-BR"
-                    aria-current="true"
-                    className="is-active"
-                  >
+                  <a href={chrome.localeHref} lang={lang} aria-current="true" className="is-active">
                     {chrome.localeLabel}
                   </a>
                 </li>
@@ -101,7 +100,7 @@ export function Navbar({ chrome }: { chrome: ChromeModel }) {
               type="button"
               className="theme-toggle js-only"
               data-theme-toggle
-              aria-label="Alternar entre modo claro e escuro"
+              aria-label={frame.themeToggle}
               aria-pressed="false"
             >
               <svg
@@ -133,12 +132,13 @@ export function Navbar({ chrome }: { chrome: ChromeModel }) {
 
 /** Every version's link to this page (or its docs): plain links, a `<details>` menu. */
 function VersionMenu({ menu }: { menu: NonNullable<ChromeModel['versionMenu']> }) {
+  const { frame } = useStrings();
   return (
     <details
       className="dropdown dropdown--versions"
       {...{ [VERSION_MENU.menu]: '', ...(menu.outside ? { [VERSION_MENU.outside]: '' } : {}) }}
     >
-      <summary aria-label={`Versão: ${menu.label}`}>
+      <summary aria-label={fill(frame.version, { version: menu.label })}>
         <span className="dropdown__label dropdown__label--always">{menu.label}</span>
       </summary>
       <ul className="dropdown__menu">
@@ -161,7 +161,7 @@ function VersionMenu({ menu }: { menu: NonNullable<ChromeModel['versionMenu']> }
         ))}
         {menu.changelogHref ? (
           <li className="dropdown__separated">
-            <a href={menu.changelogHref}>Alterações da API</a>
+            <a href={menu.changelogHref}>{frame.apiChanges}</a>
           </li>
         ) : null}
       </ul>

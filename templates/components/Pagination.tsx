@@ -1,4 +1,5 @@
 import type { LinkModel } from '../../src/shared/view-models.js';
+import { useStrings } from '../strings.js';
 
 export function Pagination({
   prev,
@@ -7,12 +8,13 @@ export function Pagination({
   prev: LinkModel | undefined;
   next: LinkModel | undefined;
 }) {
+  const { frame } = useStrings();
   if (!prev && !next) return null;
   return (
-    <nav className="pagination" aria-label="Páginas da documentação">
+    <nav className="pagination" aria-label={frame.pagination}>
       {prev ? (
         <a className="pagination__link pagination__link--prev" href={prev.href} rel="prev">
-          <span className="pagination__label">Anterior</span>
+          <span className="pagination__label">{frame.previous}</span>
           <span className="pagination__title">« {prev.label}</span>
         </a>
       ) : (
@@ -20,7 +22,7 @@ export function Pagination({
       )}
       {next ? (
         <a className="pagination__link pagination__link--next" href={next.href} rel="next">
-          <span className="pagination__label">Próxima</span>
+          <span className="pagination__label">{frame.next}</span>
           <span className="pagination__title">{next.label} »</span>
         </a>
       ) : null}

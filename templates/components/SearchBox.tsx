@@ -1,4 +1,5 @@
 import { attr } from '../../src/shared/attributes.js';
+import { useStrings } from '../strings.js';
 
 /** The magnifier of the search box and the search page. */
 export function SearchIcon() {
@@ -15,10 +16,11 @@ export function SearchIcon() {
  * The client script turns it into a button that opens the search dialog (src/client/search/).
  */
 export function SearchBox({ href }: { href: string }) {
+  const { frame } = useStrings();
   return (
     <a className="search-box" href={href} {...{ [attr.searchOpen]: '' }}>
       <SearchIcon />
-      <span className="search-box__label">Buscar</span>
+      <span className="search-box__label">{frame.search}</span>
     </a>
   );
 }

@@ -1,4 +1,6 @@
 import type { SidebarItemModel } from '../../src/shared/view-models.js';
+import { fill } from '../../src/shared/i18n/message.js';
+import { useStrings } from '../strings.js';
 
 type Rendered = Exclude<SidebarItemModel, { kind: 'html' }>;
 
@@ -25,6 +27,7 @@ function Items({ items }: { items: SidebarItemModel[] }) {
 }
 
 function Item({ item }: { item: Rendered }) {
+  const { frame } = useStrings();
   if (item.kind === 'doc') {
     return (
       <a
@@ -59,7 +62,7 @@ function Item({ item }: { item: Rendered }) {
       <details className="sidebar__details" open={!item.collapsed} data-category={item.label}>
         <summary
           className={item.href ? 'sidebar__toggle' : 'sidebar__summary'}
-          aria-label={item.href ? `Mostrar ou ocultar ${item.label}` : undefined}
+          aria-label={item.href ? fill(frame.toggleCategory, { category: item.label }) : undefined}
         >
           {item.href ? null : item.label}
         </summary>
@@ -109,14 +112,16 @@ function Static({ item, current }: { item: Rendered & { kind: 'category' }; curr
 export function Sidebar({
   items,
   id = 'docs-sidebar',
-  label = 'Menu da documentação',
+  label,
 }: {
   items: SidebarItemModel[];
   id?: string;
+  /** Its accessible name; the docs sidebar's (`frame.docsSidebar`) by default. */
   label?: string;
 }) {
+  const { frame } = useStrings();
   return (
-    <nav className="sidebar" aria-label={label} id={id}>
+    <nav className="sidebar" aria-label={label ?? frame.docsSidebar} id={id}>
       <Items items={items} />
     </nav>
   );

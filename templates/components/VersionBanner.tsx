@@ -1,20 +1,28 @@
 import type { VersionBannerModel } from '../../src/shared/view-models.js';
+import { useStrings } from '../strings.js';
+import { Message } from './Message.js';
 
 /** Atop the pages of a version other than the last: what it is, and the same page in the last. */
 export function VersionBanner({ banner }: { banner: VersionBannerModel }) {
+  const { frame } = useStrings();
+  const version = <strong>{banner.version}</strong>;
   return (
-    <aside className="version-banner" aria-label="Aviso de versão" data-version-banner>
+    <aside className="version-banner" aria-label={frame.versionNotice} data-version-banner>
       <p className="version-banner__text">
-        {banner.kind === 'unreleased' ? (
-          <>
-            Esta documentação é de uma versão ainda não lançada: <strong>{banner.version}</strong>.
-          </>
-        ) : (
-          <>
-            Esta documentação é da versão <strong>{banner.version}</strong>, que não é mais mantida.
-          </>
-        )}{' '}
-        Veja esta página na <a href={banner.lastHref}>versão mais recente ({banner.lastLabel})</a>.
+        <Message
+          text={banner.kind === 'unreleased' ? frame.versionUnreleased : frame.versionUnmaintained}
+          values={{ version }}
+        />{' '}
+        <Message
+          text={frame.versionSeeLatest}
+          values={{
+            link: (
+              <a href={banner.lastHref}>
+                <Message text={frame.versionLatest} values={{ version: banner.lastLabel }} />
+              </a>
+            ),
+          }}
+        />
       </p>
     </aside>
   );

@@ -7,8 +7,10 @@ import { UntranslatedNotice } from '../components/UntranslatedNotice.js';
 import { Pagination } from '../components/Pagination.js';
 import { Toc } from '../components/Toc.js';
 import { DocLayout } from '../layouts/DocLayout.js';
+import { useStrings } from '../strings.js';
 
 export function DocPage({ model }: { model: DocPageModel }) {
+  const { frame } = useStrings();
   return (
     <DocLayout sidebar={model.sidebar}>
       <div className="doc">
@@ -16,14 +18,14 @@ export function DocPage({ model }: { model: DocPageModel }) {
           <Breadcrumbs items={model.breadcrumbs} />
           <div className="page-actions">
             <a className="page-actions__link" href={model.markdownHref} type="text/markdown">
-              Ver como Markdown
+              {frame.viewMarkdown}
             </a>
             <button
               type="button"
               className="page-actions__button js-only"
               data-copy-markdown={model.markdownHref}
             >
-              Copiar como Markdown
+              {frame.copyMarkdown}
             </button>
             <span className="visually-hidden" role="status" />
           </div>

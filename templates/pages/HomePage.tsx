@@ -1,7 +1,9 @@
 import { Cards } from '../components/Cards.js';
 import type { HomePageModel } from '../../src/shared/view-models.js';
+import { useStrings } from '../strings.js';
 
 export function HomePage({ model }: { model: HomePageModel }) {
+  const { pages } = useStrings();
   return (
     <main id="conteudo" className="home" tabIndex={-1}>
       <section className="hero" aria-labelledby="hero-title">
@@ -24,7 +26,7 @@ export function HomePage({ model }: { model: HomePageModel }) {
       {model.cards.length > 0 ? (
         <section className="home__cards" aria-labelledby="home-cards-title">
           <h2 id="home-cards-title" className="home__cards-title">
-            Por onde começar
+            {pages.homeCards}
           </h2>
           <Cards cards={model.cards} />
         </section>

@@ -1,21 +1,20 @@
 import type { NotFoundPageModel } from '../../src/shared/view-models.js';
+import { useStrings } from '../strings.js';
 
 export function NotFoundPage({ model }: { model: NotFoundPageModel }) {
+  const { pages } = useStrings();
   return (
     <main id="conteudo" className="page not-found" tabIndex={-1}>
-      <h1>Página não encontrada</h1>
-      <p>Não encontramos o que você estava procurando.</p>
-      <p>
-        Entre em contato com o proprietário do site que trouxe você até aqui e informe que o link
-        está quebrado.
-      </p>
+      <h1>{pages.notFoundTitle}</h1>
+      <p>{pages.notFoundText}</p>
+      <p>{pages.notFoundHelp}</p>
       <p className="not-found__actions">
         <a className="button button--primary" href={model.homeHref}>
-          Voltar para o início
+          {pages.notFoundHome}
         </a>
         {model.docsHref ? (
           <a className="button button--secondary" href={model.docsHref}>
-            Ir para a documentação
+            {pages.notFoundDocs}
           </a>
         ) : null}
       </p>

@@ -1,28 +1,42 @@
+import { Fragment } from 'react';
 import type { SearchPageModel } from '../../src/shared/view-models.js';
+import { Message } from '../components/Message.js';
 import { SearchIcon } from '../components/SearchBox.js';
+import { useStrings } from '../strings.js';
 
 /**
- * `/buscar/`: how to search, and the whole site map, so the search box leads somewhere without
- * JavaScript.
+ * The search page (`/buscar/`): how to search, and the whole site map, so the search box leads
+ * somewhere without JavaScript.
  */
 export function SearchPage({ model }: { model: SearchPageModel }) {
+  const { frame, pages } = useStrings();
+  const keys = (...names: string[]) =>
+    names.map((name, i) => (
+      <Fragment key={name}>
+        {i > 0 ? ' + ' : null}
+        <kbd>{name}</kbd>
+      </Fragment>
+    ));
   return (
     <main id="conteudo" className="page search-page" tabIndex={-1}>
-      <h1>Buscar na documentação</h1>
+      <h1>{pages.searchTitle}</h1>
       <p>
-        Com JavaScript ativado, a caixa <strong>Buscar</strong> no topo de cada página (atalhos{' '}
-        <kbd>Ctrl</kbd> + <kbd>K</kbd>, <kbd>⌘</kbd> + <kbd>K</kbd> ou <kbd>/</kbd>) procura em
-        todos os guias e na referência da API enquanto você digita, sem acentos nem plural exatos:
-        «autenticacao» encontra «Autenticação».
+        <Message
+          text={pages.searchWithScript}
+          values={{
+            box: <strong>{frame.search}</strong>,
+            ctrlK: keys('Ctrl', 'K'),
+            cmdK: keys('⌘', 'K'),
+            slash: keys('/'),
+          }}
+        />
       </p>
       <p>
-        Sem JavaScript, use a lista abaixo: ela traz todas as páginas da documentação e todas as
-        operações da API. A busca do navegador (<kbd>Ctrl</kbd> + <kbd>F</kbd>) encontra um termo
-        nesta página.
+        <Message text={pages.searchWithoutScript} values={{ ctrlF: keys('Ctrl', 'F') }} />
       </p>
       <nav aria-labelledby="search-page-map" className="search-page__map">
         <h2 id="search-page-map">
-          <SearchIcon /> Mapa do site
+          <SearchIcon /> {pages.siteMap}
         </h2>
         {model.groups.map((group) => (
           <section key={group.title} className="search-page__group" aria-label={group.title}>

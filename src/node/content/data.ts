@@ -3,6 +3,7 @@ import type { FileHashes } from '../util/file-hashes.js';
 import type { OutputFile } from '../output-file.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { MdxSlots } from './mdx/slots.js';
+import type { UiStrings } from '../../shared/i18n/catalogue.js';
 
 /** What the Markdown plugins read from and leave on each VFile. */
 export interface TocEntry {
@@ -84,6 +85,8 @@ export interface MarkdownOutline {
 
 declare module 'vfile' {
   interface DataMap {
+    /** The frame's strings in the page's language (plugins/strings.ts). */
+    strings: UiStrings['frame'];
     /** Set for an MDX page: where its imports and components are found. */
     mdxContext: { root: string; componentsDir: string | undefined };
     /** Set by remark-mdx-page: what its placeholders render (rehype-mdx-render). */

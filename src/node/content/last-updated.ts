@@ -67,13 +67,19 @@ function findGitDir(dir: string): string | undefined {
   }
 }
 
-const formatter = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' });
+const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * `2026-11-23T10:00:00-03:00` → "23 de novembro de 2026": the calendar date the committer saw,
- * whatever the build machine's time zone.
+ * `2026-11-23T10:00:00-03:00` → "23 de novembro de 2026" (pt-BR), "November 23, 2026" (en): the
+ * calendar date the committer saw, whatever the build machine's time zone, written out in the
+ * page's language.
  */
-export function formatDate(iso: string): { iso: string; text: string } {
+export function formatDate(iso: string, locale: string): { iso: string; text: string } {
   const day = iso.slice(0, 10);
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    formatters.set(locale, formatter);
+  }
   return { iso: day, text: formatter.format(new Date(`${day}T00:00:00Z`)) };
 }

@@ -17,6 +17,7 @@ import remarkCodeMeta from './plugins/code-meta.js';
 import remarkOutline from './plugins/outline.js';
 import remarkSourceLinks from './plugins/source-links.js';
 import rehypeDiagrams from './plugins/diagrams.js';
+import rehypeFootnoteLabels, { footnoteOptions } from './plugins/footnote-labels.js';
 import remarkDirectives from './plugins/directives.js';
 import rehypeHeadingAnchors from './plugins/heading-anchors.js';
 import rehypeHeadingIds from './plugins/heading-ids.js';
@@ -77,10 +78,9 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
       .use(timed(remarkRehype), {
         allowDangerousHtml: true,
         clobberPrefix: '',
-        footnoteLabel: 'Notas de rodapé',
-        footnoteBackLabel: (index: number, rereference: number) =>
-          `Voltar à referência ${index + 1}${rereference > 1 ? `-${rereference}` : ''}`,
+        ...footnoteOptions,
       })
+      .use(timed(rehypeFootnoteLabels))
       .use(timed(rehypeRawHtml))
       .use(timed(rehypeSanitize), options.mdx ? mdxSanitizeSchema : sanitizeSchema)
       .use(timed(rehypeCodeBlocksStart), { highlighter: options.highlighter })

@@ -5,6 +5,7 @@ import type { FileHashes } from '../util/file-hashes.js';
 import { VFile } from 'vfile';
 import { VFileMessage } from 'vfile-message';
 import { codes } from '../diagnostics/codes.js';
+import { uiStrings } from '../../shared/i18n/catalogue.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { SourcePage } from './load.js';
 import { normalizeDirectiveTitles } from './plugins/directives.js';
@@ -14,7 +15,7 @@ import { isMdx } from './mdx/files.js';
 /** What of the config a page's Markdown depends on. */
 export type MarkdownSettings = Pick<
   ResolvedConfig,
-  'baseUrl' | 'tableOfContents' | 'root' | 'contentDir' | 'componentsDir'
+  'baseUrl' | 'tableOfContents' | 'root' | 'contentDir' | 'componentsDir' | 'locale' | 'strings'
 >;
 
 /** The settings of a config (a stage's input holds them, not the whole config). */
@@ -24,6 +25,8 @@ export const markdownSettings = (config: ResolvedConfig): MarkdownSettings => ({
   root: config.root,
   contentDir: config.contentDir,
   componentsDir: config.componentsDir,
+  locale: config.locale,
+  strings: config.strings,
 });
 
 export interface TransformContext {
@@ -56,6 +59,7 @@ export async function transformMarkdown(
     root: context.settings.root,
     contentDir: context.settings.contentDir,
   };
+  file.data.strings = uiStrings(context.settings.locale, context.settings.strings).frame;
   if (context.drawDiagram) file.data.drawDiagram = context.drawDiagram;
   if (isMdx(page.relPath))
     file.data.mdxContext = {

@@ -1,3 +1,5 @@
+import { uiStrings } from '../../shared/i18n/catalogue.js';
+import { fill } from '../../shared/i18n/message.js';
 import { withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { pageTitle } from '../content/title.js';
@@ -14,7 +16,10 @@ export interface LlmsPage {
   markdown: Uint8Array;
 }
 
-type SiteInfo = Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'baseUrl'> & {
+type SiteInfo = Pick<
+  ResolvedConfig,
+  'title' | 'tagline' | 'url' | 'baseUrl' | 'locale' | 'strings'
+> & {
   api: { route: string; spec: string | undefined };
 };
 
@@ -22,11 +27,11 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * Which `## Section` of llms.txt a docs page goes in: its first folder under docs/ (`guides` →
- * Guias).
+ * Guias, `pages.llmsGuides`).
  */
-function sectionOf(page: ContentPage): string {
+function sectionOf(page: ContentPage, say: { llmsGuides: string; llmsDocs: string }): string {
   const folder = page.source.id.includes('/') ? page.source.id.split('/')[0]! : '';
-  return folder === 'guides' ? 'Guias' : folder === '' ? 'Docs' : folder;
+  return folder === 'guides' ? say.llmsGuides : folder === '' ? say.llmsDocs : folder;
 }
 
 /**
@@ -36,34 +41,29 @@ function sectionOf(page: ContentPage): string {
  */
 export function llmsTxt(site: SiteInfo, pages: readonly LlmsPage[]): string {
   const abs = (href: string) => publicUrl(site) + href;
+  const say = uiStrings(site.locale, site.strings).pages;
   const sections = new Map<string, string[]>();
   for (const { page } of pages) {
     const description = page.source.frontMatter.description;
     const link = `[${oneLine(pageTitle(page))}](${abs(markdownHref(site.baseUrl, page.route))})`;
     const line = `- ${link}${description ? `: ${oneLine(description)}` : ''}`;
-    sections.set(sectionOf(page), [...(sections.get(sectionOf(page)) ?? []), line]);
+    const section = sectionOf(page, say);
+    sections.set(section, [...(sections.get(section) ?? []), line]);
   }
   const out = [`# ${site.title}`, '', `> ${oneLine(site.tagline)}`, ''];
-  out.push(
-    'Cada página da documentação tem uma cópia em Markdown (os links abaixo). Todas juntas: ' +
-      abs(withBase(site.baseUrl, '/llms-full.txt')),
-    '',
-  );
+  out.push(fill(say.llmsIntro, { url: abs(withBase(site.baseUrl, '/llms-full.txt')) }), '');
   for (const [title, lines] of sections) out.push(`## ${title}`, '', ...lines, '');
   if (site.api.spec) {
     const api = withBase(
       site.baseUrl,
       site.api.route.endsWith('/') ? site.api.route : site.api.route + '/',
     );
-    out.push(
-      '## Optional',
-      '',
-      `- [Referência da API](${abs(api)}): todas as operações, parâmetros, respostas e schemas`,
-    );
+    // `## Optional` is llmstxt.org's name for what a reader may skip, in every language.
+    out.push('## Optional', '', `- [${say.apiReference}](${abs(api)}): ${say.llmsApi}`);
     const yaml = offersYaml(site.api.spec);
     out.push(
-      `- [Documento OpenAPI](${abs(api + (yaml ? 'openapi.yaml' : 'openapi.json'))}): ` +
-        `a especificação OpenAPI da API, em ${yaml ? 'YAML' : 'JSON'}`,
+      `- [${say.llmsSpecTitle}](${abs(api + (yaml ? 'openapi.yaml' : 'openapi.json'))}): ` +
+        fill(say.llmsSpec, { format: yaml ? 'YAML' : 'JSON' }),
       '',
     );
   }
@@ -79,9 +79,10 @@ export function llmsFullTxt(site: SiteInfo, pages: readonly LlmsPage[]): Uint8Ar
   const text = (value: string) => Buffer.from(value, 'utf8');
   const parts: Uint8Array[] = [text(`# ${site.title}\n\n> ${oneLine(site.tagline)}\n`)];
   const origin = publicUrl(site);
+  const say = uiStrings(site.locale, site.strings).pages;
   for (const { page, markdown } of pages) {
-    const source = origin + withBase(site.baseUrl, page.route);
-    parts.push(text(`\n---\n\nFonte: ${source}\n\n`), trimmedEnd(markdown), text('\n'));
+    const source = fill(say.llmsSource, { url: origin + withBase(site.baseUrl, page.route) });
+    parts.push(text(`\n---\n\n${source}\n\n`), trimmedEnd(markdown), text('\n'));
   }
   return Buffer.concat(parts);
 }

@@ -1,3 +1,4 @@
+import type { UiStrings } from '../../shared/i18n/catalogue.js';
 import { withBase } from '../../shared/urls.js';
 import type { BreadcrumbModel } from '../../shared/view-models.js';
 import type { ResolvedConfig } from '../config/types.js';
@@ -13,13 +14,14 @@ export function breadcrumbsFor(
   title: string,
   sidebar: readonly SidebarNode[],
   site: Pick<ResolvedConfig, 'baseUrl' | 'docsRoute'>,
+  strings: Pick<UiStrings, 'frame'>,
 ): BreadcrumbModel[] {
   const { baseUrl, docsRoute } = site;
   // The docs overview (`docsRoute`) is the first crumb of every docs page.
   if (route === docsRoute) return [];
   const trail = categoriesAbove(route, sidebar) ?? [];
   const crumbs: BreadcrumbModel[] = [
-    { label: 'Documentação', href: withBase(baseUrl, docsRoute), current: false },
+    { label: strings.frame.docs, href: withBase(baseUrl, docsRoute), current: false },
   ];
   for (const category of trail) {
     const own = category.index?.route ?? category.docRoute;

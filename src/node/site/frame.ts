@@ -1,3 +1,5 @@
+import { uiStrings } from '../../shared/i18n/catalogue.js';
+import { languageOf } from '../../shared/i18n/languages.js';
 import { SEARCH_ROUTE } from '../../shared/search.js';
 import { isExternal, withBase } from '../../shared/urls.js';
 import type { ChromeModel, HeadModel, LinkModel } from '../../shared/view-models.js';
@@ -54,7 +56,7 @@ export function chromeFor(
           }
         : undefined),
     navItems,
-    localeLabel: 'Português (Brasil)',
+    localeLabel: languageName(config),
     // The 404 page is served at any path: its language link leads home.
     localeHref: withBase(config.baseUrl, route === '/404.html' ? '/' : route),
     colorModeSwitch: !config.colorMode.disableSwitch,
@@ -74,6 +76,29 @@ export function chromeFor(
     docsVersion: config.docsVersion,
     searchHref: withBase(config.baseUrl, SEARCH_ROUTE),
   };
+}
+
+/**
+ * The site's language as its menu names it, in itself: its catalogue's `frame.languageName`
+ * ('Português (Brasil)', 'English', 'Español'), or, for a language docgen has no catalogue of
+ * (whose frame is English), the name `Intl` gives it ('Français').
+ */
+export function languageName(config: Pick<ResolvedConfig, 'locale' | 'strings'>): string {
+  const { locale } = config;
+  const tag = locale.toLowerCase();
+  const language = languageOf(locale);
+  // pt-BR's catalogue names Brazilian Portuguese (pt-PT is named by Intl); en's and es's, any of
+  // theirs.
+  const catalogued =
+    language === 'pt-BR' ? tag === 'pt' || tag === 'pt-br' : tag.split('-')[0] === language;
+  if (catalogued) return uiStrings(locale, config.strings).frame.languageName;
+  let name: string | undefined;
+  try {
+    name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale);
+  } catch {
+    name = undefined;
+  }
+  return name ? name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) : locale;
 }
 
 /** Head tags for one route. The site title alone is the home page's title. */

@@ -1,5 +1,7 @@
+import type { UiStrings } from '../../shared/i18n/catalogue.js';
 import { withBase } from '../../shared/urls.js';
 import type { CardModel } from '../../shared/view-models.js';
+import { countMessage } from './counts.js';
 import type { NavDoc, SidebarNode } from './sidebar.js';
 
 export interface HomeCardsInput {
@@ -9,6 +11,8 @@ export interface HomeCardsInput {
   baseUrl: string;
   /** The API reference's route, when the site has one. */
   apiRoute: string | undefined;
+  /** The site's locale and strings. */
+  words: { locale: string; s: Pick<UiStrings, 'pages'> };
 }
 
 /**
@@ -18,6 +22,7 @@ export interface HomeCardsInput {
  */
 export function homeCards(input: HomeCardsInput): CardModel[] {
   const href = (route: string) => withBase(input.baseUrl, route);
+  const { locale, s } = input.words;
   const cards = input.sidebar.flatMap((node): CardModel[] => {
     if (node.kind === 'doc') {
       const doc = input.docs.get(node.docId);
@@ -30,15 +35,17 @@ export function homeCards(input: HomeCardsInput): CardModel[] {
     return [
       {
         title: node.label,
-        description: node.index?.description || (count === 1 ? '1 página.' : `${count} páginas.`),
+        description:
+          node.index?.description ||
+          countMessage(locale, count, { one: s.pages.pagesOne, other: s.pages.pagesOther }),
         href: href(own),
       },
     ];
   });
   if (input.apiRoute)
     cards.push({
-      title: 'Referência da API',
-      description: 'Todas as operações, com parâmetros, respostas, esquemas e exemplos prontos.',
+      title: s.pages.apiReference,
+      description: s.pages.apiReferenceCard,
       href: href(input.apiRoute),
     });
   return cards;

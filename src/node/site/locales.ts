@@ -74,7 +74,7 @@ export function siteLocales(config: ResolvedConfig): SiteLocale[] {
 function labelled(config: ResolvedConfig): ResolvedConfig {
   const { list } = config.versions;
   if (list.every((version) => version.label !== undefined)) return config;
-  const next = uiStrings(config.locale, config.strings).versions.next;
+  const next = uiStrings(config.locale, config.strings).frame.nextVersion;
   return {
     ...config,
     versions: {

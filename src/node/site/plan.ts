@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { uiStrings, type UiStrings } from '../../shared/i18n/catalogue.js';
 import { withBase } from '../../shared/urls.js';
 import type {
   CardModel,
@@ -12,6 +13,7 @@ import { formatDate } from '../content/last-updated.js';
 import { pageTitle } from '../content/title.js';
 import type { ContentPage } from '../content/transform.js';
 import { breadcrumbsFor } from './breadcrumbs.js';
+import { countMessage } from './counts.js';
 import { linkModel, rebased, sidebarStarts, type PageHead } from './frame.js';
 import { versionSwitch } from './version-switch.js';
 import { homeCards } from './home-cards.js';
@@ -64,10 +66,17 @@ function sidebarModel(
   });
 }
 
+/** The words of a site: its locale and its strings (the catalogue's, with the config's). */
+interface Words {
+  locale: string;
+  s: UiStrings;
+}
+
 function cardsOf(
   nodes: readonly SidebarNode[],
   docs: ReadonlyMap<string, NavDoc>,
   site: Pick<ResolvedConfig, 'baseUrl' | 'docsRoute'>,
+  words: Words,
 ): CardModel[] {
   const base = site.baseUrl;
   return nodes.flatMap((node): CardModel[] => {
@@ -89,7 +98,10 @@ function cardsOf(
           description:
             node.description ??
             node.index?.description ??
-            `${cardsOf(node.items, docs, site).length} itens`,
+            countMessage(words.locale, cardsOf(node.items, docs, site, words).length, {
+              one: words.s.pages.itemsOne,
+              other: words.s.pages.itemsOther,
+            }),
           href: withBase(base, href ?? site.docsRoute),
         },
       ];
@@ -105,6 +117,8 @@ function cardsOf(
 function planner(shape: SiteShape) {
   const { sidebars } = shape.frame;
   const config = shape.frame.config as ResolvedConfig;
+  const words: Words = { locale: config.locale, s: uiStrings(config.locale, config.strings) };
+  const { pages: say } = words.s;
   const docs = shape.docs;
   const docsById = new Map(docs.map((d) => [d.id, d]));
   const order = new Map(sidebars.map((s) => [s.id, flattenSidebar(s.items)]));
@@ -139,10 +153,10 @@ function planner(shape: SiteShape) {
   const homePage = (title: string | undefined, tagline: string | undefined, html: string) => {
     const actions = [
       ...(docsStart || docs.length > 0
-        ? [linkModel(config, 'Começar', { to: toLast(docsStart ?? config.docsRoute) })]
+        ? [linkModel(config, say.homeStart, { to: toLast(docsStart ?? config.docsRoute) })]
         : []),
       ...(config.api.spec
-        ? [linkModel(config, 'Referência da API', { to: toLast(config.api.route) })]
+        ? [linkModel(config, say.apiReference, { to: toLast(config.api.route) })]
         : []),
     ];
     const cards = homeCards({
@@ -150,6 +164,7 @@ function planner(shape: SiteShape) {
       docs: docsById,
       baseUrl: base,
       apiRoute: config.api.spec ? config.api.route : undefined,
+      words,
     });
     return {
       layout: 'home' as const,
@@ -197,13 +212,13 @@ function planner(shape: SiteShape) {
       layout: 'doc',
       ...heading,
       sidebar: sidebarModel(sidebar?.items ?? [], p.route, base),
-      breadcrumbs: breadcrumbsFor(p.route, pageTitle(p), sidebar?.items ?? [], config),
+      breadcrumbs: breadcrumbsFor(p.route, pageTitle(p), sidebar?.items ?? [], config, words.s),
       html: p.markdown.html,
       markdownHref: markdownHref(base, p.route),
       toc: fm.hide_table_of_contents ? [] : p.markdown.toc,
       ...pagination(doc, around(p.route), docsById, base),
       editHref: editLink(config, p.source.file, fm.custom_edit_url),
-      lastUpdated: updated ? formatDate(updated) : undefined,
+      lastUpdated: updated ? formatDate(updated, config.locale) : undefined,
       ...(fm.unlisted ? { unlisted: true } : {}),
       ...untranslated,
       ...tags,
@@ -218,7 +233,7 @@ function planner(shape: SiteShape) {
           ...common(index.route, index.title, index.description),
           layout: 'cards',
           sidebar: sidebarModel(sidebar.items, index.route, base),
-          breadcrumbs: breadcrumbsFor(index.route, index.title, sidebar.items, config),
+          breadcrumbs: breadcrumbsFor(index.route, index.title, sidebar.items, config, words.s),
           title: index.title,
           description: index.description,
           sections: [
@@ -226,7 +241,7 @@ function planner(shape: SiteShape) {
               title: '',
               description: '',
               href: undefined,
-              cards: cardsOf(items, docsById, config),
+              cards: cardsOf(items, docsById, config, words),
             },
           ],
           ...around(index.route),
@@ -236,7 +251,7 @@ function planner(shape: SiteShape) {
 
     const main = mainSidebar;
     const groups = tagGroups(docs).groups;
-    for (const tagPage of tagPages(groups, config)) {
+    for (const tagPage of tagPages(groups, config, words)) {
       pages.push({
         ...common(tagPage.route, tagPage.title, tagPage.description || undefined),
         layout: 'cards',
@@ -261,7 +276,8 @@ function planner(shape: SiteShape) {
           config,
           main,
           docsById,
-          common(config.docsRoute, 'Documentação', 'Visão geral da documentação.'),
+          common(config.docsRoute, words.s.frame.docs, say.docsDescription),
+          words,
         ),
       );
 
@@ -274,9 +290,7 @@ function planner(shape: SiteShape) {
       });
 
     pages.push({
-      ...common('/404.html', 'Página não encontrada', 'A página procurada não foi encontrada.', {
-        noIndex: true,
-      }),
+      ...common('/404.html', say.notFoundTitle, say.notFoundDescription, { noIndex: true }),
       layout: 'notFound',
       homeHref: withBase(base, '/'),
       docsHref:
@@ -300,7 +314,7 @@ export const contentPageModel = (
 export const sitePages = (shape: SiteShape, site = true): PageModel[] =>
   planner(shape).sitePages(site);
 
-/** A doc's "Editar esta página": its `custom_edit_url` (`null`: none), else under `editUrl`. */
+/** A doc's "Edit this page" link: its `custom_edit_url` (`null`: none), else under `editUrl`. */
 function editLink(
   config: Pick<ResolvedConfig, 'editUrl' | 'root'>,
   file: string,
@@ -318,13 +332,14 @@ export function editHref(editUrl: string, root: string, file: string): string {
 /**
  * The sections of `/docs/`, in the sidebar's order: each category, and each run of docs between
  * them. A run is named by where it stands ("Comece por aqui" first, "Mais páginas" after a
- * category), never by one of its own docs (a "Primeiros passos" section held a "Primeiros passos"
- * card); alone, it needs no name.
+ * category: `pages.docsFirst`, `pages.docsMore`), never by one of its own docs (a "Primeiros
+ * passos" section held a "Primeiros passos" card); alone, it needs no name.
  */
 function overviewSections(
   items: readonly SidebarNode[],
   docs: ReadonlyMap<string, NavDoc>,
   config: Pick<ResolvedConfig, 'baseUrl' | 'docsRoute'>,
+  words: Words,
 ): CardsPageModel['sections'] {
   const base = config.baseUrl;
   const sections: CardsPageModel['sections'] = [];
@@ -332,8 +347,9 @@ function overviewSections(
   let run: SidebarNode[] = [];
   const flush = () => {
     if (run.length === 0) return;
-    const title = sections.length === 0 ? 'Comece por aqui' : 'Mais páginas';
-    const section = { title, description: '', href: undefined, cards: cardsOf(run, docs, config) };
+    const title = sections.length === 0 ? words.s.pages.docsFirst : words.s.pages.docsMore;
+    const cards = cardsOf(run, docs, config, words);
+    const section = { title, description: '', href: undefined, cards };
     runs.add(section);
     sections.push(section);
     run = [];
@@ -348,7 +364,7 @@ function overviewSections(
       title: node.label,
       description: node.index?.description ?? '',
       href: node.index ? withBase(base, node.index.route) : undefined,
-      cards: cardsOf(node.items, docs, config),
+      cards: cardsOf(node.items, docs, config, words),
     });
   }
   flush();
@@ -362,6 +378,7 @@ function docsOverview(
   sidebar: ResolvedSidebar,
   docs: ReadonlyMap<string, NavDoc>,
   common: Pick<CardsPageModel, 'route' | 'head' | 'chrome'>,
+  words: Words,
 ): CardsPageModel {
   const base = config.baseUrl;
   return {
@@ -369,9 +386,9 @@ function docsOverview(
     layout: 'cards',
     sidebar: sidebarModel(sidebar.items, config.docsRoute, base),
     breadcrumbs: [],
-    title: 'Documentação',
+    title: words.s.frame.docs,
     description: config.tagline,
-    sections: overviewSections(sidebar.items, docs, config),
+    sections: overviewSections(sidebar.items, docs, config, words),
     prev: undefined,
     next: undefined,
   };

@@ -1,3 +1,5 @@
+import { uiStrings, type UiStrings } from '../../shared/i18n/catalogue.js';
+import { fill } from '../../shared/i18n/message.js';
 import { SEARCH_ROUTE } from '../../shared/search.js';
 import { withBase } from '../../shared/urls.js';
 import type { ApiPageModel, SearchPageModel, SiteMapLinkModel } from '../../shared/view-models.js';
@@ -13,7 +15,11 @@ export interface SearchPageInput {
 }
 
 /** Docs links of a sidebar: the loose docs first, then one group per top-level category. */
-function docsGroups(config: ResolvedConfig, sidebar: ResolvedSidebar): SearchPageModel['groups'] {
+function docsGroups(
+  config: ResolvedConfig,
+  sidebar: ResolvedSidebar,
+  s: UiStrings,
+): SearchPageModel['groups'] {
   const link = (e: { label: string; route: string }): SiteMapLinkModel => ({
     label: e.label,
     href: withBase(config.baseUrl, e.route),
@@ -25,7 +31,7 @@ function docsGroups(config: ResolvedConfig, sidebar: ResolvedSidebar): SearchPag
   );
   return [
     ...(loose.length > 0
-      ? [{ title: 'Documentação', href: undefined, links: flattenSidebar(loose).map(link) }]
+      ? [{ title: s.frame.docs, href: undefined, links: flattenSidebar(loose).map(link) }]
       : []),
     ...categories.map((c) => {
       const own = c.index?.route ?? c.docRoute;
@@ -42,16 +48,21 @@ function docsGroups(config: ResolvedConfig, sidebar: ResolvedSidebar): SearchPag
 function apiGroups(
   config: ResolvedConfig,
   pages: readonly ApiPageModel[],
+  s: UiStrings,
 ): SearchPageModel['groups'] {
   return pages.flatMap((page) => {
     const href = (id: string) => withBase(config.baseUrl, `${page.route}#${anchors.operation(id)}`);
     const groups = page.api.tags.map((t) => ({
-      title: `API: ${t.name}`,
+      title: fill(s.pages.siteMapApi, { tag: t.name }),
       ops: t.operations,
       anchor: anchors.tag(t.slug),
     }));
     if (page.api.webhooks.length > 0)
-      groups.push({ title: 'API: Webhooks', ops: page.api.webhooks, anchor: 'secao/webhooks' });
+      groups.push({
+        title: s.pages.siteMapWebhooks,
+        ops: page.api.webhooks,
+        anchor: 'secao/webhooks',
+      });
     return groups.map((g) => ({
       title: g.title,
       href: withBase(config.baseUrl, `${page.route}#${g.anchor}`),
@@ -69,15 +80,16 @@ function apiGroups(
  * and lists every docs page and API operation, so the box is never a dead control.
  */
 export function planSearchPage(config: ResolvedConfig, input: SearchPageInput): SearchPageModel {
+  const s = uiStrings(config.locale, config.strings);
   return {
     ...input.frame(SEARCH_ROUTE, {
-      title: 'Buscar',
-      description: 'Como encontrar conteúdo: todas as páginas da documentação e operações da API.',
+      title: s.pages.searchHeadTitle,
+      description: s.pages.searchDescription,
     }),
     layout: 'search',
     groups: [
-      ...input.sidebars.flatMap((s) => docsGroups(config, s)),
-      ...apiGroups(config, input.apiPages),
+      ...input.sidebars.flatMap((sidebar) => docsGroups(config, sidebar, s)),
+      ...apiGroups(config, input.apiPages, s),
     ],
   };
 }

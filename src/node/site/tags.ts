@@ -1,9 +1,12 @@
+import type { UiStrings } from '../../shared/i18n/catalogue.js';
+import { fill } from '../../shared/i18n/message.js';
 import { withBase } from '../../shared/urls.js';
 import type { BreadcrumbModel, CardModel, LinkModel } from '../../shared/view-models.js';
 import type { TagFrontMatter } from '../content/front-matter.js';
 import { foldAccents } from '../content/slug.js';
 import { codes } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { countMessage } from './counts.js';
 import { docsRouteOf } from './routes.js';
 
 /** A doc's tag, resolved: its label, its page's route, its description. */
@@ -97,8 +100,6 @@ function clash(doc: TaggedDoc, tag: DocTag, first: DocTag): Diagnostic {
   };
 }
 
-const documents = (n: number) => (n === 1 ? '1 documento' : `${n} documentos`);
-
 /** The doc page's tag links. */
 export const tagLinks = (tags: readonly DocTag[], baseUrl: string): LinkModel[] =>
   tags.map((tag) => ({ label: tag.label, href: withBase(baseUrl, tag.route), external: false }));
@@ -116,17 +117,21 @@ export interface TagPageContent {
 export function tagPages(
   groups: readonly TagGroup[],
   site: { baseUrl: string; docsRoute: string },
+  words: { locale: string; s: Pick<UiStrings, 'frame' | 'pages'> },
 ): TagPageContent[] {
   if (groups.length === 0) return [];
   const { baseUrl, docsRoute } = site;
+  const { locale, s } = words;
+  const documents = (n: number) =>
+    countMessage(locale, n, { one: s.pages.documentsOne, other: s.pages.documentsOther });
   const href = (route: string) => withBase(baseUrl, route);
-  const docsCrumb = { label: 'Documentação', href: href(docsRoute), current: false };
+  const docsCrumb = { label: s.frame.docs, href: href(docsRoute), current: false };
   const all = tagsRoute(docsRoute);
   const index: TagPageContent = {
     route: all,
-    title: 'Marcadores',
-    description: 'Todos os marcadores das páginas da documentação.',
-    breadcrumbs: [docsCrumb, { label: 'Marcadores', href: href(all), current: true }],
+    title: s.pages.tagsTitle,
+    description: s.pages.tagsDescription,
+    breadcrumbs: [docsCrumb, { label: s.pages.tagsTitle, href: href(all), current: true }],
     cards: groups.map(({ tag, docs }) => ({
       title: tag.label,
       description: documents(docs.length),
@@ -134,18 +139,18 @@ export function tagPages(
     })),
   };
   const perTag = groups.map(({ tag, docs }): TagPageContent => {
-    const title = `${documents(docs.length)} com o marcador “${tag.label}”`;
+    const title = fill(s.pages.taggedTitle, { documents: documents(docs.length), tag: tag.label });
     return {
       route: tag.route,
       title,
       description: tag.description,
       breadcrumbs: [
         docsCrumb,
-        { label: 'Marcadores', href: href(all), current: false },
+        { label: s.pages.tagsTitle, href: href(all), current: false },
         { label: tag.label, href: href(tag.route), current: true },
       ],
       cards: [...docs]
-        .sort((a, b) => a.title.localeCompare(b.title, 'pt-BR'))
+        .sort((a, b) => a.title.localeCompare(b.title, locale))
         .map((doc) => ({ title: doc.title, description: doc.description, href: href(doc.route) })),
     };
   });

@@ -7,7 +7,6 @@ import * as languages from './strings/languages.js';
 import * as pages from './strings/pages.js';
 import * as reference from './strings/reference.js';
 import * as tryIt from './strings/try-it.js';
-import * as versions from './strings/versions.js';
 
 const ptBR = {
   frame: frame.ptBR,
@@ -17,7 +16,6 @@ const ptBR = {
   client: client.ptBR,
   tryIt: tryIt.ptBR,
   languages: languages.ptBR,
-  versions: versions.ptBR,
 };
 
 /** Every string a reader sees that docgen writes (not the site's own), by area. */
@@ -40,7 +38,6 @@ export const catalogues: Readonly<Record<Language, UiStrings>> = {
     client: client.en,
     tryIt: tryIt.en,
     languages: languages.en,
-    versions: versions.en,
   },
   es: {
     frame: frame.es,
@@ -50,7 +47,6 @@ export const catalogues: Readonly<Record<Language, UiStrings>> = {
     client: client.es,
     tryIt: tryIt.es,
     languages: languages.es,
-    versions: versions.es,
   },
 };
 

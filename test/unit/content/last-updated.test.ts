@@ -16,10 +16,15 @@ describe('parseLog', () => {
 
 describe('formatDate', () => {
   it('writes the committer’s calendar date in pt-BR, whatever the machine’s time zone', () => {
-    expect(formatDate('2026-11-23T23:30:00-03:00')).toEqual({
+    expect(formatDate('2026-11-23T23:30:00-03:00', 'pt-BR')).toEqual({
       iso: '2026-11-23',
       text: '23 de novembro de 2026',
     });
-    expect(formatDate('2026-01-01T00:10:00+09:00').text).toBe('1 de janeiro de 2026');
+    expect(formatDate('2026-01-01T00:10:00+09:00', 'pt-BR').text).toBe('1 de janeiro de 2026');
+  });
+
+  it('writes it in the page’s language', () => {
+    expect(formatDate('2026-11-23T23:30:00-03:00', 'en').text).toBe('November 23, 2026');
+    expect(formatDate('2026-11-23T23:30:00-03:00', 'es').text).toBe('23 de noviembre de 2026');
   });
 });

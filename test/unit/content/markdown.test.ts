@@ -12,6 +12,7 @@ import {
   type MarkdownProcessor,
 } from '../../../src/node/content/processor.js';
 import { outlinePage, toPageOutline } from '../../../src/node/examples/markdown.js';
+import { uiStrings } from '../../../src/shared/i18n/catalogue.js';
 
 let processor: MarkdownProcessor;
 beforeAll(async () => {
@@ -21,11 +22,12 @@ beforeAll(async () => {
   });
 });
 
-async function render(markdown: string, relPath = 'docs/pagina.md') {
+async function render(markdown: string, relPath = 'docs/pagina.md', locale?: string) {
   const file = new VFile({
     path: `/site/content/${relPath}`,
     value: normalizeDirectiveTitles(markdown),
   });
+  if (locale) file.data.strings = uiStrings(locale).frame;
   const routes: Record<string, string> = {
     'docs/outra.md': '/docs/outra/',
     'docs/pagina.md': '/docs/pagina/',
@@ -67,6 +69,34 @@ describe('GFM', () => {
     expect(html).toMatch(
       /<h2 class="sr-only" id="user-content-footnote-label">Notas de rodapé<\/h2>/,
     );
+  });
+
+  test('footnote labels in the page’s language, a second reference numbered', async () => {
+    const { html } = await render('Texto[^a] e[^a].\n\n[^a]: Nota.', undefined, 'en');
+    expect(html).toContain('<h2 class="sr-only" id="user-content-footnote-label">Footnotes</h2>');
+    expect(html).toContain('aria-label="Back to reference 1"');
+    expect(html).toContain('aria-label="Back to reference 1-2"');
+  });
+});
+
+describe('what docgen adds to a page, in its language', () => {
+  test('admonition titles, heading links, unlabelled tabs: English and Spanish', async () => {
+    const page =
+      ':::note\nN.\n:::\n\n:::caution\nC.\n:::\n\n## Início\n\n::::tabs\n:::tab\nA.\n:::\n::::';
+    const en = (await render(page, undefined, 'en')).html;
+    expect(en).toContain('<p class="admonition__title">Note</p>');
+    expect(en).toContain('aria-label="Warning"');
+    expect(en).toContain('aria-label="Direct link to Início"');
+    expect(en).toContain('<p class="tabs__label">Tab 1</p>');
+    const es = (await render(page, undefined, 'es')).html;
+    expect(es).toContain('<p class="admonition__title">Nota</p>');
+    expect(es).toContain('<p class="admonition__title">Advertencia</p>');
+    expect(es).toContain('aria-label="Enlace directo a Início"');
+    expect(es).toContain('<p class="tabs__label">Pestaña 1</p>');
+    // A page transformed without the site's strings (a spec's description) gets pt-BR's.
+    const pt = (await render(page)).html;
+    expect(pt).toContain('<p class="admonition__title">Atenção</p>');
+    expect(pt).toContain('<p class="tabs__label">Aba 1</p>');
   });
 });
 

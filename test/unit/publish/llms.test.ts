@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { llmsFullTxt, type LlmsPage } from '../../../src/node/publish/llms.js';
+import { llmsFullTxt, llmsTxt, type LlmsPage } from '../../../src/node/publish/llms.js';
 import type { ContentPage } from '../../../src/node/content/transform.js';
 
 const site = {
@@ -7,6 +7,8 @@ const site = {
   tagline: 'Assine  documentos\nonline.',
   url: 'https://docs.exemplo.com.br',
   baseUrl: '/',
+  locale: 'pt-BR',
+  strings: undefined,
   api: { route: '/api/', spec: undefined },
 };
 const page = (route: string) => ({ route }) as ContentPage;
@@ -46,5 +48,33 @@ describe('llms-full.txt', () => {
     expect(Buffer.from(llmsFullTxt(site, [])).toString('utf8')).toBe(
       '# Assinaturas\n\n> Assine documentos online.\n',
     );
+  });
+});
+
+describe('llms.txt', () => {
+  it('words its sections and links in the site’s language', () => {
+    const doc = (id: string, route: string, title: string) =>
+      ({ route, source: { id, frontMatter: { title } } }) as unknown as ContentPage;
+    const pages: LlmsPage[] = [
+      { page: doc('intro', '/docs/intro/', 'Intro'), markdown: bytes('# Intro\n') },
+      { page: doc('guides/a', '/docs/guides/a/', 'A'), markdown: bytes('# A\n') },
+    ];
+    const english = llmsTxt(
+      { ...site, locale: 'en', api: { route: '/api/', spec: 'spec/openapi.yaml' } },
+      pages,
+    );
+    expect(english).toContain(
+      'Every page of the documentation has a Markdown copy (the links below). All together: ' +
+        'https://docs.exemplo.com.br/llms-full.txt',
+    );
+    expect(english).toContain('## Docs\n');
+    expect(english).toContain('## Guides\n');
+    expect(english).toContain(
+      '- [API reference](https://docs.exemplo.com.br/api/): every operation, parameter, response',
+    );
+    expect(english).toContain(": the API's OpenAPI specification, in YAML");
+    expect(llmsTxt(site, pages)).toContain('## Guias\n');
+    const full = Buffer.from(llmsFullTxt({ ...site, locale: 'es' }, pages)).toString('utf8');
+    expect(full).toContain('Fuente: https://docs.exemplo.com.br/docs/intro/');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { uiStrings } from '../../../src/shared/i18n/catalogue.js';
 import { resolveTags, tagGroups, tagPages, type TaggedDoc } from '../../../src/node/site/tags.js';
 
 const doc = (title: string, tags: TaggedDoc['tags'], unlisted = false): TaggedDoc => ({
@@ -10,6 +11,8 @@ const doc = (title: string, tags: TaggedDoc['tags'], unlisted = false): TaggedDo
   sourceFile: `/c/${title}.md`,
   tagsAt: { line: 3, column: 1 },
 });
+
+const ptBR = { locale: 'pt-BR', s: uiStrings('pt-BR') };
 
 describe('tags', () => {
   it('gives a label its accent-folded slug and an object its own permalink, under the docs', () => {
@@ -36,7 +39,7 @@ describe('tags', () => {
       ['Ênvio', ['A']],
       ['SDK', ['B', 'A']],
     ]);
-    const pages = tagPages(groups, { baseUrl: '/base/', docsRoute: '/docs/' });
+    const pages = tagPages(groups, { baseUrl: '/base/', docsRoute: '/docs/' }, ptBR);
     expect(pages.map((p) => [p.route, p.title])).toEqual([
       ['/docs/tags/', 'Marcadores'],
       ['/docs/tags/envio/', '1 documento com o marcador “Ênvio”'],
@@ -49,10 +52,28 @@ describe('tags', () => {
     expect(pages[2]!.cards.map((c) => c.href)).toEqual(['/base/docs/a/', '/base/docs/b/']);
   });
 
+  it('words the tag pages in the site’s language, counts and all', () => {
+    const [sdk] = resolveTags([{ label: 'SDK' }], '/docs/');
+    const groups = tagGroups([doc('B', [sdk!]), doc('A', [sdk!])]).groups;
+    const site = { baseUrl: '/', docsRoute: '/docs/' };
+    const english = tagPages(groups, site, { locale: 'en', s: uiStrings('en') });
+    expect(english.map((p) => p.title)).toEqual(['Tags', '2 docs tagged with “SDK”']);
+    expect(english[0]!.breadcrumbs.map((c) => c.label)).toEqual(['Documentation', 'Tags']);
+    const one = tagPages(tagGroups([doc('A', [sdk!])]).groups, site, {
+      locale: 'es',
+      s: uiStrings('es'),
+    });
+    expect(one.map((p) => p.title)).toEqual(['Etiquetas', 'Un documento con la etiqueta «SDK»']);
+  });
+
   it('makes no tag page for a tag only unlisted docs carry, nor any without tags', () => {
     const [only] = resolveTags([{ label: 'Oculto' }], '/docs/');
     expect(
-      tagPages(tagGroups([doc('A', [only!], true)]).groups, { baseUrl: '/', docsRoute: '/docs/' }),
+      tagPages(
+        tagGroups([doc('A', [only!], true)]).groups,
+        { baseUrl: '/', docsRoute: '/docs/' },
+        ptBR,
+      ),
     ).toEqual([]);
   });
 

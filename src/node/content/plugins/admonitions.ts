@@ -1,31 +1,39 @@
 import type { Element, Root } from 'hast';
+import type { VFile } from 'vfile';
+import type { UiStrings } from '../../../shared/i18n/catalogue.js';
+import { frameStrings } from './strings.js';
 import { visit } from './visit.js';
 
+type Kind = keyof UiStrings['frame']['admonition'];
+
 /**
- * Kinds of admonition with their pt-BR default titles (`caution` is Docusaurus's name for a
- * warning).
+ * The kinds of admonition, whose default titles are `frame.admonition.<kind>` (`caution` is
+ * Docusaurus's name for a warning).
  */
-export const admonitionTitles: Record<string, string> = {
-  note: 'Nota',
-  tip: 'Dica',
-  info: 'Informação',
-  warning: 'Atenção',
-  caution: 'Atenção',
-  danger: 'Perigo',
-};
+export const admonitionKinds: readonly Kind[] = [
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'caution',
+  'danger',
+];
+const isKind = (kind: unknown): kind is Kind =>
+  typeof kind === 'string' && (admonitionKinds as readonly string[]).includes(kind);
 
 /**
  * `:::tip[Título]` (marked by the directives plugin) → `<aside role="note">` with a visible title.
  */
 export default function rehypeAdmonitions() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    const titles = frameStrings(file).admonition;
     visit(tree, 'element', (node: Element) => {
       const kind = node.properties.dataDirective;
-      if (node.tagName !== 'div' || typeof kind !== 'string' || !(kind in admonitionTitles)) return;
+      if (node.tagName !== 'div' || !isKind(kind)) return;
       const title =
         typeof node.properties.dataDirectiveTitle === 'string'
           ? node.properties.dataDirectiveTitle
-          : admonitionTitles[kind]!;
+          : titles[kind];
       const type = kind === 'caution' ? 'warning' : kind;
       node.tagName = 'aside';
       node.properties = {

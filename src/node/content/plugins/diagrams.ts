@@ -5,6 +5,7 @@ import type { VFile } from 'vfile';
 import { codes } from '../../diagnostics/codes.js';
 import { DiagramError } from '../diagrams/check.js';
 import type { DiagramRenderer } from '../diagrams/renderer.js';
+import { frameStrings } from './strings.js';
 
 const isMermaid = (node: Element) =>
   node.tagName === 'pre' &&
@@ -38,6 +39,7 @@ export default function rehypeDiagrams(options: { diagrams?: DiagramRenderer | u
   return async (tree: Root, file: VFile) => {
     const renderer = options.diagrams;
     if (!renderer) return;
+    const say = frameStrings(file);
     const found: { node: Element; source: string }[] = [];
     visit(tree, 'element', (node: Element) => {
       if (isMermaid(node)) found.push({ node, source: textOf(node) });
@@ -59,7 +61,7 @@ export default function rehypeDiagrams(options: { diagrams?: DiagramRenderer | u
           {
             type: 'element',
             tagName: 'div',
-            properties: { className: ['diagram__scroll'], role: 'group', ariaLabel: 'Diagrama' },
+            properties: { className: ['diagram__scroll'], role: 'group', ariaLabel: say.diagram },
             children: [{ type: 'raw', value: svg }],
           },
           {
@@ -71,9 +73,7 @@ export default function rehypeDiagrams(options: { diagrams?: DiagramRenderer | u
                 type: 'element',
                 tagName: 'p',
                 properties: { className: ['diagram__hint'] },
-                children: [
-                  { type: 'text', value: 'Role para o lado para ver o diagrama inteiro.' },
-                ],
+                children: [{ type: 'text', value: say.diagramScroll }],
               },
               {
                 type: 'element',
@@ -83,7 +83,7 @@ export default function rehypeDiagrams(options: { diagrams?: DiagramRenderer | u
                   className: ['diagram__open', 'js-only'],
                   dataDiagramOpen: '',
                 },
-                children: [{ type: 'text', value: 'Ampliar diagrama' }],
+                children: [{ type: 'text', value: say.diagramOpen }],
               },
             ],
           },

@@ -1,6 +1,9 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { visit } from './visit.js';
+import type { VFile } from 'vfile';
 import { attr } from '../../../shared/attributes.js';
+import { fill } from '../../../shared/i18n/message.js';
+import { frameStrings } from './strings.js';
 
 const isDirective = (node: ElementContent, name: string): node is Element =>
   node.type === 'element' && node.tagName === 'div' && node.properties.dataDirective === name;
@@ -11,7 +14,8 @@ const isDirective = (node: ElementContent, name: string): node is Element =>
  * visible. Groups sharing a `groupId` (or the same labels) switch together across the site.
  */
 export default function rehypeTabs() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    const { tab: unlabelled } = frameStrings(file);
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'div') return;
       if (node.properties.dataDirective === 'tab') {
@@ -24,7 +28,7 @@ export default function rehypeTabs() {
       const labels = tabs.map((tab, i) =>
         typeof tab.properties.dataDirectiveTitle === 'string'
           ? tab.properties.dataDirectiveTitle
-          : `Aba ${i + 1}`,
+          : fill(unlabelled, { number: i + 1 }),
       );
       const group =
         typeof node.properties.dataDirectiveGroup === 'string'
