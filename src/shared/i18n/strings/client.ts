@@ -8,6 +8,8 @@ import type { Strings } from '../message.js';
  * and its noun, a list): each piece's comment says what comes before or after it, spaces included.
  */
 export const ptBR = {
+  /** The BCP 47 tag the client formats times with. */
+  locale: 'pt-BR',
   close: 'Fechar',
   copy: {
     /** The copy button of a code block, and of an operation's method and path. */
@@ -83,6 +85,7 @@ export const ptBR = {
 };
 
 export const en: Strings<typeof ptBR> = {
+  locale: 'en',
   close: 'Close',
   copy: {
     copy: 'Copy',
@@ -150,6 +153,7 @@ export const en: Strings<typeof ptBR> = {
 };
 
 export const es: Strings<typeof ptBR> = {
+  locale: 'es',
   close: 'Cerrar',
   copy: {
     copy: 'Copiar',
