@@ -249,7 +249,7 @@ export const en: Strings<typeof ptBR> = {
   load: {
     failed: 'The console’s form could not be loaded: ',
     status: '{file} answered {status}',
-    version: '{file} is of another version',
+    version: '{file} is from another version',
   },
   server: {
     label: 'Server',
@@ -258,7 +258,7 @@ export const en: Strings<typeof ptBR> = {
     refusedEnd:
       ': this site’s security policy (Content-Security-Policy) does not let the console connect ' +
       'to that address.',
-    servers: 'Servers of the documentation',
+    servers: 'Documented servers',
     variables: 'Server variables',
   },
   policy: {
@@ -278,7 +278,7 @@ export const en: Strings<typeof ptBR> = {
       pkce: 'authorization code with PKCE',
       clientCredentials: 'client credentials',
       password: 'password',
-      manual: 'token entered',
+      manual: 'manual entry',
     },
     scopesList: 'scopes: {scopes}',
     expired: 'expired',
@@ -485,7 +485,7 @@ export const es: Strings<typeof ptBR> = {
       pkce: 'authorization code con PKCE',
       clientCredentials: 'client credentials',
       password: 'contraseña',
-      manual: 'token introducido',
+      manual: 'introducción manual',
     },
     scopesList: 'ámbitos: {scopes}',
     expired: 'caducó',
