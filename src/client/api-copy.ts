@@ -1,4 +1,5 @@
 import { copyText } from './dom.js';
+import { t } from './i18n.js';
 
 /** "Copiar" buttons next to each operation's method and path (`[data-api-copy]` holds the text). */
 export function setupApiCopy(root: Document): void {
@@ -8,7 +9,7 @@ export function setupApiCopy(root: Document): void {
     );
     if (!button) return;
     const copied = await copyText(button.dataset.apiCopy ?? '');
-    button.textContent = copied ? 'Copiado' : 'Não copiado';
-    setTimeout(() => (button.textContent = 'Copiar'), 1500);
+    button.textContent = copied ? t('client.copy.copied') : t('client.copy.notCopied');
+    setTimeout(() => (button.textContent = t('client.copy.copy')), 1500);
   });
 }

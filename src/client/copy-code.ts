@@ -1,8 +1,9 @@
 import { attr } from '../shared/attributes.js';
 import { copyText, el } from './dom.js';
+import { t } from './i18n.js';
 
-const LABEL = 'Copiar';
-const DONE = 'Copiado!';
+const LABEL = t('client.copy.copy');
+const DONE = t('client.copy.copiedBang');
 
 /**
  * Gives every `[data-copy]` block a copy button (in its title row, when it has a title). Without JS
@@ -16,14 +17,14 @@ export function setupCopyCode(root: Document): void {
     const button = el(
       'button',
       { type: 'button', className: 'copy-button', textContent: LABEL },
-      { 'aria-label': 'Copiar código' },
+      { 'aria-label': t('client.copy.copyCode') },
     );
     const status = el('span', { className: 'visually-hidden' }, { role: 'status' });
     let timer: ReturnType<typeof setTimeout> | undefined;
     button.addEventListener('click', async () => {
       const ok = await copyText(code.textContent ?? '');
-      button.textContent = ok ? DONE : 'Erro ao copiar';
-      status.textContent = ok ? 'Código copiado' : 'Não foi possível copiar';
+      button.textContent = ok ? DONE : t('client.copy.failed');
+      status.textContent = ok ? t('client.copy.codeCopied') : t('client.copy.codeNotCopied');
       button.dataset.copied = String(ok);
       clearTimeout(timer);
       timer = setTimeout(() => {

@@ -5,6 +5,8 @@
  * goes back to the page and focus to the button that opened it.
  */
 
+import { t } from './i18n.js';
+
 const ZOOM_STEP = 1.25;
 const MIN_ZOOM = 0.25;
 const MAX_ZOOM = 4;
@@ -52,25 +54,25 @@ function createView(): View {
   const tools = document.createElement('div');
   tools.className = 'diagram-viewer__tools';
   tools.setAttribute('role', 'group');
-  tools.setAttribute('aria-label', 'Zoom');
+  tools.setAttribute('aria-label', t('client.diagram.zoom'));
   const level = document.createElement('output');
   level.className = 'diagram-viewer__level';
   level.setAttribute('aria-live', 'polite');
   tools.append(
-    button('Diminuir', '−', () => zoomBy(1 / ZOOM_STEP)),
+    button(t('client.diagram.zoomOut'), '−', () => zoomBy(1 / ZOOM_STEP)),
     level,
-    button('Aumentar', '+', () => zoomBy(ZOOM_STEP)),
-    button('Tamanho real', 'Tamanho real', () => zoomTo(1)),
-    button('Ajustar à janela', 'Ajustar à janela', () => zoomTo(fitZoom())),
+    button(t('client.diagram.zoomIn'), '+', () => zoomBy(ZOOM_STEP)),
+    button(t('client.diagram.actualSize'), t('client.diagram.actualSize'), () => zoomTo(1)),
+    button(t('client.diagram.fit'), t('client.diagram.fit'), () => zoomTo(fitZoom())),
   );
-  const close = button('Fechar', 'Fechar', () => dialog.close());
+  const close = button(t('client.close'), t('client.close'), () => dialog.close());
   close.classList.add('diagram-viewer__close');
   bar.append(title, tools, close);
   const canvas = document.createElement('div');
   canvas.className = 'diagram-viewer__canvas';
   canvas.tabIndex = 0;
   canvas.setAttribute('role', 'group');
-  canvas.setAttribute('aria-label', 'Diagrama');
+  canvas.setAttribute('aria-label', t('client.diagram.diagram'));
   dialog.append(bar, canvas);
   dialog.addEventListener('close', restore);
   dialog.addEventListener('click', (event) => event.target === dialog && dialog.close());
@@ -101,7 +103,7 @@ function headingOf(figure: HTMLElement): string {
     (h) => h.compareDocumentPosition(figure) & Node.DOCUMENT_POSITION_FOLLOWING,
   );
   const text = above.at(-1)?.textContent?.replace(/#\s*$/, '').trim();
-  return text ? `Diagrama: ${text}` : 'Diagrama';
+  return text ? t('client.diagram.titled', { heading: text }) : t('client.diagram.diagram');
 }
 
 /** Opens the figure's diagram in the viewer; focus returns to `returnFocus` when it closes. */

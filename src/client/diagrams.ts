@@ -1,5 +1,6 @@
 import { attr } from '../shared/attributes.js';
 import { loadChunk } from './islands.js';
+import { t } from './i18n.js';
 
 type ViewerModule = typeof import('./diagram-viewer.js');
 
@@ -44,7 +45,7 @@ export function mount(figure: HTMLElement): void {
   button.addEventListener('focus', prefetch, { once: true });
   button.addEventListener('click', async () => {
     viewer ??= await loadChunk('diagramas', () => import('./diagram-viewer.js'), figure, {
-      title: 'Não foi possível abrir o diagrama ampliado.',
+      title: t('client.diagram.openFailed'),
     });
     viewer?.openDiagram(figure, button);
   });

@@ -1,6 +1,7 @@
 import { attr, ISLAND_QUIET, storageKeys } from '../shared/attributes.js';
 import { el } from './dom.js';
 import { readKey, writeKey } from './storage.js';
+import { t } from './i18n.js';
 
 /** What an island chunk exports: `mount` builds the interactive part inside its element. */
 export interface IslandModule {
@@ -89,11 +90,11 @@ export async function loadChunk<T>(
     forgetReload(name);
     return module;
   } catch (error) {
-    console.warn('[docgen] Falha ao carregar um trecho do site:', error);
+    console.warn(t('client.islands.loadWarning'), error);
     if (!options.quiet)
       showNotice(host, {
         kind: 'chunk',
-        title: options.title ?? 'Não foi possível carregar esta parte da página.',
+        title: options.title ?? t('client.islands.chunkFailed'),
         detail: messageOf(error),
         retry: options.retry ?? (() => location.reload()),
       });
@@ -144,11 +145,11 @@ function showNotice(host: HTMLElement, notice: Notice): void {
     { className: `island-error island-error--${notice.kind}` },
     { role: 'alert' },
   );
-  if (crash) box.lang = 'en';
+  if (crash) box.lang = t('client.islands.crashLang');
   const button = el('button', {
     type: 'button',
     className: 'button button--secondary island-error__retry',
-    textContent: crash ? 'Try again' : 'Tentar novamente',
+    textContent: crash ? t('client.islands.crashRetry') : t('client.islands.retry'),
   });
   button.addEventListener('click', () => {
     box.remove();
@@ -157,7 +158,7 @@ function showNotice(host: HTMLElement, notice: Notice): void {
   box.append(
     el('p', {
       className: 'island-error__title',
-      textContent: crash ? 'This page crashed.' : notice.title,
+      textContent: crash ? t('client.islands.crashed') : notice.title,
     }),
     el('pre', { className: 'island-error__message', textContent: notice.detail }),
     button,

@@ -1,7 +1,8 @@
 import { attr } from '../shared/attributes.js';
 import { copyText } from './dom.js';
+import { t } from './i18n.js';
 
-const LABEL = 'Copiar como Markdown';
+const LABEL = t('client.copy.markdown');
 
 /**
  * "Copiar como Markdown": fetches the page's Markdown copy (published beside its HTML) and puts it
@@ -19,11 +20,11 @@ export function setupMarkdownCopy(root: Document): void {
       } catch {
         ok = false;
       }
-      button.textContent = ok ? 'Copiado!' : 'Erro ao copiar';
+      button.textContent = ok ? t('client.copy.copiedBang') : t('client.copy.failed');
       if (status)
         status.textContent = ok
-          ? 'Markdown da página copiado'
-          : 'Não foi possível copiar o Markdown';
+          ? t('client.copy.markdownCopied')
+          : t('client.copy.markdownNotCopied');
       clearTimeout(timer);
       timer = setTimeout(() => {
         button.textContent = LABEL;

@@ -1,4 +1,5 @@
 import type { DevProblem } from '../../shared/dev-protocol.js';
+import { t } from '../i18n.js';
 
 const TAG = 'docgen-dev-overlay';
 
@@ -92,10 +93,11 @@ function problemItem(problem: DevProblem): HTMLLIElement {
     // Long lines scroll sideways; focusable so the keyboard can scroll it too.
     const frame = el('pre', { text: problem.frame });
     frame.tabIndex = 0;
-    frame.setAttribute('aria-label', 'Trecho do arquivo');
+    frame.setAttribute('aria-label', t('client.dev.excerpt'));
     item.append(frame);
   }
-  if (problem.hint) item.append(el('p', { className: 'hint', text: `Dica: ${problem.hint}` }));
+  if (problem.hint)
+    item.append(el('p', { className: 'hint', text: t('client.dev.hint', { hint: problem.hint }) }));
   return item;
 }
 
@@ -110,11 +112,14 @@ export function showOverlay(problems: readonly DevProblem[]): void {
   sheet ??= new CSSStyleSheet();
   sheet.replaceSync(css);
   root.adoptedStyleSheets = [sheet];
-  const close = el('button', { text: 'Fechar' });
+  const close = el('button', { text: t('client.close') });
   close.type = 'button';
   close.addEventListener('click', () => hideOverlay());
   const title = el('h2', {
-    text: problems.length === 1 ? 'Erro de compilação' : `Erros de compilação (${problems.length})`,
+    text:
+      problems.length === 1
+        ? t('client.dev.error')
+        : t('client.dev.errors', { count: problems.length }),
   });
   title.id = 'docgen-dev-overlay-title';
   const panel = el(
@@ -123,9 +128,7 @@ export function showOverlay(problems: readonly DevProblem[]): void {
     el('div', { className: 'head' }, title, close),
     el('p', {
       className: 'lead',
-      text:
-        'A última versão sem erros continua no ar. ' +
-        'Corrija e salve: esta mensagem some sozinha.',
+      text: t('client.dev.lead'),
     }),
     el('ol', {}, ...problems.map(problemItem)),
   );

@@ -4,6 +4,7 @@ import { loadChunk } from '../islands.js';
 import { importPagefind, type PagefindApi, type PagefindResult } from './pagefind.js';
 import type { SearchHit } from './results.js';
 import { createDialogView, renderHits, type DialogView } from './view.js';
+import { t } from '../i18n.js';
 
 /**
  * Results shown per query, and added by "Mostrar mais resultados": Pagefind loads each shown
@@ -86,7 +87,7 @@ class SearchDialog {
       () => importPagefind(this.baseUrl, attempt),
       this.view.notices,
       {
-        title: 'Não foi possível carregar o índice da busca.',
+        title: t('client.search.indexFailed'),
         retry: () => {
           this.pagefind = undefined;
           void this.search(this.view.input.value);
@@ -100,11 +101,10 @@ class SearchDialog {
   private async search(term: string): Promise<void> {
     const id = ++this.query;
     const query = term.trim();
-    if (!query)
-      return this.show([], 'Digite para buscar nos guias e na referência da API.', '', query);
+    if (!query) return this.show([], t('client.search.prompt'), '', query);
     const pagefind = await this.index();
     if (!pagefind) {
-      if (id === this.query) this.show([], '', 'A busca não está disponível.', query);
+      if (id === this.query) this.show([], '', t('client.search.unavailable'), query);
       return;
     }
     const operation = searchKinds.operation;
@@ -132,8 +132,8 @@ class SearchDialog {
     if (list.hits.length === 0)
       return this.show(
         [],
-        `Nenhum resultado para “${query}”.`,
-        `Nenhum resultado para “${query}”.`,
+        t('client.search.noResults', { query }),
+        t('client.search.noResults', { query }),
         query,
       );
     this.showList(list, 0);
@@ -157,8 +157,10 @@ class SearchDialog {
       list.hits,
       '',
       total === 1
-        ? '1 resultado.'
-        : `${total} resultados${total > shown ? `, mostrando os ${shown} primeiros` : ''}.`,
+        ? t('client.search.oneResult')
+        : `${total}${t('client.search.manyResults')}${
+            total > shown ? t('client.search.showing', { shown }) : ''
+          }.`,
       list.query,
       selected,
     );

@@ -1,4 +1,5 @@
 import { searchKinds } from '../../shared/search.js';
+import { t } from '../i18n.js';
 
 /** A result as the dialog shows it. */
 export interface SearchHit {
@@ -16,9 +17,9 @@ export interface HitGroup {
 }
 
 const KIND_LABELS: Record<string, string> = {
-  [searchKinds.operation]: 'Operações',
-  [searchKinds.schema]: 'Esquemas',
-  [searchKinds.parameter]: 'Parâmetros',
+  [searchKinds.operation]: t('client.search.operations'),
+  [searchKinds.schema]: t('client.search.schemas'),
+  [searchKinds.parameter]: t('client.search.parameters'),
 };
 
 /**

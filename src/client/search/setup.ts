@@ -1,6 +1,7 @@
 import { attr } from '../../shared/attributes.js';
 import { el } from '../dom.js';
 import { loadChunk } from '../islands.js';
+import { t } from '../i18n.js';
 
 type DialogModule = typeof import('./dialog.js');
 
@@ -20,7 +21,7 @@ export function setupSearch(root: Document): void {
   const prefetch = () => void import('./dialog.js').catch(() => undefined);
   const open = async (returnFocus: HTMLElement | null) => {
     dialog ??= await loadChunk('search', () => import('./dialog.js'), (host ??= errorHost(root)), {
-      title: 'Não foi possível carregar a busca.',
+      title: t('client.search.loadFailed'),
     });
     dialog?.openSearch(baseUrl, returnFocus);
   };

@@ -25,13 +25,13 @@ export function createDialogView(version?: string): DialogView {
   const dialog = el(
     'dialog',
     { className: 'search-dialog' },
-    { 'aria-label': 'Buscar na documentação' },
+    { 'aria-label': t('client.search.dialog') },
   );
   const form = el('div', { className: 'search-dialog__bar' }, { role: 'search' });
   const label = el('label', {
     className: 'visually-hidden',
     htmlFor: 'search-input',
-    textContent: 'Buscar em guias e na referência da API',
+    textContent: t('client.search.label'),
   });
   const input = el(
     'input',
@@ -39,7 +39,7 @@ export function createDialogView(version?: string): DialogView {
       id: 'search-input',
       type: 'search',
       className: 'search-dialog__input',
-      placeholder: 'Buscar em guias e na API',
+      placeholder: t('client.search.placeholder'),
       autocomplete: 'off',
       spellcheck: false,
     },
@@ -66,20 +66,20 @@ export function createDialogView(version?: string): DialogView {
   );
   const message = el('p', {
     className: 'search-dialog__message',
-    textContent: 'Digite para buscar nos guias e na referência da API.',
+    textContent: t('client.search.prompt'),
   });
   const list = el(
     'div',
     { id: 'search-results', className: 'search-dialog__results' },
-    { role: 'listbox', 'aria-label': 'Resultados da busca' },
+    { role: 'listbox', 'aria-label': t('client.search.results') },
   );
   const footer = el('p', { className: 'search-dialog__help' }, { 'aria-hidden': 'true' });
-  footer.textContent = '↑ ↓ para escolher · Enter para abrir · Esc para fechar';
+  footer.textContent = t('client.search.keys');
   const notices = el('div', { className: 'search-dialog__notices' });
   const more = el('button', {
     type: 'button',
     className: 'search-dialog__more',
-    textContent: 'Mostrar mais resultados',
+    textContent: t('client.search.more'),
     hidden: true,
   });
   const results = el('div', { className: 'search-dialog__scroll' });
@@ -94,7 +94,7 @@ export function createDialogView(version?: string): DialogView {
 function versionSwitch(version: string): HTMLInputElement {
   const box = el('input', { type: 'checkbox', id: 'search-all-versions' });
   const label = el('label', { className: 'search-dialog__versions', htmlFor: box.id });
-  label.append(box, ` Buscar em todas as versões, não só na ${version}`);
+  label.append(box, t('client.search.allVersions', { version }));
   return box;
 }
 

@@ -16,18 +16,19 @@ import {
   unfinished,
 } from './oauth.js';
 import { readSession, writeSession } from './session.js';
+import { t } from '../i18n.js';
 
 const VIA: Record<string, string> = {
-  pkce: 'authorization code com PKCE',
-  'client-credentials': 'client credentials',
-  password: 'senha',
-  manual: 'token informado',
+  pkce: t('tryIt.auth.via.pkce'),
+  'client-credentials': t('tryIt.auth.via.clientCredentials'),
+  password: t('tryIt.auth.via.password'),
+  manual: t('tryIt.auth.via.manual'),
 };
 
-const PLACE: Record<string, string> = {
-  header: 'cabeçalho',
-  query: 'parâmetro de consulta',
-  cookie: 'cookie',
+const PLACE: Record<'header' | 'query' | 'cookie', string> = {
+  header: t('tryIt.auth.place.header'),
+  query: t('tryIt.auth.place.query'),
+  cookie: t('tryIt.auth.place.cookie'),
 };
 
 /** A labelled text field of the auth part; credentials are never autocompleted or spell-checked. */
@@ -75,23 +76,31 @@ function FlowNotice({ notice, flow }: { notice: Notice | undefined; flow: LoginF
 function Connected({ scheme, cred }: { scheme: string; cred: Credential | undefined }) {
   if (!cred) return null;
   const parts: string[] = [];
-  if (cred.token) parts.push(`token por ${VIA[cred.via ?? 'manual'] ?? cred.via}`);
-  if (cred.scopes && cred.scopes.length > 0) parts.push(`escopos: ${cred.scopes.join(', ')}`);
+  if (cred.token)
+    parts.push(t('tryIt.auth.tokenVia', { via: VIA[cred.via ?? 'manual'] ?? cred.via! }));
+  if (cred.scopes && cred.scopes.length > 0)
+    parts.push(t('tryIt.auth.scopesList', { scopes: cred.scopes.join(', ') }));
   if (cred.expiresAt) {
-    const time = new Date(cred.expiresAt).toLocaleTimeString('pt-BR', {
+    const time = new Date(cred.expiresAt).toLocaleTimeString(t('client.locale'), {
       hour: '2-digit',
       minute: '2-digit',
     });
-    parts.push(`${cred.expiresAt < Date.now() ? 'expirou' : 'expira'} às ${time}`);
+    // Joined with plus signs, which esbuild folds into one template: the minified script stays
+    // what it was when the pt-BR text was written in place.
+    parts.push(
+      `${cred.expiresAt < Date.now() ? t('tryIt.auth.expired') : t('tryIt.auth.expires')}` +
+        t('tryIt.auth.at') +
+        `${time}`,
+    );
   }
   return (
     <div className="try-it__connected">
       <p>
-        <strong>Credenciais guardadas nesta aba</strong>
+        <strong>{t('tryIt.auth.stored')}</strong>
         {parts.length > 0 ? ` (${parts.join('; ')})` : ''}.
       </p>
       <button type="button" className="try-it__button" onClick={() => credentials.forget(scheme)}>
-        Sair
+        {t('tryIt.auth.signOut')}
       </button>
     </div>
   );
@@ -109,7 +118,7 @@ function Scopes({
   if (all.length === 0) return null;
   return (
     <fieldset className="try-it__scopes">
-      <legend>Escopos</legend>
+      <legend>{t('tryIt.auth.scopes')}</legend>
       {all.map((s) => (
         <label key={s.name} className="try-it__check">
           <input
@@ -195,7 +204,7 @@ function OAuth({
         scheme: schemeKey,
         flow: 'pkce',
         ok: false,
-        text: 'Não foi possível iniciar o login: confira o servidor escolhido.',
+        text: t('tryIt.oauth.startFailed'),
       }),
     );
     setChecking(false);
@@ -221,7 +230,7 @@ function OAuth({
     <>
       <Scopes all={all} chosen={scopes} onChange={setScopes} />
       {code || client || owner ? (
-        <Field label="ID do cliente" value={clientId} onChange={changeClientId} />
+        <Field label={t('tryIt.auth.clientId')} value={clientId} onChange={changeClientId} />
       ) : null}
       {code ? (
         <div className="try-it__flow">
@@ -231,12 +240,12 @@ function OAuth({
             disabled={busy || !clientId}
             onClick={() => void pkce(code)}
           >
-            Entrar com PKCE
+            {t('tryIt.auth.pkce')}
           </button>
-          <span className="try-it__muted"> Aplicativos de chave pública (authorization code).</span>
+          <span className="try-it__muted">{t('tryIt.auth.pkceHint')}</span>
           {checking ? (
             <p className="try-it__muted" role="status">
-              Verificando se o servidor de autorização responde…
+              {t('tryIt.auth.checking')}
             </p>
           ) : (
             <FlowNotice notice={notice} flow="pkce" />
@@ -246,15 +255,14 @@ function OAuth({
       {client ? (
         <div className="try-it__flow">
           <Field
-            label="Segredo do cliente"
+            label={t('tryIt.auth.clientSecret')}
             type="password"
             value={secret}
             onChange={setSecret}
             describedBy={warningId}
           />
           <p className="try-it__warning" id={warningId}>
-            O segredo do cliente pertence a um backend, nunca a um navegador: use aqui apenas
-            credenciais de teste. O segredo não é guardado.
+            {t('tryIt.auth.secretWarning')}
           </p>
           <button
             type="button"
@@ -273,15 +281,20 @@ function OAuth({
               )
             }
           >
-            Obter token (client credentials)
+            {t('tryIt.auth.clientCredentials')}
           </button>
           <FlowNotice notice={notice} flow="client-credentials" />
         </div>
       ) : null}
       {owner ? (
         <div className="try-it__flow">
-          <Field label="Usuário" value={username} onChange={setUsername} />
-          <Field label="Senha" type="password" value={password} onChange={setPassword} />
+          <Field label={t('tryIt.auth.username')} value={username} onChange={setUsername} />
+          <Field
+            label={t('tryIt.auth.password')}
+            type="password"
+            value={password}
+            onChange={setPassword}
+          />
           <button
             type="button"
             className="try-it__button"
@@ -300,7 +313,7 @@ function OAuth({
               )
             }
           >
-            Obter token (senha)
+            {t('tryIt.auth.passwordLogin')}
           </button>
           <FlowNotice notice={notice} flow="password" />
         </div>
@@ -313,7 +326,7 @@ function OAuth({
 function TokenField({ schemeKey, cred }: { schemeKey: string; cred: Credential | undefined }) {
   return (
     <Field
-      label="Token de acesso"
+      label={t('tryIt.auth.accessToken')}
       value={cred?.token ?? ''}
       onChange={(token) =>
         credentials.update(schemeKey, token ? { token, via: 'manual' } : { token: '' })
@@ -341,7 +354,7 @@ function SchemeFields(props: {
     case 'apiKey':
       return (
         <Field
-          label={`Chave de API (${scheme.name}, ${PLACE[scheme.in]})`}
+          label={t('tryIt.auth.apiKey', { name: scheme.name, place: PLACE[scheme.in] })}
           value={cred?.apiKey ?? ''}
           onChange={(apiKey) => credentials.update(schemeKey, { apiKey })}
         />
@@ -350,12 +363,12 @@ function SchemeFields(props: {
       return scheme.scheme === 'basic' ? (
         <>
           <Field
-            label="Usuário"
+            label={t('tryIt.auth.username')}
             value={cred?.username ?? ''}
             onChange={(username) => credentials.update(schemeKey, { username })}
           />
           <Field
-            label="Senha"
+            label={t('tryIt.auth.password')}
             type="password"
             value={cred?.password ?? ''}
             onChange={(password) => credentials.update(schemeKey, { password })}
@@ -395,12 +408,7 @@ export function AuthSection({
   for (const requirement of op.security)
     for (const { scheme, scopes } of requirement)
       uses.set(scheme, [...new Set([...(uses.get(scheme) ?? []), ...scopes])]);
-  if (uses.size === 0)
-    return (
-      <p className="try-it__note">
-        Operação sem autenticação: a requisição vai sem o cabeçalho Authorization.
-      </p>
-    );
+  if (uses.size === 0) return <p className="try-it__note">{t('tryIt.auth.none')}</p>;
   return (
     <>
       {[...uses].map(([key, scopes]) => {
@@ -408,9 +416,12 @@ export function AuthSection({
         const notice = notices[key];
         return (
           <fieldset className="try-it__group" key={key}>
-            <legend>Autenticação: {key}</legend>
+            <legend>
+              {t('tryIt.auth.legend')}
+              {key}
+            </legend>
             {op.security.some((r) => r.length === 0) ? (
-              <p className="try-it__note">Opcional nesta operação.</p>
+              <p className="try-it__note">{t('tryIt.auth.optional')}</p>
             ) : null}
             <Connected scheme={key} cred={creds[key]} />
             {scheme ? (
@@ -426,7 +437,11 @@ export function AuthSection({
                 onNotice={onNotice}
               />
             ) : (
-              <p className="try-it__note">O esquema {key} não está definido na especificação.</p>
+              <p className="try-it__note">
+                {t('tryIt.auth.undefinedStart')}
+                {key}
+                {t('tryIt.auth.undefinedEnd')}
+              </p>
             )}
           </fieldset>
         );

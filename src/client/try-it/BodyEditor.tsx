@@ -4,6 +4,7 @@ import type { FormState } from './form-state.js';
 import { ValueField } from './ParameterFields.js';
 import { invalidProps, Problems } from './Problems.js';
 import type { Problem } from './request.js';
+import { t } from '../i18n.js';
 
 function FileInput({
   label,
@@ -25,8 +26,11 @@ function FileInput({
       <label htmlFor={id}>
         <code>{label}</code>
       </label>{' '}
-      <span className="try-it__type">arquivo{accept ? ` (${accept})` : ''}</span>
-      {required ? <span className="try-it__required">obrigatório</span> : null}
+      <span className="try-it__type">
+        {t('tryIt.body.fileType')}
+        {accept ? ` (${accept})` : ''}
+      </span>
+      {required ? <span className="try-it__required">{t('tryIt.params.required')}</span> : null}
       <input
         id={id}
         type="file"
@@ -98,12 +102,14 @@ export function BodyEditor({
   return (
     <fieldset className="try-it__group">
       <legend>
-        Corpo da requisição{' '}
-        {body.required ? <span className="try-it__required">obrigatório</span> : null}
+        {t('tryIt.body.legend')}{' '}
+        {body.required ? (
+          <span className="try-it__required">{t('tryIt.params.required')}</span>
+        ) : null}
       </legend>
       {body.media.length > 1 ? (
         <div className="try-it__field">
-          <label htmlFor={`${id}-tipo`}>Tipo do corpo</label>
+          <label htmlFor={`${id}-tipo`}>{t('tryIt.body.mediaType')}</label>
           <select
             id={`${id}-tipo`}
             value={form.media}
@@ -119,7 +125,10 @@ export function BodyEditor({
       ) : null}
       {media.kind === 'json' || media.kind === 'text' ? (
         <div className="try-it__field">
-          <label htmlFor={id}>Corpo ({media.type})</label>
+          <label htmlFor={id}>
+            {t('tryIt.body.editorStart')}
+            {media.type})
+          </label>
           <textarea
             id={id}
             className="try-it__editor"
@@ -137,13 +146,13 @@ export function BodyEditor({
               className="try-it__button try-it__button--small"
               onClick={onReset}
             >
-              Restaurar o exemplo
+              {t('tryIt.body.reset')}
             </button>
           ) : null}
         </div>
       ) : media.kind === 'binary' ? (
         <FileInput
-          label="Arquivo"
+          label={t('tryIt.body.file')}
           accept={media.type}
           required={body.required}
           problems={at('')}

@@ -16,6 +16,7 @@ import { type Outcome, send } from './send.js';
 import { serverProblems } from './server-errors.js';
 import { ServerField } from './ServerField.js';
 import { readSession, writeSession } from './session.js';
+import { t } from '../i18n.js';
 
 export interface ConsoleProps {
   doc: TryItDocument;
@@ -85,11 +86,7 @@ export function Console({
     setAttempted(true);
     setFromServer([]);
     if (built.problems.length > 0) {
-      setAnnouncement(
-        built.problems.length === 1
-          ? 'Nada foi enviado: corrija o campo marcado.'
-          : 'Nada foi enviado: corrija os campos marcados.',
-      );
+      setAnnouncement(built.problems.length === 1 ? t('tryIt.fixOne') : t('tryIt.fixMany'));
       // The first field with a problem, which names them (aria-describedby).
       requestAnimationFrame(() =>
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
@@ -97,18 +94,22 @@ export function Console({
       return;
     }
     setSending(true);
-    setAnnouncement('Enviando…');
+    setAnnouncement(t('tryIt.sending'));
     const request = built.request;
     const outcome = await send(request);
     setSending(false);
     setResult({ outcome, curl: curlOf(request) });
     if (outcome.kind === 'response') {
       setAnnouncement(
-        `Resposta ${outcome.status} ${statusText(String(outcome.status))} em ${outcome.ms} ms.`,
+        t('tryIt.answered', {
+          status: outcome.status,
+          text: statusText(String(outcome.status)),
+          ms: outcome.ms,
+        }),
       );
       if (outcome.status === 422)
         setFromServer(serverProblems(op, op.body?.media[form.media], outcome.body.json));
-    } else setAnnouncement(`Sem resposta de ${outcome.origin}.`);
+    } else setAnnouncement(t('tryIt.noAnswer', { origin: outcome.origin }));
   };
 
   const Title = `h${headingLevel}` as 'h4';
@@ -116,13 +117,13 @@ export function Console({
     <section className="try-it" aria-labelledby={titleId}>
       <div className="try-it__bar">
         <Title id={titleId} className="try-it__title" tabIndex={-1} ref={title}>
-          Experimentar{' '}
+          {t('tryIt.title')}{' '}
           <span className="try-it__endpoint">
             {op.method} {op.path}
           </span>
         </Title>
         <button type="button" className="try-it__button" onClick={onClose}>
-          Fechar
+          {t('client.close')}
         </button>
       </div>
       <form ref={formRef} noValidate onSubmit={(e) => void submit(e)}>
@@ -170,7 +171,7 @@ export function Console({
         <div className="try-it__actions">
           {/* Never disabled: a disabled button drops the keyboard focus. */}
           <button type="submit" className="try-it__send" aria-disabled={sending}>
-            Enviar
+            {t('tryIt.send')}
           </button>
           <p className="visually-hidden" role="status">
             {announcement}

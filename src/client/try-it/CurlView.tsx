@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { copyText } from '../dom.js';
 import { Highlighted } from './Highlighted.js';
+import { t } from '../i18n.js';
 
 /** A "Copiar cURL" button that says for a moment whether it copied. */
-export function CopyCurl({ curl, label = 'Copiar cURL' }: { curl: string; label?: string }) {
+export function CopyCurl({ curl, label = t('tryIt.curl.copy') }: { curl: string; label?: string }) {
   const [state, setState] = useState<'idle' | 'ok' | 'fail'>('idle');
   return (
     <button
@@ -14,7 +15,11 @@ export function CopyCurl({ curl, label = 'Copiar cURL' }: { curl: string; label?
         setTimeout(() => setState('idle'), 1500);
       }}
     >
-      {state === 'ok' ? 'Copiado' : state === 'fail' ? 'Não copiado' : label}
+      {state === 'ok'
+        ? t('tryIt.curl.copied')
+        : state === 'fail'
+          ? t('tryIt.curl.notCopied')
+          : label}
     </button>
   );
 }
@@ -25,7 +30,7 @@ export function CurlView({ curl, headingLevel }: { curl: string; headingLevel: n
   return (
     <div className="try-it__curl">
       <div className="try-it__bar">
-        <Heading className="try-it__subtitle">cURL equivalente</Heading>
+        <Heading className="try-it__subtitle">{t('tryIt.curl.title')}</Heading>
         <CopyCurl curl={curl} />
       </div>
       <Highlighted code={curl} lang="curl" />

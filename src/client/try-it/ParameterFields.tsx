@@ -3,12 +3,13 @@ import type { TryItParameter } from '../../shared/try-it.js';
 import { paramKey } from './form-state.js';
 import { invalidProps, Problems } from './Problems.js';
 import type { Problem } from './request.js';
+import { t } from '../i18n.js';
 
 const GROUPS = [
-  { in: 'path', label: 'Parâmetros de caminho' },
-  { in: 'query', label: 'Parâmetros de consulta' },
-  { in: 'header', label: 'Cabeçalhos' },
-  { in: 'cookie', label: 'Cookies' },
+  { in: 'path', label: t('tryIt.params.path') },
+  { in: 'query', label: t('tryIt.params.query') },
+  { in: 'header', label: t('tryIt.params.header') },
+  { in: 'cookie', label: t('tryIt.params.cookie') },
 ] as const;
 
 /** A value field: a select for enums and booleans, else text (lists comma-separated). */
@@ -42,7 +43,7 @@ export function ValueInput({
         onChange={(e) => onChange(e.target.value)}
         {...invalid}
       >
-        <option value="">(sem valor)</option>
+        <option value="">{t('tryIt.params.noValue')}</option>
         {choices.map((c) => (
           <option key={c} value={c}>
             {c}
@@ -99,7 +100,7 @@ export function ValueField({
         <code>{name}</code>
       </label>{' '}
       <span className="try-it__type">{type}</span>
-      {required ? <span className="try-it__required">obrigatório</span> : null}
+      {required ? <span className="try-it__required">{t('tryIt.params.required')}</span> : null}
       <ValueInput
         id={id}
         kind={kind}
@@ -129,11 +130,11 @@ function Parameter({
   return (
     <ValueField
       name={p.name}
-      type={p.kind === 'array' ? `${p.type}, separados por vírgula` : p.type}
+      type={p.kind === 'array' ? t('tryIt.params.list', { type: p.type }) : p.type}
       kind={p.kind}
       options={p.enum}
       required={p.required}
-      placeholder={p.example ? `ex.: ${p.example}` : undefined}
+      placeholder={p.example ? t('tryIt.params.example', { example: p.example }) : undefined}
       value={value}
       problems={problems}
       onChange={onChange}

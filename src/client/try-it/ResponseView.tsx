@@ -4,6 +4,7 @@ import { CopyCurl } from './CurlView.js';
 import { Highlighted } from './Highlighted.js';
 import { Allowed } from './policy.js';
 import type { Outcome, ResponseBody } from './send.js';
+import { t } from '../i18n.js';
 
 const size = (bytes: number) =>
   bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(bytes < 10_240 ? 1 : 0)} KB`;
@@ -20,7 +21,7 @@ function fileName(headers: readonly [string, string][], mediaType: string): stri
   const disposition = headers.find(([n]) => n === 'content-disposition')?.[1] ?? '';
   const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
   if (named) return decodeURIComponent(named);
-  return `resposta.${EXTENSIONS[mediaType] ?? 'bin'}`;
+  return t('tryIt.response.fileName', { extension: EXTENSIONS[mediaType] ?? 'bin' });
 }
 
 function Download({ body, name }: { body: ResponseBody; name: string }) {
@@ -29,17 +30,18 @@ function Download({ body, name }: { body: ResponseBody; name: string }) {
   return (
     <p>
       <a className="try-it__download" href={url} download={name}>
-        Baixar {name}
+        {t('tryIt.response.download')}
+        {name}
       </a>{' '}
       <span className="try-it__muted">
-        ({body.mediaType || 'sem tipo'}, {size(body.size)})
+        ({body.mediaType || t('tryIt.response.noType')}, {size(body.size)})
       </span>
     </p>
   );
 }
 
 function Body({ body, headers }: { body: ResponseBody; headers: [string, string][] }) {
-  if (body.size === 0) return <p className="try-it__muted">Resposta sem corpo.</p>;
+  if (body.size === 0) return <p className="try-it__muted">{t('tryIt.response.empty')}</p>;
   if (body.blob) return <Download body={body} name={fileName(headers, body.mediaType)} />;
   if (body.json !== undefined)
     return <Highlighted code={JSON.stringify(body.json, null, 2)} lang="json" />;
@@ -68,45 +70,49 @@ export function ResponseView({
     return (
       <div className="try-it__response try-it__failure">
         <Heading className="try-it__subtitle">
-          {outcome.reason === 'csp' ? 'Conexão recusada pelo navegador' : 'Sem resposta'}
+          {outcome.reason === 'csp' ? t('tryIt.response.refused') : t('tryIt.response.noAnswer')}
         </Heading>
         {outcome.reason === 'csp' ? (
           <>
             <p>
-              O navegador recusou a conexão com <code>{outcome.origin}</code>: a política de
-              segurança deste site (Content-Security-Policy) não deixa o console se conectar a esse
-              endereço, e nada foi enviado. <Allowed connect={connect} /> Escolha um desses
-              servidores, ou envie a mesma requisição pelo terminal, com o cURL.
+              {t('tryIt.response.cspStart')}
+              <code>{outcome.origin}</code>
+              {t('tryIt.response.cspMiddle')}
+              <Allowed connect={connect} />
+              {t('tryIt.response.cspEnd')}
             </p>
             <p className="try-it__muted">
-              Quem mantém esta documentação pode permitir outros servidores em{' '}
-              <code>api.tryIt.customServers</code>, no docgen.config.ts.
+              {t('tryIt.response.customServersStart')} <code>api.tryIt.customServers</code>
+              {t('tryIt.response.customServersEnd')}
             </p>
           </>
         ) : (
           <p>
-            O navegador não conseguiu falar com {outcome.origin}. Ou o servidor está fora do ar ou
-            inacessível daqui, ou ele não permite requisições vindas deste site: para aceitá-las,
-            ele precisa responder com o cabeçalho{' '}
-            <code>Access-Control-Allow-Origin: {location.origin}</code> (CORS), também à verificação
-            prévia (OPTIONS). Envie a mesma requisição pelo terminal, com o cURL.
+            {t('tryIt.response.networkStart')}
+            {outcome.origin}
+            {t('tryIt.response.networkMiddle')}{' '}
+            <code>Access-Control-Allow-Origin: {location.origin}</code>
+            {t('tryIt.response.networkEnd')}
           </p>
         )}
-        <CopyCurl curl={curl} label="Copiar o cURL desta requisição" />
+        <CopyCurl curl={curl} label={t('tryIt.response.copyCurl')} />
       </div>
     );
   const { status, ms, headers, body } = outcome;
   return (
     <div className="try-it__response">
-      <Heading className="try-it__subtitle">Resposta</Heading>
+      <Heading className="try-it__subtitle">{t('tryIt.response.title')}</Heading>
       <p className={`try-it__status try-it__status--${String(status)[0]}`}>
         <strong>
           {status} {statusText(String(status))}
         </strong>{' '}
-        <span className="try-it__muted">em {ms} ms</span>
+        <span className="try-it__muted">
+          {t('tryIt.response.took')}
+          {ms} ms
+        </span>
       </p>
       <Body body={body} headers={headers} />
-      <Heading className="try-it__subtitle">Cabeçalhos da resposta</Heading>
+      <Heading className="try-it__subtitle">{t('tryIt.response.headers')}</Heading>
       {headers.length > 0 ? (
         <dl className="try-it__headers">
           {headers.map(([name, value]) => (
@@ -117,9 +123,7 @@ export function ResponseView({
           ))}
         </dl>
       ) : null}
-      <p className="try-it__muted">
-        O navegador só mostra os cabeçalhos que o servidor expõe (Access-Control-Expose-Headers).
-      </p>
+      <p className="try-it__muted">{t('tryIt.response.exposed')}</p>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { ValueInput } from './ParameterFields.js';
 import { Allowed, refusedOrigin } from './policy.js';
 import { invalidProps, Problems } from './Problems.js';
 import { fillServer, serverValues } from './server-template.js';
+import { t } from '../i18n.js';
 
 /**
  * "Servidor": the base URL requests go to. It takes any URL (a sandbox, a local mock); the
@@ -37,14 +38,14 @@ export function ServerField({
   const values = matches[inUse];
   return (
     <div className="try-it__field">
-      <label htmlFor={id}>Servidor</label>
+      <label htmlFor={id}>{t('tryIt.server.label')}</label>
       <input
         id={id}
         type="url"
         value={value}
         spellCheck={false}
         autoComplete="off"
-        placeholder="https://api.exemplo.com.br"
+        placeholder={t('tryIt.server.placeholder')}
         onChange={(e) => onChange(e.target.value)}
         {...invalidProps(errorId, problems.length)}
         {...(refused && problems.length === 0 ? { 'aria-describedby': policyId } : {})}
@@ -52,13 +53,13 @@ export function ServerField({
       <Problems id={errorId} messages={problems} />
       {refused ? (
         <p className="try-it__warning" id={policyId}>
-          O navegador vai recusar <code>{refused}</code>: a política de segurança deste site
-          (Content-Security-Policy) não deixa o console se conectar a esse endereço.{' '}
-          <Allowed connect={connect} />
+          {t('tryIt.server.refusedStart')}
+          <code>{refused}</code>
+          {t('tryIt.server.refusedEnd')} <Allowed connect={connect} />
         </p>
       ) : null}
       {servers.length > 0 ? (
-        <ul className="try-it__servers" aria-label="Servidores da documentação">
+        <ul className="try-it__servers" aria-label={t('tryIt.server.servers')}>
           {servers.map((s, i) => (
             <li key={s.template}>
               <button
@@ -79,7 +80,7 @@ export function ServerField({
       ) : null}
       {server && values && server.variables.length > 0 ? (
         <fieldset className="try-it__variables">
-          <legend>Variáveis do servidor</legend>
+          <legend>{t('tryIt.server.variables')}</legend>
           {server.variables.map((variable) => (
             <VariableField
               key={variable.name}

@@ -1,11 +1,12 @@
 import type { BuiltRequest } from './request.js';
+import { t } from '../i18n.js';
 
 /** A shell word in single quotes (`'` becomes `'\''`). */
 const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 /** `file=@contrato.pdf;type=application/pdf` */
 const filePart = (name: string, file: string | undefined, type: string | undefined) =>
-  `${name}=@${file ?? 'arquivo'}${type ? `;type=${type}` : ''}`;
+  `${name}=@${file ?? t('tryIt.curl.file')}${type ? `;type=${type}` : ''}`;
 
 /**
  * The cURL command of a built request: the same URL, headers and body the console's fetch sends
@@ -21,7 +22,7 @@ export function curlOf(request: BuiltRequest): string {
   else if (body.kind === 'form')
     lines.push(`--data ${quote(new URLSearchParams(body.pairs).toString())}`);
   else if (body.kind === 'file')
-    lines.push(`--data-binary ${quote(`@${body.file?.name ?? 'arquivo'}`)}`);
+    lines.push(`--data-binary ${quote(`@${body.file?.name ?? t('tryIt.curl.file')}`)}`);
   else if (body.kind === 'multipart')
     for (const part of body.parts)
       lines.push(

@@ -6,6 +6,7 @@ import { tryItHost } from './host.js';
 import { finishLogin, type Notice, type Pending } from './oauth.js';
 import { takeSession, writeSession } from './session.js';
 import { adoptStyles } from './styles.js';
+import { t } from '../i18n.js';
 
 /**
  * The "Experimentar" console's chunk (React and react-dom's client come with it): loaded by the
@@ -18,11 +19,12 @@ let documentPromise: Promise<TryItDocument> | undefined;
 function loadDocument(src: string): Promise<TryItDocument> {
   documentPromise ??= fetch(src, { cache: 'no-cache' })
     .then((response) => {
-      if (!response.ok) throw new Error(`${src} respondeu ${response.status}`);
+      if (!response.ok)
+        throw new Error(t('tryIt.load.status', { file: src, status: response.status }));
       return response.json() as Promise<TryItDocument>;
     })
     .then((doc) => {
-      if (doc.version !== TRY_IT_VERSION) throw new Error(`${src} tem outra versão`);
+      if (doc.version !== TRY_IT_VERSION) throw new Error(t('tryIt.load.version', { file: src }));
       return doc;
     });
   documentPromise.catch(() => (documentPromise = undefined));
@@ -40,8 +42,7 @@ function showLoadError(host: HTMLElement | undefined, error: unknown): void {
   box.className = 'try-it__error';
   box.setAttribute('role', 'alert');
   box.textContent =
-    'Não foi possível carregar o formulário do console: ' +
-    (error instanceof Error ? error.message : String(error));
+    t('tryIt.load.failed') + (error instanceof Error ? error.message : String(error));
   host.replaceChildren(box);
 }
 

@@ -5,6 +5,7 @@ import { credentials } from './credentials.js';
 import { challengeOf, randomToken } from './pkce.js';
 import { originOf, watchedFetch } from './send.js';
 import { writeSession } from './session.js';
+import { t } from '../i18n.js';
 
 /** The login a notice is about: it is shown under that login's button. */
 export type LoginFlow = 'pkce' | 'client-credentials' | 'password';
@@ -70,9 +71,8 @@ async function requestToken(
       flow,
       ok: false,
       text: sent.blocked.includes(originOf(tokenUrl))
-        ? refusedText('de tokens', tokenUrl)
-        : `Não foi possível conectar ao servidor de tokens (${originOf(tokenUrl)}): ele pode ` +
-          'estar fora do ar, ou não aceitar requisições deste site (CORS).',
+        ? refusedText(t('tryIt.oauth.tokenServer'), tokenUrl)
+        : t('tryIt.oauth.unreachable', { origin: originOf(tokenUrl) }),
     };
   const { response } = sent;
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
@@ -86,8 +86,10 @@ async function requestToken(
       flow,
       ok: false,
       text:
-        `O servidor de tokens respondeu ${response.status} ${statusText(String(response.status))}` +
-        (why ? `: ${String(why)}` : '.'),
+        t('tryIt.oauth.tokenStatus', {
+          status: response.status,
+          text: statusText(String(response.status)),
+        }) + (why ? `: ${String(why)}` : '.'),
     };
   }
   const expiresIn = Number(data.expires_in);
@@ -100,7 +102,7 @@ async function requestToken(
       ? { expiresAt: Date.now() + expiresIn * 1000 }
       : {}),
   });
-  return { scheme, flow, ok: true, text: 'Token de acesso obtido.' };
+  return { scheme, flow, ok: true, text: t('tryIt.oauth.obtained') };
 }
 
 /** The reader came back from the authorization page (Back) before it answered. */
@@ -108,15 +110,11 @@ export const unfinished = (scheme: string): Notice => ({
   scheme,
   flow: 'pkce',
   ok: false,
-  text:
-    'O login não foi concluído: você voltou a esta página antes de autorizar o acesso. ' +
-    'Entre de novo quando quiser.',
+  text: t('tryIt.oauth.unfinished'),
 });
 
 const refusedText = (what: string, url: string) =>
-  `O navegador recusou a conexão com o servidor ${what} (${originOf(url)}): a política de ` +
-  'segurança deste site (Content-Security-Policy) não deixa o console se conectar a ele. ' +
-  'Escolha outro servidor.';
+  t('tryIt.oauth.refused', { server: what, origin: originOf(url) });
 
 /** How long the authorization endpoint has to answer before the reader is told it does not. */
 const PROBE_MS = 8000;
@@ -144,9 +142,8 @@ async function probeAuthorization(scheme: string, url: URL): Promise<Notice | un
     flow: 'pkce',
     ok: false,
     text: sent.blocked.includes(url.origin)
-      ? refusedText('de autorização', url.href)
-      : `O servidor de autorização (${url.origin}) não respondeu, e o login não começou: ` +
-        'confira o servidor escolhido em "Servidor" (o da especificação pode ser só um exemplo).',
+      ? refusedText(t('tryIt.oauth.authorizationServer'), url.href)
+      : t('tryIt.oauth.authorizationDown', { origin: url.origin }),
   };
 }
 
@@ -234,18 +231,14 @@ export async function finishLogin(
       scheme,
       flow: 'pkce',
       ok: false,
-      text:
-        'O login foi descartado: o parâmetro state da resposta não confere com o do pedido. ' +
-        'Entre de novo.',
+      text: t('tryIt.oauth.stateMismatch'),
     });
   if (error || !code)
     return done({
       scheme,
       flow: 'pkce',
       ok: false,
-      text:
-        'O servidor de autorização recusou o login: ' +
-        `${params.get('error_description') || error}.`,
+      text: t('tryIt.oauth.denied', { reason: params.get('error_description') || error! }),
     });
   const notice = await requestToken(
     scheme,

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { connectAllowed } from '../../shared/csp-source.js';
+import { t } from '../i18n.js';
 
 /** The origin of an absolute http(s) URL the site's policy does not let the console reach. */
 export function refusedOrigin(url: string, connect: readonly string[]): string | undefined {
@@ -14,7 +15,9 @@ export function refusedOrigin(url: string, connect: readonly string[]): string |
 
 /** A source of the policy as the reader reads it: `https:` is any HTTPS address. */
 const described = (source: string) =>
-  /^https?:$/i.test(source) ? `qualquer endereço ${source.toLowerCase()}//` : source;
+  /^https?:$/i.test(source)
+    ? t('tryIt.policy.anyAddress', { scheme: source.toLowerCase() })
+    : source;
 
 /**
  * "Este site permite: …": what the console can reach (this site, the sources of its policy), so a
@@ -23,10 +26,10 @@ const described = (source: string) =>
 export function Allowed({ connect }: { connect: readonly string[] }) {
   return (
     <>
-      Este site permite conectar a ele mesmo
+      {t('tryIt.policy.allowed')}
       {connect.map((source, i) => (
         <Fragment key={source}>
-          {i === connect.length - 1 ? ' e ' : ', '}
+          {i === connect.length - 1 ? t('tryIt.policy.and') : ', '}
           <code>{described(source)}</code>
         </Fragment>
       ))}

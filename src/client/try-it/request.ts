@@ -8,6 +8,7 @@ import type {
 import type { Credential, Credentials } from './credentials.js';
 import { type FormState, paramKey } from './form-state.js';
 import { resolveSchema, validate } from './validate.js';
+import { t } from '../i18n.js';
 
 /** The request the console would send, from which both fetch and the cURL are made. */
 export interface BuiltRequest {
@@ -166,7 +167,7 @@ function body(
   if (media.kind === 'json' || media.kind === 'text') {
     const text = form.bodyText;
     if (text.trim() === '') {
-      if (required) problems.push({ key: 'body', message: 'O corpo é obrigatório.' });
+      if (required) problems.push({ key: 'body', message: t('tryIt.validation.bodyRequired') });
       return { body: { kind: 'none' }, contentType: undefined };
     }
     if (media.kind === 'json') jsonProblems(text, media.schema, doc, problems);
@@ -174,7 +175,8 @@ function body(
   }
   if (media.kind === 'binary') {
     const file = form.files[''];
-    if (!file && required) problems.push({ key: 'field:', message: 'Escolha um arquivo.' });
+    if (!file && required)
+      problems.push({ key: 'field:', message: t('tryIt.validation.chooseFile') });
     return { body: { kind: 'file', file }, contentType: media.type };
   }
   const parts: Part[] = [];
@@ -183,12 +185,13 @@ function body(
       const file = form.files[f.name];
       if (file) parts.push({ name: f.name, file, type: f.accept });
       else if (f.required)
-        problems.push({ key: `field:${f.name}`, message: 'Escolha um arquivo: é obrigatório.' });
+        problems.push({ key: `field:${f.name}`, message: t('tryIt.validation.fileRequired') });
       continue;
     }
     const value = form.fields[f.name] ?? '';
     if (value === '') {
-      if (f.required) problems.push({ key: `field:${f.name}`, message: 'É obrigatório.' });
+      if (f.required)
+        problems.push({ key: `field:${f.name}`, message: t('tryIt.validation.required') });
       continue;
     }
     parts.push({ name: f.name, value });
@@ -214,9 +217,12 @@ function jsonProblems(
     let where = '';
     if (at) {
       const before = text.slice(0, Number(at[1])).split('\n');
-      where = ` (linha ${before.length}, coluna ${before.at(-1)!.length + 1})`;
+      where = t('tryIt.validation.jsonPosition', {
+        line: before.length,
+        column: before.at(-1)!.length + 1,
+      });
     }
-    problems.push({ key: 'body', message: `O corpo não é um JSON válido${where}.` });
+    problems.push({ key: 'body', message: t('tryIt.validation.invalidJson', { position: where }) });
     return;
   }
   for (const e of validate(value, schema, { defs: doc.defs }))
@@ -244,7 +250,8 @@ export function buildRequest(
     const key = paramKey(p);
     const text = form.params[key] ?? '';
     if (text.trim() === '') {
-      if (p.required) problems.push({ key: `param:${key}`, message: 'É obrigatório.' });
+      if (p.required)
+        problems.push({ key: `param:${key}`, message: t('tryIt.validation.required') });
       continue;
     }
     for (const e of validate(coerce(text, p.schema, doc.defs), p.schema, { defs: doc.defs }))
@@ -262,7 +269,7 @@ export function buildRequest(
   let { body: requestBody, contentType } = body(op, doc, form, problems);
   if (requestBody.kind !== 'none' && (op.method === 'GET' || op.method === 'HEAD')) {
     // fetch refuses a body on GET and HEAD: the request goes without, and says so.
-    notes.push(`O navegador não envia corpo em ${op.method}: a requisição vai sem ele.`);
+    notes.push(t('tryIt.validation.bodyOnGet', { method: op.method }));
     requestBody = { kind: 'none' };
     contentType = undefined;
   }
@@ -272,22 +279,15 @@ export function buildRequest(
     if (requirement) {
       applyAuth(doc, requirement, creds, { headers, query, cookies });
       auth.push(...requirement.map((r) => r.scheme));
-    } else
-      notes.push(
-        'Sem credenciais: a requisição vai sem autenticação, ' +
-          'e o servidor provavelmente responderá 401.',
-      );
+    } else notes.push(t('tryIt.validation.noCredentials'));
   }
   if (contentType) headers.push(['Content-Type', contentType]);
-  if (cookies.length > 0)
-    notes.push(
-      'O navegador não envia cookies definidos aqui para outro site: eles só aparecem no cURL.',
-    );
+  if (cookies.length > 0) notes.push(t('tryIt.validation.cookies'));
   let url = joinUrl(form.server, path, pageUrl);
   if (!url) {
     problems.push({
       key: 'server',
-      message: 'Informe a URL base do servidor, com http:// ou https://.',
+      message: t('tryIt.validation.serverUrl'),
     });
     url = path;
   }

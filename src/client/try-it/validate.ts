@@ -1,4 +1,5 @@
 import type { JsonSchema } from '../../shared/try-it.js';
+import { t } from '../i18n.js';
 
 /**
  * A small JSON Schema validator (2020-12 and OpenAPI 3.0's dialect) for the console's request
@@ -17,12 +18,12 @@ type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const TYPE_NAMES: Record<string, string> = {
-  string: 'um texto',
-  integer: 'um número inteiro',
-  number: 'um número',
-  boolean: 'true ou false',
-  object: 'um objeto',
-  array: 'uma lista',
+  string: t('tryIt.validation.typeNames.string'),
+  integer: t('tryIt.validation.typeNames.integer'),
+  number: t('tryIt.validation.typeNames.number'),
+  boolean: t('tryIt.validation.typeNames.boolean'),
+  object: t('tryIt.validation.typeNames.object'),
+  array: t('tryIt.validation.typeNames.array'),
   null: 'null',
 };
 
@@ -56,19 +57,28 @@ function equal(a: unknown, b: unknown): boolean {
 }
 
 const FORMATS: Record<string, [RegExp, string]> = {
-  email: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'um e-mail válido'],
+  email: [/^[^\s@]+@[^\s@]+\.[^\s@]+$/, t('tryIt.validation.formats.email')],
   'date-time': [
     /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/,
-    'uma data e hora RFC 3339, como 2025-04-10T23:59:59-03:00',
+    t('tryIt.validation.formats.dateTime'),
   ],
-  date: [/^\d{4}-\d{2}-\d{2}$/, 'uma data no formato AAAA-MM-DD'],
-  time: [/^\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})?$/, 'um horário HH:MM:SS'],
-  uri: [/^[a-z][a-z0-9+.-]*:\S*$/i, 'uma URL absoluta'],
-  url: [/^[a-z][a-z0-9+.-]*:\S*$/i, 'uma URL absoluta'],
-  uuid: [/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'um UUID'],
-  ipv4: [/^(\d{1,3}\.){3}\d{1,3}$/, 'um endereço IPv4'],
+  date: [/^\d{4}-\d{2}-\d{2}$/, t('tryIt.validation.formats.date')],
+  time: [/^\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})?$/, t('tryIt.validation.formats.time')],
+  uri: [/^[a-z][a-z0-9+.-]*:\S*$/i, t('tryIt.validation.formats.uri')],
+  url: [/^[a-z][a-z0-9+.-]*:\S*$/i, t('tryIt.validation.formats.uri')],
+  uuid: [
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+    t('tryIt.validation.formats.uuid'),
+  ],
+  ipv4: [/^(\d{1,3}\.){3}\d{1,3}$/, t('tryIt.validation.formats.ipv4')],
 };
 
+/**
+ * A count and its noun, in the form for one or for many (two messages each). The message before it
+ * ("deve ter pelo menos") is joined with a plus, as the other composed messages here: esbuild folds
+ * a constant string into the template that follows, so the minified script is what it was when the
+ * pt-BR text was written in place.
+ */
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** `triggers` + 0 → `triggers[0]`; `` + `subject` → `subject`. */
@@ -130,7 +140,7 @@ function check(
   const schema = resolveSchema(raw, options);
   if (schema === true) return;
   if (schema === false) {
-    errors.push({ path, message: 'não é permitido' });
+    errors.push({ path, message: t('tryIt.validation.notAllowed') });
     return;
   }
   const at = (message: string, where = path) => errors.push({ path: where, message });
@@ -138,8 +148,9 @@ function check(
   checkType(value, schema, at);
   if (errors.length > before) return; // The other keywords would only repeat it.
   if (Array.isArray(schema.enum) && !schema.enum.some((v) => equal(v, value)))
-    at(`deve ser um destes valores: ${schema.enum.map(show).join(', ')}`);
-  if ('const' in schema && !equal(schema.const, value)) at(`deve ser ${show(schema.const)}`);
+    at(t('tryIt.validation.oneOf', { values: schema.enum.map(show).join(', ') }));
+  if ('const' in schema && !equal(schema.const, value))
+    at(t('tryIt.validation.equal', { value: show(schema.const) }));
   if (typeof value === 'string') checkString(value, schema, at);
   if (typeof value === 'number') checkNumber(value, schema, at);
   if (Array.isArray(value)) checkArray(value, schema, path, errors, options, depth);
@@ -156,15 +167,32 @@ function checkType(value: unknown, schema: Obj, at: (m: string) => void): void {
   if (types.length === 0) return;
   if (schema.nullable === true && !types.includes('null')) types.push('null');
   if (!types.some((t) => matchesType(value, t)))
-    at(`deve ser ${types.map((t) => TYPE_NAMES[t] ?? t).join(' ou ')}`);
+    at(
+      t('tryIt.validation.mustBe') +
+        ` ${types.map((name) => TYPE_NAMES[name] ?? name).join(t('tryIt.validation.or'))}`,
+    );
 }
 
 function checkString(value: string, schema: Obj, at: (m: string) => void): void {
   const length = [...value].length;
   if (typeof schema.minLength === 'number' && length < schema.minLength)
-    at(`deve ter pelo menos ${plural(schema.minLength, 'caractere', 'caracteres')}`);
+    at(
+      t('tryIt.validation.atLeast') +
+        ` ${plural(
+          schema.minLength,
+          t('tryIt.validation.characterOne'),
+          t('tryIt.validation.characterOther'),
+        )}`,
+    );
   if (typeof schema.maxLength === 'number' && length > schema.maxLength)
-    at(`deve ter no máximo ${plural(schema.maxLength, 'caractere', 'caracteres')}`);
+    at(
+      t('tryIt.validation.atMost') +
+        ` ${plural(
+          schema.maxLength,
+          t('tryIt.validation.characterOne'),
+          t('tryIt.validation.characterOther'),
+        )}`,
+    );
   if (typeof schema.pattern === 'string') {
     let pattern: RegExp | undefined;
     try {
@@ -172,27 +200,30 @@ function checkString(value: string, schema: Obj, at: (m: string) => void): void 
     } catch {
       pattern = undefined; // A pattern this browser cannot read is not the reader's error.
     }
-    if (pattern && !pattern.test(value)) at(`deve seguir o padrão ${schema.pattern}`);
+    if (pattern && !pattern.test(value))
+      at(t('tryIt.validation.pattern', { pattern: schema.pattern }));
   }
   const format = typeof schema.format === 'string' ? FORMATS[schema.format] : undefined;
-  if (format && !format[0].test(value)) at(`deve ser ${format[1]}`);
+  if (format && !format[0].test(value)) at(t('tryIt.validation.format', { format: format[1] }));
 }
 
 function checkNumber(value: number, schema: Obj, at: (m: string) => void): void {
   const { minimum, maximum, exclusiveMinimum: exMin, exclusiveMaximum: exMax } = schema;
-  if (typeof exMin === 'number' && value <= exMin) at(`deve ser maior que ${exMin}`);
+  if (typeof exMin === 'number' && value <= exMin)
+    at(t('tryIt.validation.greater', { limit: exMin }));
   if (typeof minimum === 'number') {
-    if (exMin === true && value <= minimum) at(`deve ser maior que ${minimum}`);
-    else if (value < minimum) at(`deve ser maior ou igual a ${minimum}`);
+    if (exMin === true && value <= minimum) at(t('tryIt.validation.greater', { limit: minimum }));
+    else if (value < minimum) at(t('tryIt.validation.greaterOrEqual', { limit: minimum }));
   }
-  if (typeof exMax === 'number' && value >= exMax) at(`deve ser menor que ${exMax}`);
+  if (typeof exMax === 'number' && value >= exMax) at(t('tryIt.validation.less', { limit: exMax }));
   if (typeof maximum === 'number') {
-    if (exMax === true && value >= maximum) at(`deve ser menor que ${maximum}`);
-    else if (value > maximum) at(`deve ser menor ou igual a ${maximum}`);
+    if (exMax === true && value >= maximum) at(t('tryIt.validation.less', { limit: maximum }));
+    else if (value > maximum) at(t('tryIt.validation.lessOrEqual', { limit: maximum }));
   }
   if (typeof schema.multipleOf === 'number' && schema.multipleOf > 0) {
     const ratio = value / schema.multipleOf;
-    if (Math.abs(ratio - Math.round(ratio)) > 1e-9) at(`deve ser múltiplo de ${schema.multipleOf}`);
+    if (Math.abs(ratio - Math.round(ratio)) > 1e-9)
+      at(t('tryIt.validation.multipleOf', { factor: schema.multipleOf }));
   }
 }
 
@@ -206,11 +237,25 @@ function checkArray(
 ): void {
   const at = (message: string) => errors.push({ path, message });
   if (typeof schema.minItems === 'number' && value.length < schema.minItems)
-    at(`deve ter pelo menos ${plural(schema.minItems, 'item', 'itens')}`);
+    at(
+      t('tryIt.validation.atLeast') +
+        ` ${plural(
+          schema.minItems,
+          t('tryIt.validation.itemOne'),
+          t('tryIt.validation.itemOther'),
+        )}`,
+    );
   if (typeof schema.maxItems === 'number' && value.length > schema.maxItems)
-    at(`deve ter no máximo ${plural(schema.maxItems, 'item', 'itens')}`);
+    at(
+      t('tryIt.validation.atMost') +
+        ` ${plural(
+          schema.maxItems,
+          t('tryIt.validation.itemOne'),
+          t('tryIt.validation.itemOther'),
+        )}`,
+    );
   if (schema.uniqueItems === true && value.some((v, i) => value.findIndex((w) => equal(v, w)) < i))
-    at('não pode ter itens repetidos');
+    at(t('tryIt.validation.unique'));
   const tuple = Array.isArray(schema.prefixItems)
     ? (schema.prefixItems as JsonSchema[])
     : Array.isArray(schema.items)
@@ -225,7 +270,7 @@ function checkArray(
     const found = value.some(
       (item) => validate(item, schema.contains as JsonSchema, options).length === 0,
     );
-    if (!found) at('deve ter pelo menos um item que atenda ao schema de "contains"');
+    if (!found) at(t('tryIt.validation.contains'));
   }
 }
 
@@ -245,25 +290,40 @@ function checkObject(
     if (name in value) continue;
     const prop = props[name] === undefined ? undefined : resolveSchema(props[name]!, options);
     if (request && isObject(prop) && prop.readOnly === true) continue;
-    errors.push({ path: child(path, name), message: 'é obrigatório' });
+    errors.push({ path: child(path, name), message: t('tryIt.validation.requiredField') });
   }
   const count = Object.keys(value).length;
   if (typeof schema.minProperties === 'number' && count < schema.minProperties)
     errors.push({
       path,
-      message: `deve ter pelo menos ${plural(schema.minProperties, 'propriedade', 'propriedades')}`,
+      message:
+        t('tryIt.validation.atLeast') +
+        ` ${plural(
+          schema.minProperties,
+          t('tryIt.validation.propertyOne'),
+          t('tryIt.validation.propertyOther'),
+        )}`,
     });
   if (typeof schema.maxProperties === 'number' && count > schema.maxProperties)
     errors.push({
       path,
-      message: `deve ter no máximo ${plural(schema.maxProperties, 'propriedade', 'propriedades')}`,
+      message:
+        t('tryIt.validation.atMost') +
+        ` ${plural(
+          schema.maxProperties,
+          t('tryIt.validation.propertyOne'),
+          t('tryIt.validation.propertyOther'),
+        )}`,
     });
   if (isObject(schema.dependentRequired))
     for (const [name, needs] of Object.entries(schema.dependentRequired))
       if (name in value && Array.isArray(needs))
         for (const need of needs.map(String))
           if (!(need in value))
-            errors.push({ path: child(path, need), message: `é obrigatório quando há ${name}` });
+            errors.push({
+              path: child(path, need),
+              message: t('tryIt.validation.requiredWhen', { property: name }),
+            });
   const patterns = Object.entries(
     isObject(schema.patternProperties) ? schema.patternProperties : {},
   ).flatMap(([source, s]) => {
@@ -281,7 +341,8 @@ function checkObject(
     for (const [, s] of matching) check(item, s, where, errors, options, depth + 1);
     if (own !== undefined || matching.length > 0) continue;
     const extra = schema.additionalProperties as JsonSchema | undefined;
-    if (extra === false) errors.push({ path: where, message: 'não é uma propriedade aceita' });
+    if (extra === false)
+      errors.push({ path: where, message: t('tryIt.validation.unknownProperty') });
     else if (extra !== undefined) check(item, extra, where, errors, options, depth + 1);
   }
 }
@@ -307,15 +368,15 @@ function checkCombinators(
     const results = (options_ as JsonSchema[]).map(sub);
     const passing = results.filter((r) => r.length === 0).length;
     if (keyword === 'oneOf' && passing > 1)
-      errors.push({ path, message: 'atende a mais de uma das alternativas (oneOf)' });
+      errors.push({ path, message: t('tryIt.validation.severalOneOf') });
     if (passing > 0) continue;
     // The closest alternative explains the failure best.
     const closest = [...results].sort((a, b) => a.length - b.length)[0] ?? [];
     if (closest.length > 0 && closest.length <= 3) errors.push(...closest);
-    else errors.push({ path, message: 'não atende a nenhuma das alternativas aceitas' });
+    else errors.push({ path, message: t('tryIt.validation.noAlternative') });
   }
   if (schema.not !== undefined && sub(schema.not as JsonSchema).length === 0)
-    errors.push({ path, message: 'não deve atender ao schema de "not"' });
+    errors.push({ path, message: t('tryIt.validation.not') });
   if (schema.if !== undefined) {
     const branch = sub(schema.if as JsonSchema).length === 0 ? schema.then : schema.else;
     if (branch !== undefined) check(value, branch as JsonSchema, path, errors, options, depth + 1);

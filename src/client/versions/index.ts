@@ -1,6 +1,7 @@
 import { storageKeys } from '../../shared/attributes.js';
 import { VERSION_MENU } from '../../shared/versions.js';
 import { readKey, writeKey } from '../storage.js';
+import { t } from '../i18n.js';
 
 /**
  * The version menu of a site with several versions (loaded by its pages alone, so a site of one
@@ -36,7 +37,9 @@ function setupVersionMenu(root: Document): void {
     if (move) link.setAttribute('href', move[1]);
   }
   menu.querySelector('summary .dropdown__label')!.textContent = target.textContent;
-  menu.querySelector('summary')!.setAttribute('aria-label', `Versão: ${target.textContent}`);
+  menu
+    .querySelector('summary')!
+    .setAttribute('aria-label', t('client.versions.current', { version: target.textContent }));
   shown.removeAttribute('aria-current');
   shown.classList.remove('is-active');
   target.setAttribute('aria-current', 'true');
