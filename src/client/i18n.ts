@@ -1,8 +1,14 @@
 import { catalogues, type UiKey } from '../shared/i18n/catalogue.js';
 import { fill, lookup, type MessageValues } from '../shared/i18n/message.js';
 
-/** The keys the client may use: its own areas of the catalogue (search, copy, the console…). */
-export type ClientKey = Extract<UiKey, `client.${string}` | `tryIt.${string}`>;
+/**
+ * The keys the client may use: its own areas of the catalogue (search, copy, the console…), and
+ * the reference's status texts, which the console shows too.
+ */
+export type ClientKey = Extract<
+  UiKey,
+  `client.${string}` | `tryIt.${string}` | `reference.status.${string}`
+>;
 
 /**
  * A message in the site's language, its `{name}` placeholders filled from `values`. A published

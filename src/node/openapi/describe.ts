@@ -1,5 +1,7 @@
 import { VFile } from 'vfile';
 import type { MarkdownProcessor } from '../content/processor.js';
+import { uiStrings } from '../../shared/i18n/catalogue.js';
+import type { ReferenceLanguage } from './strings.js';
 import type { SafeHtml } from '../../shared/api-view-models.js';
 
 /**
@@ -59,8 +61,11 @@ async function processOne(
   processor: MarkdownProcessor,
   baseUrl: string,
   text: string,
+  language: ReferenceLanguage | undefined,
 ): Promise<SafeHtml> {
   const file = new VFile({ value: text });
+  // Admonition titles and heading links in the site's language (pt-BR when none is given).
+  if (language) file.data.strings = uiStrings(language.locale, language.strings).frame;
   file.data.linkContext = { relPath: DESCRIPTION_PATH, routeOf: () => undefined, baseUrl };
   file.data.tocLevels = { min: 7, max: 7 };
   file.data.slugsRestartAt = SEPARATOR;
@@ -86,15 +91,21 @@ export async function processDescriptions(
   processor: MarkdownProcessor,
   baseUrl: string,
   texts: string[],
+  language?: ReferenceLanguage,
 ): Promise<SafeHtml[]> {
   const html: SafeHtml[] = [];
   for (const batch of descriptionBatches(texts)) {
-    const joined = await processOne(processor, baseUrl, batch.join(`\n\n${SEPARATOR}\n\n`));
+    const joined = await processOne(
+      processor,
+      baseUrl,
+      batch.join(`\n\n${SEPARATOR}\n\n`),
+      language,
+    );
     const parts = joined.split(new RegExp(`\\n?<p>${SEPARATOR}</p>\\n?`));
     html.push(
       ...(parts.length === batch.length
         ? parts
-        : await Promise.all(batch.map((t) => processOne(processor, baseUrl, t)))),
+        : await Promise.all(batch.map((t) => processOne(processor, baseUrl, t, language)))),
     );
   }
   return html;

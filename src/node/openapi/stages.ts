@@ -38,18 +38,27 @@ export const spec = stage({
  */
 export const descriptions = stage({
   name: 'descriptions',
-  run: async ({ texts, baseUrl }: { texts: string[]; baseUrl: string }, { services }) =>
-    (await import('./describe.js')).processDescriptions(services.processor, baseUrl, texts),
+  run: async (
+    { texts, baseUrl, language }: { texts: string[]; baseUrl: string; language: ReferenceLanguage },
+    { services },
+  ) =>
+    (await import('./describe.js')).processDescriptions(
+      services.processor,
+      baseUrl,
+      texts,
+      language,
+    ),
 });
 
 /** A group of descriptions rendered, a batch at a time, each batch through `descriptions`. */
 async function rendered(
   texts: readonly string[],
   baseUrl: string,
+  language: ReferenceLanguage,
   get: StageContext['get'],
 ): Promise<Map<string, SafeHtml>> {
   return (await import('./describe.js')).renderMarkdown(texts, (batch) =>
-    get(descriptions, { texts: batch, baseUrl }),
+    get(descriptions, { texts: batch, baseUrl, language }),
   );
 }
 
@@ -88,8 +97,8 @@ export const referenceOutline = stage({
     const words = referenceStrings(settings.language);
     const outline = made.referenceOutline(spec, settings.servers, words);
     const [intro, shared] = await Promise.all([
-      rendered(outline.introTexts, settings.baseUrl, get),
-      rendered(outline.sharedTexts, settings.baseUrl, get),
+      rendered(outline.introTexts, settings.baseUrl, settings.language, get),
+      rendered(outline.sharedTexts, settings.baseUrl, settings.language, get),
     ]);
     const head = referenceHead(spec.document, outline, { intro, shared }, settings.servers, words);
     const describe = partDescribe(new Map(), shared, head.redocAliases);
@@ -127,12 +136,13 @@ export interface PartViews {
 async function partContext(
   input: { texts: readonly string[] } & Pick<PartInput, 'shared' | 'baseUrl' | 'spec'> & {
       redocAliases: PartSettings['redocAliases'];
+      language: ReferenceLanguage;
     },
   get: StageContext['get'],
 ) {
   const made = await import('./reference.js');
   const { document } = await get(spec, input.spec);
-  const own = await rendered(input.texts, input.baseUrl, get);
+  const own = await rendered(input.texts, input.baseUrl, input.language, get);
   const describe = made.partDescribe(own, input.shared, input.redocAliases);
   const links = (operations?: OperationView[]) => made.partLinks(own.keys(), describe, operations);
   return { made, document, describe, links };
@@ -143,7 +153,12 @@ export const referencePart = stage({
   name: 'api-part',
   run: async (input: PartInput, { get }): Promise<PartViews> => {
     const { made, document, describe, links } = await partContext(
-      { ...input, texts: input.part.texts, redocAliases: input.settings.redocAliases },
+      {
+        ...input,
+        texts: input.part.texts,
+        redocAliases: input.settings.redocAliases,
+        language: input.settings.language,
+      },
       get,
     );
     const operations = made.partViews(document, input.part, describe, input.settings);
@@ -171,7 +186,12 @@ export const referenceSchemas = stage({
   name: 'api-schemas',
   run: async (input: SchemasInput, { get }): Promise<SchemasViews> => {
     const { made, document, describe, links } = await partContext(
-      { ...input, texts: input.schemas.texts, redocAliases: input.settings.redocAliases },
+      {
+        ...input,
+        texts: input.schemas.texts,
+        redocAliases: input.settings.redocAliases,
+        language: input.settings.language,
+      },
       get,
     );
     return {

@@ -115,7 +115,8 @@ function clientOverrides(
   return client.length > 0 ? Object.fromEntries(client) : undefined;
 }
 
-const isClientKey = (key: string) => key.startsWith('client.') || key.startsWith('tryIt.');
+const isClientKey = (key: string) =>
+  key.startsWith('client.') || key.startsWith('tryIt.') || key.startsWith('reference.status.');
 
 /**
  * The client of a language as scripts/compile.mjs wrote it: manifest.json names each file and the

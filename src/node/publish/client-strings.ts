@@ -5,8 +5,8 @@ import { lookup, placeholders } from '../../shared/i18n/message.js';
 
 /** The client's message function (src/client/i18n.ts), which bundling replaces. */
 const RUNTIME = path.join('src', 'client', 'i18n.ts');
-/** Its import, as a client module writes it (alone on its line). */
-const IMPORT = /^import \{ t \} from '(?:\.\.?\/)+i18n\.js';\n/m;
+/** Its import, as a client module (or a shared one of the client's) writes it, on its own line. */
+const IMPORT = /^import \{ t \} from '(?:\.\.?\/)+(?:client\/)?i18n\.js';\n/m;
 
 /**
  * Inlines the client's messages: every `t('key')` becomes the message as a string literal, every
@@ -46,9 +46,12 @@ export function clientStrings(
   return {
     name: 'docgen-client-strings',
     setup(build) {
-      build.onLoad({ filter: /[\\/]src[\\/]client[\\/].*\.tsx?$/ }, async (args) => {
+      build.onLoad({ filter: /[\\/]src[\\/](client|shared)[\\/].*\.tsx?$/ }, async (args) => {
         if (args.path.endsWith(RUNTIME)) return undefined;
         const source = Buffer.from(await read(args.path)).toString('utf8');
+        // A shared module is the client's when it asks for the client's strings.
+        const shared = !/[\\/]src[\\/]client[\\/]/.test(args.path);
+        if (shared && !source.includes("from '../client/i18n.js'")) return undefined;
         return {
           contents: inlineStrings(source, args.path, strings),
           loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts',
