@@ -33,10 +33,10 @@ describe('a site in pt-BR and English', () => {
       '/docs/intro/',
       '/en/',
       '/en/api/',
-      '/en/buscar/',
       '/en/docs/',
       '/en/docs/guia/',
       '/en/docs/intro/',
+      '/en/search/',
     ]);
     expect(lang('docs/intro')).toBe('pt-BR');
     expect(lang('en/docs/intro')).toBe('en');

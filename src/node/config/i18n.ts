@@ -77,6 +77,13 @@ export function checkedStrings<Strings extends Readonly<Record<string, string>> 
       `${field} names "${key}", which is not one of docgen's strings`,
       hintFor(key, uiKeys(), 'The keys are listed in docs/idiomas.md.'),
     );
+  // A route (the search page's) starts and ends with `/`.
+  for (const [name, value] of Object.entries((strings ?? {}) as Record<string, string>))
+    if (name.endsWith('Route') && !/^\/(.*\/)?$/.test(value))
+      invalid(
+        `${field}["${name}"] is "${value}", not a route`,
+        'A route starts and ends with "/": "/search/".',
+      );
   return strings;
 }
 

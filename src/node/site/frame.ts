@@ -1,6 +1,5 @@
 import { uiStrings } from '../../shared/i18n/catalogue.js';
 import { languageOf } from '../../shared/i18n/languages.js';
-import { SEARCH_ROUTE } from '../../shared/search.js';
 import { isExternal, withBase } from '../../shared/urls.js';
 import type { ChromeModel, HeadModel, LinkModel } from '../../shared/view-models.js';
 import { publicUrl } from './site-url.js';
@@ -11,6 +10,10 @@ import { flattenSidebar, type ResolvedSidebar } from './sidebar.js';
 import { themeScript } from './theme-script.js';
 import { languageSwitcher, type LanguagesFrame, type LanguageSwitch } from './locales.js';
 import { versionSwitch, type VersionsFrame } from './version-switch.js';
+
+/** The search page's route, in the site's language (`/buscar/`, `/search/`). */
+export const searchRoute = (config: Pick<ResolvedConfig, 'locale' | 'strings'>): string =>
+  uiStrings(config.locale, config.strings).pages.searchRoute;
 
 /** Resolves a config link (`to` route or external `href`) to a final href. */
 export function linkModel(
@@ -74,7 +77,7 @@ export function chromeFor(
     copyright: config.footer.copyright,
     baseUrl: config.baseUrl,
     docsVersion: config.docsVersion,
-    searchHref: withBase(config.baseUrl, SEARCH_ROUTE),
+    searchHref: withBase(config.baseUrl, searchRoute(config)),
   };
 }
 

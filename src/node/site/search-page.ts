@@ -1,11 +1,10 @@
 import { uiStrings, type UiStrings } from '../../shared/i18n/catalogue.js';
 import { fill } from '../../shared/i18n/message.js';
-import { SEARCH_ROUTE } from '../../shared/search.js';
 import { withBase } from '../../shared/urls.js';
 import type { ApiPageModel, SearchPageModel, SiteMapLinkModel } from '../../shared/view-models.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { anchors } from '../openapi/ids.js';
-import type { Frame } from './frame.js';
+import { searchRoute, type Frame } from './frame.js';
 import { flattenSidebar, type ResolvedSidebar, type SidebarNode } from './sidebar.js';
 
 export interface SearchPageInput {
@@ -76,13 +75,14 @@ function apiGroups(
 }
 
 /**
- * `/buscar/`, where the navbar's search box leads without JavaScript: it says how to find content
- * and lists every docs page and API operation, so the box is never a dead control.
+ * The search page (`/buscar/` in pt-BR), where the navbar's search box leads without JavaScript:
+ * it says how to find content and lists every docs page and API operation, so the box is never a
+ * dead control.
  */
 export function planSearchPage(config: ResolvedConfig, input: SearchPageInput): SearchPageModel {
   const s = uiStrings(config.locale, config.strings);
   return {
-    ...input.frame(SEARCH_ROUTE, {
+    ...input.frame(searchRoute(config), {
       title: s.pages.searchHeadTitle,
       description: s.pages.searchDescription,
     }),

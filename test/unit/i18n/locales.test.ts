@@ -70,6 +70,9 @@ describe('the config’s i18n', () => {
     expect(() =>
       site({ ...twoLanguages, localeConfigs: { en: { strings: { nope: 'x' } } } }),
     ).toThrow('i18n.localeConfigs.en.strings names "nope"');
+    expect(() => site(undefined, { strings: { 'pages.searchRoute': 'busca' } })).toThrow(
+      'strings["pages.searchRoute"] is "busca", not a route',
+    );
   });
 });
 

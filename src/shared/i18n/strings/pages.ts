@@ -1,3 +1,4 @@
+import { SEARCH_ROUTE } from '../../search.js';
 import type { Strings } from '../message.js';
 
 /**
@@ -5,6 +6,8 @@ import type { Strings } from '../message.js';
  * what llms.txt says around its links.
  */
 export const ptBR = {
+  /** The search page's route: where the navbar's search box leads without JavaScript. */
+  searchRoute: SEARCH_ROUTE,
   searchTitle: 'Buscar na documentação',
   /** The search page's title in the browser's tab (and in search results). */
   searchHeadTitle: 'Buscar',
@@ -66,6 +69,7 @@ export const ptBR = {
 };
 
 export const en: Strings<typeof ptBR> = {
+  searchRoute: '/search/',
   searchTitle: 'Search the documentation',
   searchHeadTitle: 'Search',
   searchDescription: 'How to find content: every page of the documentation and API operation.',
@@ -117,6 +121,7 @@ export const en: Strings<typeof ptBR> = {
 };
 
 export const es: Strings<typeof ptBR> = {
+  searchRoute: '/buscar/',
   searchTitle: 'Buscar en la documentación',
   searchHeadTitle: 'Buscar',
   searchDescription:
