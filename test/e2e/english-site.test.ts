@@ -5,8 +5,9 @@ import { catalogues } from '../../src/shared/i18n/catalogue.js';
 import { keysOf, lookup } from '../../src/shared/i18n/message.js';
 import { searchKinds } from '../../src/shared/search.js';
 import { axeViolations } from '../helpers/browser.js';
-import { repoRoot } from '../helpers/cli.js';
+import { copyFixture, repoRoot } from '../helpers/cli.js';
 import { openInTheme, siteInBrowser } from './chrome-support.js';
+import { startDocgen } from './watch-harness.js';
 
 /**
  * test/fixtures/english-site: a site in English with every part docgen writes strings for (docs
@@ -117,5 +118,19 @@ describe('a site in English', () => {
         const page = await openInTheme(site, route, { width: 1280, theme });
         expect(await axeViolations(page), `${route} ${theme}`).toEqual([]);
       }
+  });
+});
+
+describe('docgen watch on a site in English', () => {
+  it('serves its dev client (the build error overlay) in English', async () => {
+    const site = copyFixture('english-site');
+    const dev = await startDocgen(['watch', '--port', '0'], site);
+    try {
+      const script = await (await fetch(`${dev.url}__docgen/client.js`)).text();
+      expect(script).toContain('Build error');
+      expect(script).not.toContain('Erro de compilação');
+    } finally {
+      await dev.stop();
+    }
   });
 });

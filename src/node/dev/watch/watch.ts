@@ -6,7 +6,7 @@ import { codes } from '../../diagnostics/codes.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { devProblem, updateMessage } from './broadcast.js';
 import { isScratchFile, watchTargets, type PackageDirs } from './changes.js';
-import { bundleDevClient } from './dev-client.js';
+import { bundleDevClient, sameDevLanguage, type DevClientLanguage } from './dev-client.js';
 import { startDevServer } from './dev-server.js';
 import { WatchQueue } from './queue.js';
 import { DevSession, type BuildOutcome } from './session.js';
@@ -47,11 +47,20 @@ export async function startWatch(options: WatchOptions): Promise<WatchHandle> {
     ...(options.persistentCache === false ? { persistentCache: false } : {}),
     searchIndexed: (update) => options.report.searchIndexed(update.ms, update.warnings),
   });
+  // Bundled in pt-BR while the first build runs, and again once the site's language is known.
   const [first, firstScript] = await Promise.all([
     session.rebuild(),
-    bundleDevClient(session.dirs.client),
+    bundleDevClient(session.dirs.client, undefined),
   ]);
   let clientScript = firstScript;
+  let clientLanguage: DevClientLanguage = undefined;
+  const rebundle = async (force: boolean) => {
+    const language = session.config;
+    if (!force && sameDevLanguage(clientLanguage, language)) return;
+    clientScript = await bundleDevClient(session.dirs.client, language).catch(() => clientScript);
+    clientLanguage = language;
+  };
+  await rebundle(false);
   let problems = first.ok ? [] : first.problems.map((d) => devProblem(d, options.cwd));
   const greeting = (): DevMessage[] => [
     { type: 'hello', build: session.snapshot?.id ?? 0 },
@@ -82,8 +91,7 @@ export async function startWatch(options: WatchOptions): Promise<WatchHandle> {
     const previous = session.snapshot;
     const outcome = await session.rebuild(paths);
     options.report.rebuilt(outcome, paths);
-    if (outcome.kinds.has('dev-client'))
-      clientScript = await bundleDevClient(session.dirs.client).catch(() => clientScript);
+    await rebundle(outcome.kinds.has('dev-client'));
     if (outcome.kinds.has('config') && session.config) watcher.add(targets());
     if (!outcome.ok) {
       options.report.problems(outcome.problems);
