@@ -9,6 +9,7 @@ import { DocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { codeFrame } from '../diagnostics/frame.js';
 import { packageRoot } from '../package-root.js';
 import { loadEsbuild } from '../services.js';
+import { docgenReact } from './docgen-react.js';
 import { ReadLog } from '../util/read-log.js';
 import { sha256 } from '../sha256.js';
 import type { FileHashes } from '../util/file-hashes.js';
@@ -64,9 +65,10 @@ function located(message: Message, cwd: string): Diagnostic {
 
 /**
  * Compiles `templates/index.tsx` afresh and imports it, so a template edit takes effect without a
- * restart. The module is written inside docgen's folder so `react` resolves to the same copy the
- * renderer uses; every generation is a new URL (ES modules cannot be unloaded, so each costs a
- * little memory, which is why only template edits load a new one).
+ * restart. Its `react` is the renderer's (docgen-react.ts); the module is written inside docgen's
+ * folder so that its other packages resolve as docgen's do; every generation is a new URL (ES
+ * modules cannot be unloaded, so each costs a little memory, which is why only template edits load
+ * a new one).
  */
 export async function loadTemplates(templatesDir: string): Promise<SourceTemplates> {
   const root = packageRoot();
@@ -83,7 +85,8 @@ export async function loadTemplates(templatesDir: string): Promise<SourceTemplat
     write: false,
     logLevel: 'silent',
     absWorkingDir: root,
-    plugins: [reads.esbuildPlugin()],
+    // React is docgen's own, the renderer's: the templates' hooks run in it.
+    plugins: [docgenReact, reads.esbuildPlugin()],
   }).catch((error: { errors?: Message[] }) => {
     if (error.errors?.length)
       throw new DocgenError(error.errors.slice(0, 5).map((m) => located(m, root)));

@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { errorMessage } from '../../diagnostics/diagnostic.js';
+import { docgenReact } from '../../render/docgen-react.js';
 import { loadEsbuild } from '../../services.js';
 import { sha256 } from '../../sha256.js';
 import type { FileHashes } from '../../util/file-hashes.js';
@@ -27,39 +26,8 @@ export type PageModule =
   | { ok: true; thunks: (() => unknown)[]; files: FileHashes }
   | { ok: false; message: string; file?: string; line?: number; column?: number };
 
-const requireHere = createRequire(import.meta.url);
-
 /** The project's package.json as a URL: what a bundled package's `require` resolves from. */
 const projectUrl = (root: string) => pathToFileURL(path.join(root, 'package.json')).href;
-
-/**
- * Where a component's `import … from 'react'` leads: docgen's own React, the one that renders it.
- * Compiled, docgen has it as lib/mdx-react.js and lib/mdx-jsx-runtime.js (scripts/compile.mjs),
- * beside the chunk this module is in; from source, as the `react` package.
- */
-function reactModule(specifier: string): string {
-  const compiled =
-    specifier === 'react'
-      ? './mdx-react.js'
-      : /^react\/jsx(-dev)?-runtime$/.test(specifier)
-        ? './mdx-jsx-runtime.js'
-        : undefined;
-  if (compiled) {
-    const url = new URL(compiled, import.meta.url);
-    if (existsSync(url)) return url.href;
-  }
-  return pathToFileURL(requireHere.resolve(specifier)).href;
-}
-
-const docgenReact: Plugin = {
-  name: 'docgen-react',
-  setup(build) {
-    build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({
-      path: reactModule(args.path),
-      external: true,
-    }));
-  },
-};
 
 /** `@site/…`, a file from the project's root, as Docusaurus resolves it. */
 const siteAlias = (root: string): Plugin => ({

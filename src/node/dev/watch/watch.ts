@@ -53,7 +53,7 @@ export async function startWatch(options: WatchOptions): Promise<WatchHandle> {
     bundleDevClient(session.dirs.client, undefined),
   ]);
   let clientScript = firstScript;
-  let clientLanguage: DevClientLanguage = undefined;
+  let clientLanguage: DevClientLanguage;
   const rebundle = async (force: boolean) => {
     const language = session.config;
     if (!force && sameDevLanguage(clientLanguage, language)) return;
