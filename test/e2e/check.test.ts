@@ -74,8 +74,8 @@ const cases: Record<string, Expected> = {
   },
   'broken-link': {
     text:
-      'content/docs/intro.md:8:8  error  DG4001  Link quebrado "/docs/inexistente.md": ' +
-      'a página /docs/inexistente.md não existe',
+      'content/docs/intro.md:8:8  error  DG4001  Broken link "/docs/inexistente.md": ' +
+      'the page /docs/inexistente.md does not exist',
     json: {
       file: 'content/docs/intro.md',
       line: 8,
@@ -89,8 +89,8 @@ const cases: Record<string, Expected> = {
   },
   'broken-anchor': {
     text:
-      'content/docs/intro.md:8:8  error  DG4001  Link quebrado "/docs/perfil/#nao-existe": ' +
-      'a âncora #nao-existe não existe em /docs/perfil/',
+      'content/docs/intro.md:8:8  error  DG4001  Broken link "/docs/perfil/#nao-existe": ' +
+      'the anchor #nao-existe does not exist on /docs/perfil/',
     json: {
       file: 'content/docs/intro.md',
       line: 8,
@@ -118,8 +118,7 @@ const cases: Record<string, Expected> = {
     exit: 1,
   },
   'missing-alt': {
-    text:
-      'content/docs/intro.md:10:1  warning  DG2007  ' + 'Imagem sem texto alternativo: ./logo.png',
+    text: 'content/docs/intro.md:10:1  warning  DG2007  ' + 'Image without alt text: ./logo.png',
     json: {
       file: 'content/docs/intro.md',
       line: 10,
@@ -311,7 +310,7 @@ describe('docgen check', () => {
       ['check', '--content', fixture('broken-link') + '/content'],
       clean,
     );
-    expect(content.stdout).toContain('Link quebrado "/docs/inexistente.md"');
+    expect(content.stdout).toContain('Broken link "/docs/inexistente.md"');
     expect(content.code).toBe(1);
     const spec = await runCli(
       ['check', '--spec', planted('lint-error', 'spec/openapi.yaml')],

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { diffSpecs } from '../changelog/classify.js';
 import { fails, jsonReport, markdownReport, textReport } from '../changelog/report.js';
+import type { SpecDiff } from '../changelog/types.js';
+import type { Language } from '../../shared/i18n/languages.js';
 import type { Output } from '../diagnostics/exit.js';
 import { loadSpec } from '../openapi/load.js';
 
@@ -8,6 +10,18 @@ export interface DiffFlags {
   failOn?: 'breaking' | 'non-breaking' | 'none';
   format?: 'text' | 'json' | 'markdown';
 }
+
+/**
+ * Each format's report, given the changes, the two files and the CLI's language (`--lang`, else the
+ * site's): the text and Markdown reports say their headings and change sentences in it (the
+ * changelog's catalogue); JSON is data, the same in every language.
+ */
+type Reporter = (diff: SpecDiff, files: { old: string; new: string }, locale: Language) => string;
+const reporters: Record<NonNullable<DiffFlags['format']>, Reporter> = {
+  text: textReport,
+  markdown: markdownReport,
+  json: jsonReport,
+};
 
 /**
  * `docgen diff <old> <new>`: every change between two versions of a spec, classified as the
@@ -26,13 +40,7 @@ export async function runDiff(
   ]);
   const diff = diffSpecs(before.document, after.document);
   const files = { old: oldFile, new: newFile };
-  const format = flags.format ?? 'text';
-  const report =
-    format === 'json'
-      ? jsonReport(diff, files)
-      : format === 'markdown'
-        ? markdownReport(diff, files)
-        : textReport(diff, files);
+  const report = reporters[flags.format ?? 'text'](diff, files, out.language ?? 'en');
   // The report is the command's output: printed even with --quiet, which silences the rest.
   process.stdout.write(report);
   return fails(diff, flags.failOn ?? 'none') ? 1 : 0;

@@ -12,7 +12,7 @@ import {
   ignoredDocusaurusKeys,
   type FrontMatter,
 } from './front-matter-fields.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { said, type Diagnostic } from '../diagnostics/diagnostic.js';
 
 export type { FrontMatter, TagFrontMatter } from './front-matter-fields.js';
 
@@ -51,37 +51,26 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
   };
   const diagnostics: Diagnostic[] = [];
   const fail = (
-    message: string,
+    words: Pick<Diagnostic, 'message' | 'hint' | 'text'>,
     offset: number,
     code: string = codes.frontMatterInvalid,
-    hint?: string,
-  ) =>
-    diagnostics.push({
-      code,
-      severity: 'error',
-      message,
-      file,
-      ...at(offset),
-      ...(hint ? { hint } : {}),
-    });
+  ) => diagnostics.push({ code, severity: 'error', ...words, file, ...at(offset) });
 
   if (doc.errors.length > 0) {
     const error = doc.errors[0]!;
     fail(
-      `Front matter is not valid YAML: ${error.message.split('\n')[0]}`,
+      said('frontMatterSyntax', { reason: error.message.split('\n')[0] ?? '' }),
       error.pos[0],
       codes.frontMatterSyntax,
-      'Fix the YAML between the two --- lines.',
     );
     return { frontMatter: {}, positions: {}, body, diagnostics };
   }
   if (doc.contents === null) return { frontMatter: {}, positions: {}, body, diagnostics };
   if (!isMap(doc.contents)) {
     fail(
-      'Front matter must be a mapping of keys to values',
+      said('frontMatterNotMapping'),
       (doc.contents as YamlNode).range?.[0] ?? 0,
       codes.frontMatterInvalid,
-      'Write it as `key: value` lines.',
     );
     return { frontMatter: {}, positions: {}, body, diagnostics };
   }
@@ -97,7 +86,8 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
     const value: unknown = isScalar(pair.value) ? pair.value.value : pair.value?.toJSON();
     const read = frontMatterFields[key as keyof typeof frontMatterFields](value, key);
     if ('error' in read) {
-      fail(read.error, pair.value?.range?.[0] ?? offset, codes.frontMatterInvalid, read.hint);
+      const words = { message: read.error, ...(read.hint ? { hint: read.hint } : {}) };
+      fail(words, pair.value?.range?.[0] ?? offset, codes.frontMatterInvalid);
       continue;
     }
     frontMatter[key] = read.value;
@@ -145,11 +135,8 @@ function ignoredKey(key: string): Omit<Diagnostic, 'file'> {
   return {
     code: codes.frontMatterIgnored,
     severity: 'warning',
-    message: docusaurus
-      ? `Front matter "${key}" (Docusaurus) is ignored: docgen has no meaning for it`
-      : `Unknown front matter key "${key}" is ignored`,
-    hint: docusaurus
-      ? 'Remove it, or leave it: the page builds without it.'
-      : `Known keys: ${Object.keys(frontMatterFields).join(', ')}.`,
+    ...(docusaurus
+      ? said('frontMatterDocusaurusIgnored', { key })
+      : said('frontMatterUnknownKey', { key, known: Object.keys(frontMatterFields).join(', ') })),
   };
 }

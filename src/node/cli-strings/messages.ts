@@ -1,0 +1,718 @@
+import type { Strings } from '../../shared/i18n/message.js';
+
+/**
+ * Diagnostics' messages, each with its hint where the hint is the same wherever the message is
+ * made; `{name}` placeholders take the values the diagnostic carries (`said(key, values)` in
+ * diagnostics/diagnostic.ts). A diagnostic whose message is not here yet is printed after its
+ * code's title (titles.ts).
+ */
+export const ptBR = {
+  specTooLarge: {
+    message: 'O documento OpenAPI tem {size} MiB; o limite é {limit} MiB (api.maxSpecMiB)',
+    hint:
+      'Se o arquivo é uma especificação de verdade, aumente api.maxSpecMiB no ' +
+      'docgen.config.ts; o limite existe contra um arquivo descontrolado.',
+  },
+  specUnreadable: {
+    message: 'O documento OpenAPI não pôde ser lido: {reason}',
+    hint: 'Confira api.spec na configuração ou a opção --spec.',
+  },
+  specRootNotObject: { message: 'A raiz do documento OpenAPI deve ser um objeto' },
+  specVersionUnsupported: {
+    message: 'Versão do OpenAPI não suportada: "{version}"',
+    hint: 'O documento deve começar com `openapi: 3.1.0` (ou uma versão 3.0.x).',
+  },
+  specVersionMissing: {
+    message: 'Falta o campo de versão "openapi"',
+    hint: 'O documento deve começar com `openapi: 3.1.0` (ou uma versão 3.0.x).',
+  },
+  specNoPaths: {
+    message: 'O documento OpenAPI não tem "paths"',
+    hint: 'Acrescente um objeto `paths:` (ele pode ser vazio).',
+  },
+  specSyntax: {
+    message: 'O documento OpenAPI não é YAML/JSON válido: {reason}',
+    hint: 'Corrija a sintaxe na posição marcada.',
+  },
+  specAliases: {
+    message: 'Documento OpenAPI recusado: {reason}',
+    hint:
+      'Aliases YAML repetidos (*nome) multiplicam o documento (billion laughs); use ' +
+      '$ref para components.',
+  },
+  specTooDeep: {
+    message: 'O documento OpenAPI é {reason}',
+    hint: 'Reduza o aninhamento: mova os objetos aninhados para components/schemas.',
+  },
+  specRefUnresolved: {
+    message: '$ref não resolvido: {reason}',
+    hint: 'Aponte o $ref para um arquivo existente e um ponteiro JSON que exista nele.',
+  },
+  contentBinary: {
+    message: 'O arquivo é binário, não texto Markdown',
+    hint: 'Remova-o da pasta de conteúdo ou renomeie-o.',
+  },
+  contentNotUtf8: {
+    message: 'O arquivo não é UTF-8 válido',
+    hint: 'Salve o arquivo como UTF-8.',
+  },
+  contentUnreadable: {
+    message: 'O arquivo Markdown não pôde ser lido: {reason}',
+    hint: 'Confira as permissões do arquivo, ou remova-o.',
+  },
+  contentDirMissing: {
+    message: 'A pasta de conteúdo não existe',
+    hint:
+      'Crie-a, com pages/index.md para a página inicial, ou defina contentDir no ' +
+      'docgen.config.ts como a pasta das suas páginas Markdown.',
+  },
+  contentDirUnreadable: {
+    message: 'A pasta de conteúdo não pôde ser lida: {reason}',
+    hint: 'Confira as permissões da pasta.',
+  },
+  frontMatterSyntax: {
+    message: 'O front matter não é YAML válido: {reason}',
+    hint: 'Corrija o YAML entre as duas linhas ---.',
+  },
+  frontMatterNotMapping: {
+    message: 'O front matter deve ser um mapa de chaves e valores',
+    hint: 'Escreva-o em linhas `chave: valor`.',
+  },
+  frontMatterDocusaurusIgnored: {
+    message: 'O front matter "{key}" (Docusaurus) é ignorado: não tem sentido no docgen',
+    hint: 'Remova-o, ou deixe-o: a página é gerada sem ele.',
+  },
+  frontMatterUnknownKey: {
+    message: 'A chave de front matter desconhecida "{key}" é ignorada',
+    hint: 'Chaves conhecidas: {known}.',
+  },
+  serveDirMissing: {
+    message: 'Não há site gerado para servir em {dir}',
+    hint: 'Rode `docgen build` antes, ou passe a pasta a servir: `docgen serve dist`.',
+  },
+  initFileExists: {
+    message: 'O arquivo já existe: {name}',
+    hint:
+      'docgen init não sobrescreve nada: rode-o em uma pasta nova (`docgen init ' +
+      'docs`), ou mova o arquivo.',
+  },
+  initSpecUnreadable: {
+    message: 'O arquivo OpenAPI não pôde ser lido ({reason})',
+    hint: 'Passe a --spec o caminho de um arquivo YAML ou JSON existente.',
+  },
+  initSpecSyntax: {
+    message: 'O arquivo OpenAPI não é YAML nem JSON válido: {reason}',
+    hint: 'Corrija a sintaxe (docgen check mostra a linha), ou rode init sem --spec.',
+  },
+  initSpecNotOpenApi: {
+    message:
+      'O arquivo não é um documento OpenAPI (falta a chave "openapi: 3.x" ou "swagger: ' + '2.0")',
+    hint: 'Passe a --spec o documento OpenAPI da sua API, ou rode init sem --spec (um exemplo).',
+  },
+  initScriptExists: {
+    message: 'O script "{name}" já existe com outro comando: {own}',
+    hint: 'Renomeie ou remova o script "{name}", ou defina-o como "{command}".',
+  },
+  initPackageJsonSyntax: {
+    message: 'O package.json não é JSON válido ({reason})',
+    hint: 'Corrija o package.json e rode `docgen init` de novo; nada foi escrito.',
+  },
+  initPackageJsonNotObject: {
+    message: 'O package.json não é um objeto JSON',
+    hint: 'Corrija o package.json e rode `docgen init` de novo; nada foi escrito.',
+  },
+  initPackageJsonScripts: {
+    message: 'O package.json "scripts" não é um objeto',
+    hint: 'Corrija o package.json e rode `docgen init` de novo; nada foi escrito.',
+  },
+  brokenLink: {
+    message: 'Link quebrado "{href}": {reason}',
+    hint: 'Corrija o destino, ou defina onBrokenLinks no docgen.config.ts (ignore | warn | throw).',
+  },
+  brokenLinkOnPage: {
+    message: 'Link quebrado "{href}" na página {route}: {reason}',
+    hint: 'Corrija o destino, ou defina onBrokenLinks no docgen.config.ts (ignore | warn | throw).',
+  },
+  brokenLinkOnPages: {
+    message: 'Link quebrado "{href}" em {count} páginas, como {route}: {reason}',
+    hint: 'Corrija o destino, ou defina onBrokenLinks no docgen.config.ts (ignore | warn | throw).',
+  },
+  linkOutsideBase: { message: 'fica fora do baseUrl {baseUrl}' },
+  linkNoPage: { message: 'a página {route} não existe' },
+  linkNoAnchor: { message: 'a âncora #{hash} não existe em {route}' },
+  imageAltMissing: {
+    message: 'Imagem sem texto alternativo: {src}',
+    hint: 'Descreva a imagem: ![O que ela mostra](arquivo.png).',
+  },
+  imageNotFound: {
+    message: 'Imagem não encontrada: {src}',
+    hint: 'Confira o caminho, relativo ao arquivo Markdown.',
+  },
+  folderUnreadable: {
+    message: 'A pasta não pôde ser lida ({reason})',
+    hint: 'Confira as permissões da pasta, ou remova-a.',
+  },
+  symlinkEscapes: {
+    message: 'O link simbólico sai da pasta do projeto: {arrow}',
+    hint:
+      'O docgen publica só arquivos de dentro do projeto. Copie o arquivo para o ' +
+      'projeto, ou remova o link.',
+  },
+  pathEscapes: {
+    message: 'O caminho leva para fora da pasta do projeto: {arrow}',
+    hint:
+      'O docgen publica só arquivos de dentro do projeto. Copie o arquivo para o ' +
+      'projeto, ou remova o link.',
+  },
+  symlinkLoop: {
+    message: 'O link simbólico forma um ciclo: {arrow}',
+    hint: 'Aponte o link para um arquivo ou pasta que não o contenha, ou remova o link.',
+  },
+  brandFileMissing: {
+    message: 'O arquivo de "{key}" não pôde ser lido ({reason}): {file}',
+    hint:
+      'Corrija o caminho de "{key}" no docgen.config.ts (relativo à pasta do arquivo ' +
+      'de configuração).',
+  },
+  staticUnreadable: {
+    message: 'Arquivo estático não pôde ser lido ({reason})',
+    hint: 'Confira as permissões do arquivo, ou remova-o da pasta static.',
+  },
+  outputHasContent: {
+    message: 'A pasta de saída {dir} contém a pasta de conteúdo',
+    hint: 'Escolha uma pasta de saída separada das fontes, p. ex. dist/.',
+  },
+  outputInContent: {
+    message: 'A pasta de saída {dir} está dentro da pasta de conteúdo',
+    hint: 'Escolha uma pasta de saída separada das fontes, p. ex. dist/.',
+  },
+  outputIsProject: {
+    message: 'A pasta de saída {dir} é a pasta do projeto',
+    hint: 'Escolha uma pasta de saída separada das fontes, p. ex. dist/.',
+  },
+  outputUnwritable: {
+    message: 'A pasta de saída não pôde ser gravada: {reason}',
+    hint: 'Confira se a pasta e a pasta acima dela aceitam gravação, ou passe outra --out.',
+  },
+  outputLocked: {
+    message: 'Outro build do docgen{pid} está gravando {dir}; esperei {seconds} s',
+    hint:
+      'Espere o outro build terminar, ou gere em outra pasta com --out. Se nenhum ' +
+      'build do docgen está rodando, remova o arquivo de trava: rm {lock}',
+  },
+  configNotFound: {
+    message: 'Arquivo de configuração não encontrado: {file}',
+    hint:
+      'Passe a --config um arquivo existente, ou rode o docgen da pasta que tem o ' +
+      'docgen.config.ts.',
+  },
+  configLoadFailed: {
+    message: 'A configuração não pôde ser carregada: {reason}',
+    hint:
+      'Corrija o erro no arquivo de configuração; ele deve exportar a configuração ' +
+      'como export default.',
+  },
+  configNoDefault: {
+    message: 'O arquivo de configuração não tem export default',
+    hint: 'Termine o arquivo com `export default defineConfig({ ... })`.',
+  },
+  configStalled: {
+    message: 'A configuração não pôde ser carregada: {reason}',
+    hint:
+      'A configuração deve terminar de carregar sozinha e exportar a configuração: ' +
+      'remova a chamada a process.exit, ou o await que não termina (uma configuração ' +
+      'lenta pode levar mais tempo com DOCGEN_CONFIG_TIMEOUT=<segundos>).',
+  },
+  versionNameInvalid: {
+    message: '"{name}" não pode nomear uma versão publicada',
+    hint: 'Use letras, dígitos, ".", "_" e "-" (`current` nomeia a versão em edição).',
+  },
+  versionsFileSyntax: {
+    message: 'versions.json não é JSON: {reason}',
+    hint:
+      'Escreva as versões publicadas como uma lista JSON de nomes, da mais nova para a ' +
+      'mais antiga: ["2.0", "1.0"].',
+  },
+  versionsFileNotList: {
+    message: 'versions.json deve ser uma lista de nomes de versão (letras, dígitos, ".", "_", "-")',
+    hint: 'Escreva as versões publicadas da mais nova para a mais antiga: ["2.0", "1.0"].',
+  },
+  lastVersionUnknown: {
+    message: 'versions.lastVersion "{name}" não é uma versão do site',
+    hint: 'Defina-o como uma de {names}, ou deixe-o de fora (a versão publicada mais nova).',
+  },
+};
+
+export const en: Strings<typeof ptBR> = {
+  specTooLarge: {
+    message: 'OpenAPI document is {size} MiB; the limit is {limit} MiB (api.maxSpecMiB)',
+    hint:
+      'If the file is a real spec, raise api.maxSpecMiB in docgen.config.ts; the limit ' +
+      'is there against a runaway file.',
+  },
+  specUnreadable: {
+    message: 'OpenAPI document cannot be read: {reason}',
+    hint: 'Check api.spec in the config or the --spec flag.',
+  },
+  specRootNotObject: { message: 'The OpenAPI document must be an object at its root' },
+  specVersionUnsupported: {
+    message: 'Unsupported OpenAPI version "{version}"',
+    hint: 'The document must start with `openapi: 3.1.0` (or a 3.0.x version).',
+  },
+  specVersionMissing: {
+    message: 'Missing "openapi" version field',
+    hint: 'The document must start with `openapi: 3.1.0` (or a 3.0.x version).',
+  },
+  specNoPaths: {
+    message: 'The OpenAPI document has no "paths"',
+    hint: 'Add a `paths:` object (it may be empty).',
+  },
+  specSyntax: {
+    message: 'OpenAPI document is not valid YAML/JSON: {reason}',
+    hint: 'Fix the syntax at the marked position.',
+  },
+  specAliases: {
+    message: 'OpenAPI document rejected: {reason}',
+    hint:
+      'Repeated YAML aliases (*name) multiply the document (billion laughs); use $ref ' +
+      'to components instead.',
+  },
+  specTooDeep: {
+    message: 'OpenAPI document is {reason}',
+    hint: 'Flatten the nesting: move nested objects into components/schemas.',
+  },
+  specRefUnresolved: {
+    message: 'Unresolved $ref: {reason}',
+    hint: 'Point the $ref at an existing file and a JSON pointer that exists in it.',
+  },
+  contentBinary: {
+    message: 'File is binary, not Markdown text',
+    hint: 'Remove it from the content folder or rename it.',
+  },
+  contentNotUtf8: {
+    message: 'File is not valid UTF-8',
+    hint: 'Save the file as UTF-8.',
+  },
+  contentUnreadable: {
+    message: 'Markdown file cannot be read: {reason}',
+    hint: 'Check the file permissions, or remove the file.',
+  },
+  contentDirMissing: {
+    message: 'Content folder does not exist',
+    hint:
+      'Create it, with pages/index.md in it for the home page, or set contentDir in ' +
+      'docgen.config.ts to the folder of your Markdown pages.',
+  },
+  contentDirUnreadable: {
+    message: 'Content folder cannot be read: {reason}',
+    hint: 'Check the folder permissions.',
+  },
+  frontMatterSyntax: {
+    message: 'Front matter is not valid YAML: {reason}',
+    hint: 'Fix the YAML between the two --- lines.',
+  },
+  frontMatterNotMapping: {
+    message: 'Front matter must be a mapping of keys to values',
+    hint: 'Write it as `key: value` lines.',
+  },
+  frontMatterDocusaurusIgnored: {
+    message: 'Front matter "{key}" (Docusaurus) is ignored: docgen has no meaning for it',
+    hint: 'Remove it, or leave it: the page builds without it.',
+  },
+  frontMatterUnknownKey: {
+    message: 'Unknown front matter key "{key}" is ignored',
+    hint: 'Known keys: {known}.',
+  },
+  serveDirMissing: {
+    message: 'There is no built site to serve at {dir}',
+    hint: 'Run `docgen build` first, or pass the folder to serve: `docgen serve dist`.',
+  },
+  initFileExists: {
+    message: 'The file already exists: {name}',
+    hint:
+      'docgen init overwrites nothing: run it in a new folder (`docgen init docs`), or ' +
+      'move the file.',
+  },
+  initSpecUnreadable: {
+    message: 'The OpenAPI file cannot be read ({reason})',
+    hint: 'Give --spec the path of an existing YAML or JSON file.',
+  },
+  initSpecSyntax: {
+    message: 'The OpenAPI file is neither valid YAML nor valid JSON: {reason}',
+    hint: 'Fix the syntax (docgen check shows the line), or run init without --spec.',
+  },
+  initSpecNotOpenApi: {
+    message:
+      'The file is not an OpenAPI document (the key "openapi: 3.x" or "swagger: 2.0" ' +
+      'is missing)',
+    hint: "Give --spec your API's OpenAPI document, or run init without --spec (an example).",
+  },
+  initScriptExists: {
+    message: 'The script "{name}" already exists with another command: {own}',
+    hint: 'Rename or remove the script "{name}", or set it to "{command}".',
+  },
+  initPackageJsonSyntax: {
+    message: 'The package.json is not valid JSON ({reason})',
+    hint: 'Fix the package.json and run `docgen init` again; nothing was written.',
+  },
+  initPackageJsonNotObject: {
+    message: 'The package.json is not a JSON object',
+    hint: 'Fix the package.json and run `docgen init` again; nothing was written.',
+  },
+  initPackageJsonScripts: {
+    message: 'The package.json "scripts" is not an object',
+    hint: 'Fix the package.json and run `docgen init` again; nothing was written.',
+  },
+  brokenLink: {
+    message: 'Broken link "{href}": {reason}',
+    hint: 'Fix the target, or set onBrokenLinks in docgen.config.ts (ignore | warn | throw).',
+  },
+  brokenLinkOnPage: {
+    message: 'Broken link "{href}" on the page {route}: {reason}',
+    hint: 'Fix the target, or set onBrokenLinks in docgen.config.ts (ignore | warn | throw).',
+  },
+  brokenLinkOnPages: {
+    message: 'Broken link "{href}" on {count} pages, such as {route}: {reason}',
+    hint: 'Fix the target, or set onBrokenLinks in docgen.config.ts (ignore | warn | throw).',
+  },
+  linkOutsideBase: { message: 'it is outside the baseUrl {baseUrl}' },
+  linkNoPage: { message: 'the page {route} does not exist' },
+  linkNoAnchor: { message: 'the anchor #{hash} does not exist on {route}' },
+  imageAltMissing: {
+    message: 'Image without alt text: {src}',
+    hint: 'Describe the image: ![What it shows](file.png).',
+  },
+  imageNotFound: {
+    message: 'Image not found: {src}',
+    hint: 'Check the path, relative to the Markdown file.',
+  },
+  folderUnreadable: {
+    message: 'The folder cannot be read ({reason})',
+    hint: 'Check the folder permissions, or remove it.',
+  },
+  symlinkEscapes: {
+    message: 'The symbolic link leads out of the project folder: {arrow}',
+    hint:
+      'docgen publishes only files inside the project. Copy the file into the project, ' +
+      'or remove the link.',
+  },
+  pathEscapes: {
+    message: 'The path leads out of the project folder: {arrow}',
+    hint:
+      'docgen publishes only files inside the project. Copy the file into the project, ' +
+      'or remove the link.',
+  },
+  symlinkLoop: {
+    message: 'The symbolic link forms a loop: {arrow}',
+    hint: 'Point the link at a file or folder that does not contain it, or remove the link.',
+  },
+  brandFileMissing: {
+    message: 'The file of "{key}" cannot be read ({reason}): {file}',
+    hint: 'Fix the path of "{key}" in docgen.config.ts (relative to the config file\'s folder).',
+  },
+  staticUnreadable: {
+    message: 'Static file cannot be read ({reason})',
+    hint: 'Check the file permissions, or remove it from the static folder.',
+  },
+  outputHasContent: {
+    message: 'The output folder {dir} contains the content folder',
+    hint: 'Choose an output folder apart from the sources, e.g. dist/.',
+  },
+  outputInContent: {
+    message: 'The output folder {dir} is inside the content folder',
+    hint: 'Choose an output folder apart from the sources, e.g. dist/.',
+  },
+  outputIsProject: {
+    message: 'The output folder {dir} is the project folder',
+    hint: 'Choose an output folder apart from the sources, e.g. dist/.',
+  },
+  outputUnwritable: {
+    message: 'The output folder cannot be written: {reason}',
+    hint: 'Check that the folder and its parent are writable, or pass another --out.',
+  },
+  outputLocked: {
+    message: 'Another docgen build{pid} is writing {dir}; waited {seconds} s',
+    hint:
+      'Wait for the other build to finish, or build into another folder with --out. If ' +
+      'no docgen build is running, remove the lock file: rm {lock}',
+  },
+  configNotFound: {
+    message: 'Config file not found: {file}',
+    hint:
+      'Pass an existing file to --config, or run docgen from the folder holding ' +
+      'docgen.config.ts.',
+  },
+  configLoadFailed: {
+    message: 'The config could not be loaded: {reason}',
+    hint: 'Fix the error in the config file; it must export the config as its default export.',
+  },
+  configNoDefault: {
+    message: 'The config file has no default export',
+    hint: 'End the file with `export default defineConfig({ ... })`.',
+  },
+  configStalled: {
+    message: 'The config could not be loaded: {reason}',
+    hint:
+      'A config must finish loading on its own and export the config: remove the ' +
+      'process.exit call, or the await that does not end (a slow config may take ' +
+      'longer with DOCGEN_CONFIG_TIMEOUT=<seconds>).',
+  },
+  versionNameInvalid: {
+    message: '"{name}" cannot name a released version',
+    hint: 'Use letters, digits, ".", "_" and "-" (`current` names the version being edited).',
+  },
+  versionsFileSyntax: {
+    message: 'versions.json is not JSON: {reason}',
+    hint: 'Write the released versions as a JSON array of names, newest first: ["2.0", "1.0"].',
+  },
+  versionsFileNotList: {
+    message: 'versions.json must be an array of version names (letters, digits, ".", "_", "-")',
+    hint: 'Write the released versions newest first: ["2.0", "1.0"].',
+  },
+  lastVersionUnknown: {
+    message: 'versions.lastVersion "{name}" is not a version of the site',
+    hint: 'Set it to one of {names}, or leave it out (the newest released version).',
+  },
+};
+
+export const es: Strings<typeof ptBR> = {
+  specTooLarge: {
+    message: 'El documento OpenAPI tiene {size} MiB; el límite es {limit} MiB (api.maxSpecMiB)',
+    hint:
+      'Si el archivo es una especificación real, aumente api.maxSpecMiB en ' +
+      'docgen.config.ts; el límite existe contra un archivo desbocado.',
+  },
+  specUnreadable: {
+    message: 'No se pudo leer el documento OpenAPI: {reason}',
+    hint: 'Revise api.spec en la configuración o la opción --spec.',
+  },
+  specRootNotObject: { message: 'La raíz del documento OpenAPI debe ser un objeto' },
+  specVersionUnsupported: {
+    message: 'Versión de OpenAPI no admitida: "{version}"',
+    hint: 'El documento debe empezar con `openapi: 3.1.0` (o una versión 3.0.x).',
+  },
+  specVersionMissing: {
+    message: 'Falta el campo de versión "openapi"',
+    hint: 'El documento debe empezar con `openapi: 3.1.0` (o una versión 3.0.x).',
+  },
+  specNoPaths: {
+    message: 'El documento OpenAPI no tiene "paths"',
+    hint: 'Añada un objeto `paths:` (puede estar vacío).',
+  },
+  specSyntax: {
+    message: 'El documento OpenAPI no es YAML/JSON válido: {reason}',
+    hint: 'Corrija la sintaxis en la posición marcada.',
+  },
+  specAliases: {
+    message: 'Documento OpenAPI rechazado: {reason}',
+    hint:
+      'Los alias YAML repetidos (*nombre) multiplican el documento (billion laughs); ' +
+      'use $ref a components.',
+  },
+  specTooDeep: {
+    message: 'El documento OpenAPI es {reason}',
+    hint: 'Reduzca el anidamiento: mueva los objetos anidados a components/schemas.',
+  },
+  specRefUnresolved: {
+    message: '$ref sin resolver: {reason}',
+    hint: 'Apunte el $ref a un archivo existente y a un puntero JSON que exista en él.',
+  },
+  contentBinary: {
+    message: 'El archivo es binario, no texto Markdown',
+    hint: 'Quítelo de la carpeta de contenido o cámbiele el nombre.',
+  },
+  contentNotUtf8: {
+    message: 'El archivo no es UTF-8 válido',
+    hint: 'Guarde el archivo como UTF-8.',
+  },
+  contentUnreadable: {
+    message: 'No se pudo leer el archivo Markdown: {reason}',
+    hint: 'Revise los permisos del archivo, o elimínelo.',
+  },
+  contentDirMissing: {
+    message: 'La carpeta de contenido no existe',
+    hint:
+      'Créela, con pages/index.md para la página de inicio, o defina contentDir en ' +
+      'docgen.config.ts como la carpeta de sus páginas Markdown.',
+  },
+  contentDirUnreadable: {
+    message: 'No se pudo leer la carpeta de contenido: {reason}',
+    hint: 'Revise los permisos de la carpeta.',
+  },
+  frontMatterSyntax: {
+    message: 'El front matter no es YAML válido: {reason}',
+    hint: 'Corrija el YAML entre las dos líneas ---.',
+  },
+  frontMatterNotMapping: {
+    message: 'El front matter debe ser un mapa de claves y valores',
+    hint: 'Escríbalo en líneas `clave: valor`.',
+  },
+  frontMatterDocusaurusIgnored: {
+    message: 'El front matter "{key}" (Docusaurus) se ignora: no tiene sentido en docgen',
+    hint: 'Quítelo, o déjelo: la página se genera sin él.',
+  },
+  frontMatterUnknownKey: {
+    message: 'La clave de front matter desconocida "{key}" se ignora',
+    hint: 'Claves conocidas: {known}.',
+  },
+  serveDirMissing: {
+    message: 'No hay ningún sitio generado para servir en {dir}',
+    hint: 'Ejecute primero `docgen build`, o indique la carpeta a servir: `docgen serve dist`.',
+  },
+  initFileExists: {
+    message: 'El archivo ya existe: {name}',
+    hint:
+      'docgen init no sobrescribe nada: ejecútelo en una carpeta nueva (`docgen init ' +
+      'docs`), o mueva el archivo.',
+  },
+  initSpecUnreadable: {
+    message: 'No se pudo leer el archivo OpenAPI ({reason})',
+    hint: 'Indique en --spec la ruta de un archivo YAML o JSON existente.',
+  },
+  initSpecSyntax: {
+    message: 'El archivo OpenAPI no es YAML ni JSON válido: {reason}',
+    hint: 'Corrija la sintaxis (docgen check muestra la línea), o ejecute init sin --spec.',
+  },
+  initSpecNotOpenApi: {
+    message:
+      'El archivo no es un documento OpenAPI (falta la clave "openapi: 3.x" o ' + '"swagger: 2.0")',
+    hint:
+      'Indique en --spec el documento OpenAPI de su API, o ejecute init sin --spec (un ' +
+      'ejemplo).',
+  },
+  initScriptExists: {
+    message: 'El script "{name}" ya existe con otro comando: {own}',
+    hint: 'Cambie el nombre del script "{name}" o quítelo, o defínalo como "{command}".',
+  },
+  initPackageJsonSyntax: {
+    message: 'El package.json no es JSON válido ({reason})',
+    hint: 'Corrija el package.json y ejecute `docgen init` de nuevo; no se escribió nada.',
+  },
+  initPackageJsonNotObject: {
+    message: 'El package.json no es un objeto JSON',
+    hint: 'Corrija el package.json y ejecute `docgen init` de nuevo; no se escribió nada.',
+  },
+  initPackageJsonScripts: {
+    message: 'El package.json "scripts" no es un objeto',
+    hint: 'Corrija el package.json y ejecute `docgen init` de nuevo; no se escribió nada.',
+  },
+  brokenLink: {
+    message: 'Enlace roto "{href}": {reason}',
+    hint: 'Corrija el destino, o defina onBrokenLinks en docgen.config.ts (ignore | warn | throw).',
+  },
+  brokenLinkOnPage: {
+    message: 'Enlace roto "{href}" en la página {route}: {reason}',
+    hint: 'Corrija el destino, o defina onBrokenLinks en docgen.config.ts (ignore | warn | throw).',
+  },
+  brokenLinkOnPages: {
+    message: 'Enlace roto "{href}" en {count} páginas, como {route}: {reason}',
+    hint: 'Corrija el destino, o defina onBrokenLinks en docgen.config.ts (ignore | warn | throw).',
+  },
+  linkOutsideBase: { message: 'queda fuera del baseUrl {baseUrl}' },
+  linkNoPage: { message: 'la página {route} no existe' },
+  linkNoAnchor: { message: 'el ancla #{hash} no existe en {route}' },
+  imageAltMissing: {
+    message: 'Imagen sin texto alternativo: {src}',
+    hint: 'Describa la imagen: ![Lo que muestra](archivo.png).',
+  },
+  imageNotFound: {
+    message: 'Imagen no encontrada: {src}',
+    hint: 'Revise la ruta, relativa al archivo Markdown.',
+  },
+  folderUnreadable: {
+    message: 'No se pudo leer la carpeta ({reason})',
+    hint: 'Revise los permisos de la carpeta, o elimínela.',
+  },
+  symlinkEscapes: {
+    message: 'El enlace simbólico sale de la carpeta del proyecto: {arrow}',
+    hint:
+      'docgen publica solo archivos de dentro del proyecto. Copie el archivo al ' +
+      'proyecto, o quite el enlace.',
+  },
+  pathEscapes: {
+    message: 'La ruta lleva fuera de la carpeta del proyecto: {arrow}',
+    hint:
+      'docgen publica solo archivos de dentro del proyecto. Copie el archivo al ' +
+      'proyecto, o quite el enlace.',
+  },
+  symlinkLoop: {
+    message: 'El enlace simbólico forma un ciclo: {arrow}',
+    hint: 'Apunte el enlace a un archivo o carpeta que no lo contenga, o quite el enlace.',
+  },
+  brandFileMissing: {
+    message: 'No se pudo leer el archivo de "{key}" ({reason}): {file}',
+    hint:
+      'Corrija la ruta de "{key}" en docgen.config.ts (relativa a la carpeta del ' +
+      'archivo de configuración).',
+  },
+  staticUnreadable: {
+    message: 'No se pudo leer el archivo estático ({reason})',
+    hint: 'Revise los permisos del archivo, o quítelo de la carpeta static.',
+  },
+  outputHasContent: {
+    message: 'La carpeta de salida {dir} contiene la carpeta de contenido',
+    hint: 'Elija una carpeta de salida separada de las fuentes, p. ej. dist/.',
+  },
+  outputInContent: {
+    message: 'La carpeta de salida {dir} está dentro de la carpeta de contenido',
+    hint: 'Elija una carpeta de salida separada de las fuentes, p. ej. dist/.',
+  },
+  outputIsProject: {
+    message: 'La carpeta de salida {dir} es la carpeta del proyecto',
+    hint: 'Elija una carpeta de salida separada de las fuentes, p. ej. dist/.',
+  },
+  outputUnwritable: {
+    message: 'No se pudo escribir la carpeta de salida: {reason}',
+    hint: 'Compruebe que la carpeta y su carpeta superior admiten escritura, o indique otra --out.',
+  },
+  outputLocked: {
+    message: 'Otra compilación de docgen{pid} está escribiendo {dir}; se esperó {seconds} s',
+    hint:
+      'Espere a que termine la otra compilación, o compile en otra carpeta con --out. ' +
+      'Si no hay ninguna compilación de docgen en curso, elimine el archivo de ' +
+      'bloqueo: rm {lock}',
+  },
+  configNotFound: {
+    message: 'Archivo de configuración no encontrado: {file}',
+    hint:
+      'Indique en --config un archivo existente, o ejecute docgen desde la carpeta que ' +
+      'contiene docgen.config.ts.',
+  },
+  configLoadFailed: {
+    message: 'No se pudo cargar la configuración: {reason}',
+    hint:
+      'Corrija el error en el archivo de configuración; debe exportar la configuración ' +
+      'como export default.',
+  },
+  configNoDefault: {
+    message: 'El archivo de configuración no tiene export default',
+    hint: 'Termine el archivo con `export default defineConfig({ ... })`.',
+  },
+  configStalled: {
+    message: 'No se pudo cargar la configuración: {reason}',
+    hint:
+      'Una configuración debe terminar de cargarse por sí sola y exportar la ' +
+      'configuración: quite la llamada a process.exit, o el await que no termina (una ' +
+      'configuración lenta puede tardar más con DOCGEN_CONFIG_TIMEOUT=<segundos>).',
+  },
+  versionNameInvalid: {
+    message: '"{name}" no puede nombrar una versión publicada',
+    hint: 'Use letras, dígitos, ".", "_" y "-" (`current` nombra la versión en edición).',
+  },
+  versionsFileSyntax: {
+    message: 'versions.json no es JSON: {reason}',
+    hint:
+      'Escriba las versiones publicadas como una lista JSON de nombres, de la más ' +
+      'nueva a la más antigua: ["2.0", "1.0"].',
+  },
+  versionsFileNotList: {
+    message:
+      'versions.json debe ser una lista de nombres de versión (letras, dígitos, ".", ' +
+      '"_", "-")',
+    hint: 'Escriba las versiones publicadas de la más nueva a la más antigua: ["2.0", "1.0"].',
+  },
+  lastVersionUnknown: {
+    message: 'versions.lastVersion "{name}" no es una versión del sitio',
+    hint: 'Defínalo como una de {names}, u omítalo (la versión publicada más nueva).',
+  },
+};
