@@ -17,6 +17,7 @@ import type { ServeFlags } from './commands/serve.js';
 import type { VersionFlags } from './commands/version.js';
 import type { WatchFlags } from './commands/watch.js';
 import { cliStrings } from './cli-strings/index.js';
+import { commanderError } from './commands/commander-errors.js';
 import { askedLanguage, cliLanguage } from './commands/language.js';
 import { isLocaleTag } from './init/starter.js';
 import { type Output, outputFrom, reportFailure } from './diagnostics/exit.js';
@@ -97,7 +98,7 @@ const program = new Command('docgen')
   .exitOverride()
   .configureOutput({
     writeErr: (s) => process.stderr.write(s),
-    outputError: (s, write) => (jsonCheck ? undefined : write(s)),
+    outputError: (s, write) => (jsonCheck ? undefined : write(commanderError(s, h.errors))),
   });
 
 /** How long a finished command waits for what user code left running (a config's timer). */

@@ -46,7 +46,7 @@ const cases: Record<string, Expected> = {
   },
   'spec-example': {
     text:
-      'spec/openapi.yaml:30:15  error  DG3007  Exemplo inválido: /email must match ' +
+      'spec/openapi.yaml:30:15  error  DG3007  Invalid example: /email must match ' +
       'format "email"  #/paths/~1v1~1me/get/responses/200/content/application~1json/example',
     json: {
       file: 'spec/openapi.yaml',
@@ -248,8 +248,8 @@ describe('docgen check', () => {
     expect(named.findings[0]).toMatchObject({
       file: 'docgen.config.ts',
       pointer: '/check/rules/spec-exmaple',
-      message: 'check.rules: "spec-exmaple" não é um código nem uma regra do docgen',
-      hint: 'Você quis dizer "spec-example"?',
+      message: 'check.rules: "spec-exmaple" is neither a code nor a docgen rule',
+      hint: 'Did you mean "spec-example"?',
     });
   }, 120_000);
 

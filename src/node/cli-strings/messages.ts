@@ -241,6 +241,202 @@ export const ptBR = {
     message: 'versions.lastVersion "{name}" não é uma versão do site',
     hint: 'Defina-o como uma de {names}, ou deixe-o de fora (a versão publicada mais nova).',
   },
+  mdxSyntax: {
+    message: 'MDX inválido: {reason}',
+    hint:
+      'Feche a tag JSX, corrija a expressão entre chaves, ou escreva `\\<` e `\\{` ' +
+      'para ter esses caracteres como texto.',
+  },
+  mdxRender: {
+    message: 'O componente não renderiza: {reason}',
+    hint: 'Corrija o componente ou as props que a página lhe passa.',
+  },
+  diagramInvalid: {
+    message: 'Diagrama Mermaid inválido: {reason}',
+    hint:
+      'Corrija a sintaxe do diagrama (tipos suportados: flowchart, sequenceDiagram, ' +
+      'stateDiagram-v2, classDiagram, erDiagram; casos comuns em ' +
+      'docs/errors.md#dg2008).',
+  },
+  checkRuleNear: {
+    message: 'check.rules: "{key}" não é um código nem uma regra do docgen',
+    hint: 'Você quis dizer "{near}"?',
+  },
+  checkRuleUnknown: {
+    message: 'check.rules: "{key}" não é um código nem uma regra do docgen',
+    hint:
+      'Use um código (DG3007) ou o nome de uma regra do docgen (spec-example, links, ' +
+      'image-alt…); as regras do Redocly se ajustam em redocly.yaml.',
+  },
+  specExampleInvalid: {
+    message: 'Exemplo inválido: {errors}',
+    hint:
+      'Corrija o exemplo para que satisfaça o schema (JSON Schema 2020-12), ou corrija ' +
+      "o schema; check.rules no docgen.config.ts muda a gravidade (DG3007: 'warn' ou " +
+      "'off').",
+  },
+  specExampleInvalidUsed: {
+    message: 'Exemplo inválido (usado em {used}): {errors}',
+    hint:
+      'Corrija o exemplo para que satisfaça o schema (JSON Schema 2020-12), ou corrija ' +
+      "o schema; check.rules no docgen.config.ts muda a gravidade (DG3007: 'warn' ou " +
+      "'off').",
+  },
+  specLintSuggest: {
+    message: '{message}',
+    hint: 'Você quis dizer: {suggest}?',
+  },
+  specLintRule: {
+    message: '{message}',
+    hint: 'Veja a regra {rule} do Redocly, ou ajuste-a em redocly.yaml.',
+  },
+  sidebarUnknownDoc: {
+    message: 'A barra lateral "{id}" cita o id de doc desconhecido "{docId}"',
+    hint: 'Ids de doc conhecidos: {known}.',
+  },
+  paginationUnknownDoc: {
+    message: 'O front matter "pagination_{side}" cita o id de doc desconhecido "{id}"',
+    hint:
+      'Escreva um id de doc (`pagination_{side}: guides/webhooks`: a pasta e o nome ' +
+      'dele, ou o seu `id`), ou null para nenhum link.',
+  },
+  duplicateRoute: {
+    message: 'A rota {route} é gerada por {taken} e por {page}',
+    hint: 'Dê a um deles outro `slug` no front matter, ou renomeie o arquivo.',
+  },
+  duplicateVariantRoute: {
+    message: 'A rota {route} é gerada pela variante "{taken}" e pela variante "{name}"',
+    hint: 'Dê às versões caminhos diferentes na configuração.',
+  },
+  tagPermalinkClash: {
+    message: 'A tag "{label}" tem o permalink {route} da tag "{other}"',
+    hint: 'Escreva o rótulo como os outros docs o escrevem, ou dê a uma delas outro `permalink`.',
+  },
+  siteUrlMissing: {
+    message:
+      'url não definido (ou local): sem o endereço público do site, não há ' +
+      'sitemap.xml, o robots.txt não aponta um sitemap e as páginas não têm link ' +
+      'canônico',
+    hint:
+      'Defina url no docgen.config.ts com o endereço do site publicado, como url: ' +
+      "'https://docs.exemplo.com.br'.",
+  },
+  unknownDirective: {
+    message: 'Diretiva desconhecida ":::{name}"',
+    hint: 'Use uma destas: {known}.',
+  },
+  lineNumbersStart: {
+    message: '"showLineNumbers={value}" não é um número de linha: a numeração começa em 1',
+    hint:
+      'Escreva "showLineNumbers" (começa em 1) ou "showLineNumbers=N", N o número da ' +
+      'primeira linha.',
+  },
+  magicUnclosed: {
+    message: 'O comentário "{directive}" não tem um "highlight-end" depois dele',
+    hint: 'Feche o trecho com um comentário "highlight-end" na linha depois da última a destacar.',
+  },
+  magicUnopened: {
+    message: 'O comentário "{directive}" não tem um "highlight-start" antes dele',
+    hint: 'Abra o trecho com um comentário "highlight-start" antes da primeira linha a destacar.',
+  },
+  magicNothingNext: {
+    message: 'O comentário "{directive}" é a última linha do bloco: não há linha a destacar',
+    hint: 'Ponha o comentário logo antes da linha a destacar, ou remova-o.',
+  },
+  swaggerUnsupported: {
+    message: 'Documentos Swagger {version} não são suportados',
+    hint: 'Só o Swagger 2.0 é convertido ao carregar; escreva o documento em OpenAPI 3.',
+  },
+  swaggerConverted: {
+    message: 'Documento Swagger 2.0 convertido para OpenAPI 3.0 ao carregar (swagger2openapi)',
+    hint:
+      'A referência e os downloads mostram o documento convertido. Para mantê-lo como ' +
+      'é mostrado, converta o arquivo: `npx swagger2openapi spec.yaml -o openapi.yaml`.',
+  },
+  swaggerFailed: {
+    message: 'O documento Swagger 2.0 não pôde ser convertido: {reason}',
+    hint: 'Corrija o documento onde a mensagem aponta, ou converta-o você mesmo para OpenAPI 3.',
+  },
+  mdxUnknownComponent: {
+    message: 'Componente desconhecido <{name}>: não foi importado nem está em componentsDir',
+    hint:
+      "Importe-o (`import {name} from './{name}'`) ou ponha {name}.tsx na pasta " +
+      '`componentsDir` da configuração.',
+  },
+  mdxImportUnresolved: { message: 'Import que o docgen não resolve: {why}' },
+  mdxPageScript: {
+    message: 'O JavaScript da página MDX não roda: {reason}',
+    hint: 'Corrija o erro no arquivo e na linha indicados.',
+  },
+  mdxExpression: {
+    message: 'Erro ao avaliar a expressão: {reason}',
+    hint: 'Corrija a expressão entre chaves, ou o que ela usa.',
+  },
+  mdxIslands: {
+    message: 'O script das ilhas da página não compila: {reason}',
+    hint: 'Corrija o componente: ele roda no navegador do leitor.',
+  },
+  specAllOfTypes: {
+    message: 'allOf combina schemas de tipos diferentes ({types}): nenhum valor satisfaz todos',
+    hint:
+      'Dê a cada membro do allOf o mesmo tipo (ou nenhum), ou use oneOf/anyOf se um ' +
+      'valor satisfaz um deles.',
+  },
+  specRefsExpand: {
+    message: 'Os $refs usados aqui se expandem em mais de {max} nós (em {at})',
+    hint:
+      'Cada $ref é expandido onde é usado; um schema citado muitas vezes por schemas ' +
+      'também citados muitas vezes cresce exponencialmente. Cite menos cópias, ou ' +
+      'divida o schema.',
+  },
+  specNestedTooDeep: {
+    message: 'O documento OpenAPI tem mais de {max} níveis de aninhamento (em {at})',
+    hint: 'Achate o schema: mova os objetos aninhados para components/schemas e cite-os.',
+  },
+  specDuplicateOperationId: {
+    message: 'O operationId "{id}" de {where} já é usado por {previous}',
+    hint:
+      'Cada operationId nomeia uma operação (ele vira a âncora #operation/<id>): ' +
+      'renomeie uma delas.',
+  },
+  specPathParamUndeclared: {
+    message: 'O parâmetro de caminho "{{name}}" de {method} {template} não está declarado',
+    hint:
+      'Acrescente-o aos parâmetros da operação (ou do caminho): { name: {name}, in: ' +
+      'path, required: true, schema: { type: string } }.',
+  },
+  templatesInvalid: { message: 'Os templates não puderam ser compilados: {reason}' },
+  templatesNoPage: { message: 'templates/index.tsx não exporta um componente Page' },
+  versionSpecBundle: {
+    message: 'A especificação não pôde ser reunida num só arquivo: {reason}',
+    hint:
+      'Rode `docgen check` e corrija o que ele aponta na especificação, depois ' +
+      'publique de novo.',
+  },
+  portInUse: {
+    message: 'A porta {port} já está em uso em {host}',
+    hint: 'Pare o que usa a porta {port}, ou passe outra --port (0 escolhe uma livre).',
+  },
+  portPrivileged: {
+    message: 'A porta {port} em {host} pede privilégios que este processo não tem',
+    hint: 'Pare o que usa a porta {port}, ou passe outra --port (0 escolhe uma livre).',
+  },
+  hostUnavailable: {
+    message: 'O endereço {host} não está disponível nesta máquina',
+    hint: 'Passe outro --host, p. ex. 127.0.0.1.',
+  },
+  clientBundleFailed: { message: 'O script do site não pôde ser gerado: {reason}' },
+  searchIndexFailed: {
+    message: 'Não foi possível gerar o índice de busca: {reason}',
+    hint:
+      'O site foi gerado sem busca. Confira se o pacote pagefind tem o binário desta ' +
+      'plataforma (@pagefind/<plataforma>) e gere de novo.',
+  },
+  internalError: {
+    message: 'Erro interno: {reason}',
+    hint: 'Rode com --verbose para ver a pilha.',
+  },
+  watcherError: { message: 'Erro do observador de arquivos: {reason}' },
 };
 
 export const en: Strings<typeof ptBR> = {
@@ -473,6 +669,203 @@ export const en: Strings<typeof ptBR> = {
     message: 'versions.lastVersion "{name}" is not a version of the site',
     hint: 'Set it to one of {names}, or leave it out (the newest released version).',
   },
+  mdxSyntax: {
+    message: 'Invalid MDX: {reason}',
+    hint:
+      'Close the JSX tag, fix the expression in braces, or write `\\<` and `\\{` to ' +
+      'have those characters as text.',
+  },
+  mdxRender: {
+    message: 'The component does not render: {reason}',
+    hint: 'Fix the component or the props the page passes it.',
+  },
+  diagramInvalid: {
+    message: 'Invalid Mermaid diagram: {reason}',
+    hint:
+      "Fix the diagram's syntax (supported types: flowchart, sequenceDiagram, " +
+      'stateDiagram-v2, classDiagram, erDiagram; common cases in ' +
+      'docs/errors.md#dg2008).',
+  },
+  checkRuleNear: {
+    message: 'check.rules: "{key}" is neither a code nor a docgen rule',
+    hint: 'Did you mean "{near}"?',
+  },
+  checkRuleUnknown: {
+    message: 'check.rules: "{key}" is neither a code nor a docgen rule',
+    hint:
+      'Use a code (DG3007) or the name of a docgen rule (spec-example, links, ' +
+      "image-alt…); Redocly's rules are set in redocly.yaml.",
+  },
+  specExampleInvalid: {
+    message: 'Invalid example: {errors}',
+    hint:
+      'Fix the example so that it satisfies the schema (JSON Schema 2020-12), or fix ' +
+      'the schema; check.rules in docgen.config.ts changes the severity (DG3007: ' +
+      "'warn' or 'off').",
+  },
+  specExampleInvalidUsed: {
+    message: 'Invalid example (used at {used}): {errors}',
+    hint:
+      'Fix the example so that it satisfies the schema (JSON Schema 2020-12), or fix ' +
+      'the schema; check.rules in docgen.config.ts changes the severity (DG3007: ' +
+      "'warn' or 'off').",
+  },
+  specLintSuggest: {
+    message: '{message}',
+    hint: 'Did you mean: {suggest}?',
+  },
+  specLintRule: {
+    message: '{message}',
+    hint: 'See the Redocly rule {rule}, or adjust it in redocly.yaml.',
+  },
+  sidebarUnknownDoc: {
+    message: 'Sidebar "{id}" refers to unknown doc id "{docId}"',
+    hint: 'Known doc ids: {known}.',
+  },
+  paginationUnknownDoc: {
+    message: 'Front matter "pagination_{side}" names unknown doc id "{id}"',
+    hint:
+      'Write a doc id (`pagination_{side}: guides/webhooks`: its folder and name, or ' +
+      'its `id`), or null for no link.',
+  },
+  duplicateRoute: {
+    message: 'Route {route} is produced by both {taken} and {page}',
+    hint: 'Give one of them another `slug` in its front matter, or rename the file.',
+  },
+  duplicateVariantRoute: {
+    message: 'Route {route} is produced by both variant "{taken}" and variant "{name}"',
+    hint: 'Give the versions different paths in the config.',
+  },
+  tagPermalinkClash: {
+    message: 'Tag "{label}" has the permalink {route} of tag "{other}"',
+    hint: 'Write the label as the other docs do, or give one of them another `permalink`.',
+  },
+  siteUrlMissing: {
+    message:
+      "url not set (or local): without the site's public address there is no " +
+      'sitemap.xml, robots.txt points to no sitemap and the pages have no canonical ' +
+      'link',
+    hint:
+      "Set url in docgen.config.ts to the published site's address, such as url: " +
+      "'https://docs.example.com'.",
+  },
+  unknownDirective: {
+    message: 'Unknown directive ":::{name}"',
+    hint: 'Use one of these: {known}.',
+  },
+  lineNumbersStart: {
+    message: '"showLineNumbers={value}" is not a line number: the numbering starts at 1',
+    hint:
+      'Write "showLineNumbers" (starts at 1) or "showLineNumbers=N", N the number of ' +
+      'the first line.',
+  },
+  magicUnclosed: {
+    message: 'The comment "{directive}" has no "highlight-end" after it',
+    hint:
+      'Close the range with a "highlight-end" comment on the line after the last one ' +
+      'to highlight.',
+  },
+  magicUnopened: {
+    message: 'The comment "{directive}" has no "highlight-start" before it',
+    hint: 'Open the range with a "highlight-start" comment before the first line to highlight.',
+  },
+  magicNothingNext: {
+    message:
+      'The comment "{directive}" is the last line of the block: there is no line to ' + 'highlight',
+    hint: 'Put the comment right before the line to highlight, or remove it.',
+  },
+  swaggerUnsupported: {
+    message: 'Swagger {version} documents are not supported',
+    hint: 'Only Swagger 2.0 is converted on load; write the document as OpenAPI 3.',
+  },
+  swaggerConverted: {
+    message: 'Swagger 2.0 document converted to OpenAPI 3.0 on load (swagger2openapi)',
+    hint:
+      'The reference and the downloads show the converted document. To keep it as it ' +
+      'is shown, convert the file: `npx swagger2openapi spec.yaml -o openapi.yaml`.',
+  },
+  swaggerFailed: {
+    message: 'Swagger 2.0 document could not be converted: {reason}',
+    hint: 'Fix the document where the message points, or convert it to OpenAPI 3 yourself.',
+  },
+  mdxUnknownComponent: {
+    message: 'Unknown component <{name}>: it is neither imported nor in componentsDir',
+    hint:
+      "Import it (`import {name} from './{name}'`) or put {name}.tsx in the " +
+      "config's `componentsDir` folder.",
+  },
+  mdxImportUnresolved: { message: 'An import docgen does not resolve: {why}' },
+  mdxPageScript: {
+    message: "The MDX page's JavaScript does not run: {reason}",
+    hint: 'Fix the error at the file and line shown.',
+  },
+  mdxExpression: {
+    message: 'Error evaluating the expression: {reason}',
+    hint: 'Fix the expression in braces, or what it uses.',
+  },
+  mdxIslands: {
+    message: "The page's islands script does not compile: {reason}",
+    hint: "Fix the component: it runs in the reader's browser.",
+  },
+  specAllOfTypes: {
+    message: 'allOf combines schemas of different types ({types}): no value can match them all',
+    hint:
+      'Give every member of allOf the same type (or none), or use oneOf/anyOf if a ' +
+      'value matches one of them.',
+  },
+  specRefsExpand: {
+    message: 'The $refs used here expand to more than {max} nodes (at {at})',
+    hint:
+      'Each $ref is expanded where it is used; a schema referenced many times by ' +
+      'schemas that are themselves referenced many times grows exponentially. ' +
+      'Reference fewer copies, or split the schema.',
+  },
+  specNestedTooDeep: {
+    message: 'The OpenAPI document is nested more than {max} levels deep (at {at})',
+    hint: 'Flatten the schema: move nested objects into components/schemas and refer to them.',
+  },
+  specDuplicateOperationId: {
+    message: 'operationId "{id}" of {where} is already used by {previous}',
+    hint:
+      'Each operationId names one operation (it becomes the #operation/<id> anchor): ' +
+      'rename one of them.',
+  },
+  specPathParamUndeclared: {
+    message: 'Path parameter "{{name}}" of {method} {template} is not declared',
+    hint:
+      "Add it to the operation's (or the path's) parameters: { name: {name}, in: " +
+      'path, required: true, schema: { type: string } }.',
+  },
+  templatesInvalid: { message: 'The templates could not be compiled: {reason}' },
+  templatesNoPage: { message: 'templates/index.tsx does not export a Page component' },
+  versionSpecBundle: {
+    message: 'The spec could not be bundled into one file: {reason}',
+    hint: 'Run `docgen check` and fix what it reports of the spec, then release again.',
+  },
+  portInUse: {
+    message: 'Port {port} is already in use on {host}',
+    hint: 'Stop what uses port {port}, or pass another --port (0 picks a free one).',
+  },
+  portPrivileged: {
+    message: 'Port {port} on {host} needs privileges this process does not have',
+    hint: 'Stop what uses port {port}, or pass another --port (0 picks a free one).',
+  },
+  hostUnavailable: {
+    message: 'Address {host} is not available on this machine',
+    hint: 'Pass another --host, e.g. 127.0.0.1.',
+  },
+  clientBundleFailed: { message: 'The client script could not be bundled: {reason}' },
+  searchIndexFailed: {
+    message: 'Could not build the search index: {reason}',
+    hint:
+      'The site was built without search. Check that the pagefind package has the ' +
+      'binary for this platform (@pagefind/<platform>) and run the build again.',
+  },
+  internalError: {
+    message: 'Internal error: {reason}',
+    hint: 'Run with --verbose for the stack.',
+  },
+  watcherError: { message: 'Watcher error: {reason}' },
 };
 
 export const es: Strings<typeof ptBR> = {
@@ -715,4 +1108,207 @@ export const es: Strings<typeof ptBR> = {
     message: 'versions.lastVersion "{name}" no es una versión del sitio',
     hint: 'Defínalo como una de {names}, u omítalo (la versión publicada más nueva).',
   },
+  mdxSyntax: {
+    message: 'MDX no válido: {reason}',
+    hint:
+      'Cierre la etiqueta JSX, corrija la expresión entre llaves, o escriba `\\<` y ' +
+      '`\\{` para tener esos caracteres como texto.',
+  },
+  mdxRender: {
+    message: 'El componente no se renderiza: {reason}',
+    hint: 'Corrija el componente o las props que la página le pasa.',
+  },
+  diagramInvalid: {
+    message: 'Diagrama Mermaid no válido: {reason}',
+    hint:
+      'Corrija la sintaxis del diagrama (tipos admitidos: flowchart, sequenceDiagram, ' +
+      'stateDiagram-v2, classDiagram, erDiagram; casos comunes en ' +
+      'docs/errors.md#dg2008).',
+  },
+  checkRuleNear: {
+    message: 'check.rules: "{key}" no es un código ni una regla de docgen',
+    hint: '¿Quiso decir "{near}"?',
+  },
+  checkRuleUnknown: {
+    message: 'check.rules: "{key}" no es un código ni una regla de docgen',
+    hint:
+      'Use un código (DG3007) o el nombre de una regla de docgen (spec-example, links, ' +
+      'image-alt…); las reglas de Redocly se ajustan en redocly.yaml.',
+  },
+  specExampleInvalid: {
+    message: 'Ejemplo no válido: {errors}',
+    hint:
+      'Corrija el ejemplo para que cumpla el schema (JSON Schema 2020-12), o corrija ' +
+      "el schema; check.rules en docgen.config.ts cambia la gravedad (DG3007: 'warn' " +
+      "u 'off').",
+  },
+  specExampleInvalidUsed: {
+    message: 'Ejemplo no válido (usado en {used}): {errors}',
+    hint:
+      'Corrija el ejemplo para que cumpla el schema (JSON Schema 2020-12), o corrija ' +
+      "el schema; check.rules en docgen.config.ts cambia la gravedad (DG3007: 'warn' " +
+      "u 'off').",
+  },
+  specLintSuggest: {
+    message: '{message}',
+    hint: '¿Quiso decir: {suggest}?',
+  },
+  specLintRule: {
+    message: '{message}',
+    hint: 'Vea la regla {rule} de Redocly, o ajústela en redocly.yaml.',
+  },
+  sidebarUnknownDoc: {
+    message: 'La barra lateral "{id}" cita el id de doc desconocido "{docId}"',
+    hint: 'Ids de doc conocidos: {known}.',
+  },
+  paginationUnknownDoc: {
+    message: 'El front matter "pagination_{side}" cita el id de doc desconocido "{id}"',
+    hint:
+      'Escriba un id de doc (`pagination_{side}: guides/webhooks`: su carpeta y su ' +
+      'nombre, o su `id`), o null para ningún enlace.',
+  },
+  duplicateRoute: {
+    message: 'La ruta {route} la generan {taken} y {page}',
+    hint: 'Dé a uno de ellos otro `slug` en su front matter, o cambie el nombre del archivo.',
+  },
+  duplicateVariantRoute: {
+    message: 'La ruta {route} la generan la variante "{taken}" y la variante "{name}"',
+    hint: 'Dé a las versiones rutas distintas en la configuración.',
+  },
+  tagPermalinkClash: {
+    message: 'La etiqueta "{label}" tiene el permalink {route} de la etiqueta "{other}"',
+    hint:
+      'Escriba la etiqueta como la escriben los demás docs, o dé a una de ellas otro ' +
+      '`permalink`.',
+  },
+  siteUrlMissing: {
+    message:
+      'url no definido (o local): sin la dirección pública del sitio no hay ' +
+      'sitemap.xml, robots.txt no apunta a ningún sitemap y las páginas no tienen ' +
+      'enlace canónico',
+    hint:
+      'Defina url en docgen.config.ts con la dirección del sitio publicado, como url: ' +
+      "'https://docs.ejemplo.com'.",
+  },
+  unknownDirective: {
+    message: 'Directiva desconocida ":::{name}"',
+    hint: 'Use una de estas: {known}.',
+  },
+  lineNumbersStart: {
+    message: '"showLineNumbers={value}" no es un número de línea: la numeración empieza en 1',
+    hint:
+      'Escriba "showLineNumbers" (empieza en 1) o "showLineNumbers=N", N el número de ' +
+      'la primera línea.',
+  },
+  magicUnclosed: {
+    message: 'El comentario "{directive}" no tiene un "highlight-end" después',
+    hint:
+      'Cierre el tramo con un comentario "highlight-end" en la línea después de la ' +
+      'última a resaltar.',
+  },
+  magicUnopened: {
+    message: 'El comentario "{directive}" no tiene un "highlight-start" antes',
+    hint: 'Abra el tramo con un comentario "highlight-start" antes de la primera línea a resaltar.',
+  },
+  magicNothingNext: {
+    message: 'El comentario "{directive}" es la última línea del bloque: no hay línea que resaltar',
+    hint: 'Ponga el comentario justo antes de la línea a resaltar, o quítelo.',
+  },
+  swaggerUnsupported: {
+    message: 'Los documentos Swagger {version} no se admiten',
+    hint: 'Solo Swagger 2.0 se convierte al cargar; escriba el documento en OpenAPI 3.',
+  },
+  swaggerConverted: {
+    message: 'Documento Swagger 2.0 convertido a OpenAPI 3.0 al cargar (swagger2openapi)',
+    hint:
+      'La referencia y las descargas muestran el documento convertido. Para ' +
+      'conservarlo tal como se muestra, convierta el archivo: `npx swagger2openapi ' +
+      'spec.yaml -o openapi.yaml`.',
+  },
+  swaggerFailed: {
+    message: 'No se pudo convertir el documento Swagger 2.0: {reason}',
+    hint: 'Corrija el documento donde indica el mensaje, o conviértalo usted mismo a OpenAPI 3.',
+  },
+  mdxUnknownComponent: {
+    message: 'Componente desconocido <{name}>: no se importó ni está en componentsDir',
+    hint:
+      "Impórtelo (`import {name} from './{name}'`) o ponga {name}.tsx en la carpeta " +
+      '`componentsDir` de la configuración.',
+  },
+  mdxImportUnresolved: { message: 'Import que docgen no resuelve: {why}' },
+  mdxPageScript: {
+    message: 'El JavaScript de la página MDX no se ejecuta: {reason}',
+    hint: 'Corrija el error en el archivo y la línea indicados.',
+  },
+  mdxExpression: {
+    message: 'Error al evaluar la expresión: {reason}',
+    hint: 'Corrija la expresión entre llaves, o lo que usa.',
+  },
+  mdxIslands: {
+    message: 'El script de las islas de la página no compila: {reason}',
+    hint: 'Corrija el componente: se ejecuta en el navegador del lector.',
+  },
+  specAllOfTypes: {
+    message:
+      'allOf combina schemas de tipos distintos ({types}): ningún valor puede ' +
+      'cumplirlos todos',
+    hint:
+      'Dé a cada miembro de allOf el mismo tipo (o ninguno), o use oneOf/anyOf si un ' +
+      'valor cumple uno de ellos.',
+  },
+  specRefsExpand: {
+    message: 'Los $refs usados aquí se expanden en más de {max} nodos (en {at})',
+    hint:
+      'Cada $ref se expande donde se usa; un schema referenciado muchas veces por ' +
+      'schemas a su vez referenciados muchas veces crece exponencialmente. Referencie ' +
+      'menos copias, o divida el schema.',
+  },
+  specNestedTooDeep: {
+    message: 'El documento OpenAPI tiene más de {max} niveles de anidamiento (en {at})',
+    hint: 'Aplane el schema: mueva los objetos anidados a components/schemas y refiéralos.',
+  },
+  specDuplicateOperationId: {
+    message: 'El operationId "{id}" de {where} ya lo usa {previous}',
+    hint:
+      'Cada operationId nombra una operación (se convierte en el ancla ' +
+      '#operation/<id>): cambie el nombre de una de ellas.',
+  },
+  specPathParamUndeclared: {
+    message: 'El parámetro de ruta "{{name}}" de {method} {template} no está declarado',
+    hint:
+      'Añádalo a los parámetros de la operación (o de la ruta): { name: {name}, in: ' +
+      'path, required: true, schema: { type: string } }.',
+  },
+  templatesInvalid: { message: 'No se pudieron compilar las plantillas: {reason}' },
+  templatesNoPage: { message: 'templates/index.tsx no exporta un componente Page' },
+  versionSpecBundle: {
+    message: 'No se pudo reunir la especificación en un solo archivo: {reason}',
+    hint:
+      'Ejecute `docgen check` y corrija lo que indica de la especificación; luego ' +
+      'publique de nuevo.',
+  },
+  portInUse: {
+    message: 'El puerto {port} ya está en uso en {host}',
+    hint: 'Detenga lo que usa el puerto {port}, o indique otro --port (0 elige uno libre).',
+  },
+  portPrivileged: {
+    message: 'El puerto {port} en {host} requiere privilegios que este proceso no tiene',
+    hint: 'Detenga lo que usa el puerto {port}, o indique otro --port (0 elige uno libre).',
+  },
+  hostUnavailable: {
+    message: 'La dirección {host} no está disponible en esta máquina',
+    hint: 'Indique otro --host, p. ej. 127.0.0.1.',
+  },
+  clientBundleFailed: { message: 'No se pudo generar el script del sitio: {reason}' },
+  searchIndexFailed: {
+    message: 'No se pudo generar el índice de búsqueda: {reason}',
+    hint:
+      'El sitio se generó sin búsqueda. Compruebe que el paquete pagefind tiene el ' +
+      'binario de esta plataforma (@pagefind/<plataforma>) y vuelva a compilar.',
+  },
+  internalError: {
+    message: 'Error interno: {reason}',
+    hint: 'Ejecute con --verbose para ver la pila.',
+  },
+  watcherError: { message: 'Error del observador de archivos: {reason}' },
 };

@@ -9,6 +9,7 @@ import type { Output } from '../diagnostics/exit.js';
 import { localize } from '../diagnostics/localize.js';
 import { formatDiagnostics } from '../diagnostics/reporter.js';
 import { siteOptions, type SiteFlags } from './flags.js';
+import { commanderError } from './commander-errors.js';
 import { timingLines } from './report.js';
 
 export interface CheckFlags extends SiteFlags {
@@ -55,7 +56,7 @@ export function usageReport(message: string, language?: Language): string {
     code: codes.usage,
     severity: 'error',
     rule: 'usage',
-    message: message.replace(/^error: /, ''),
+    message: commanderError(message.replace(/^error: /, ''), cliStrings(language).help.errors),
     hint: cliStrings(language).run.check.usageHint,
   };
   return formatJson([finding], process.cwd());

@@ -59,7 +59,7 @@ ${sidebars}  onBrokenLinks: 'throw',
   // logo: 'static/logo.svg',
   // favicon: 'static/favicon.svg',
   // customCss: 'styles/custom.css',
-  // editUrl: 'https://github.com/<organizacao>/<repositorio>/edit/main',
+  // editUrl: ${literal(starter.exampleEditUrl)},
   // lastUpdated: true,
 });
 `;

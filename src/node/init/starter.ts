@@ -8,8 +8,9 @@ export interface Starter {
   /** The site's title when none is given. */
   title: string;
   tagline: string;
-  /** The commented-out `url` of the config. */
+  /** The commented-out `url` and `editUrl` of the config. */
   exampleUrl: string;
+  exampleEditUrl: string;
   docsLabel: string;
   apiLabel: string;
   guidesLabel: string;
@@ -32,6 +33,7 @@ const ptBR: Starter = {
   title: 'Documentação da API',
   tagline: 'A documentação da nossa API.',
   exampleUrl: 'https://docs.exemplo.com.br',
+  exampleEditUrl: 'https://github.com/<organizacao>/<repositorio>/edit/main',
   docsLabel: 'Documentação',
   apiLabel: 'Referência da API',
   guidesLabel: 'Guias',
@@ -150,6 +152,7 @@ const en: Starter = {
   title: 'API Documentation',
   tagline: 'The documentation of our API.',
   exampleUrl: 'https://docs.example.com',
+  exampleEditUrl: 'https://github.com/<organization>/<repository>/edit/main',
   docsLabel: 'Docs',
   apiLabel: 'API Reference',
   guidesLabel: 'Guides',
@@ -268,6 +271,7 @@ const es: Starter = {
   title: 'Documentación de la API',
   tagline: 'La documentación de nuestra API.',
   exampleUrl: 'https://docs.ejemplo.com',
+  exampleEditUrl: 'https://github.com/<organizacion>/<repositorio>/edit/main',
   docsLabel: 'Documentación',
   apiLabel: 'Referencia de la API',
   guidesLabel: 'Guías',

@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../config/types.js';
 import type { ContentLayout } from '../content/load.js';
 import { codes } from '../diagnostics/codes.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { said, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ItemPlace, SidebarsFile } from './sidebars/sidebars-file.js';
 
 /**
@@ -92,9 +92,8 @@ export function variantClashes(
         diagnostics.push({
           code: codes.duplicateRoute,
           severity: 'error',
-          message: `Route ${route} is produced by both variant "${taken}" and variant "${name}"`,
+          ...said('duplicateVariantRoute', { route, taken, name }),
           ...(configFile ? { file: configFile } : {}),
-          hint: 'Give the versions different paths in the config.',
         });
     }
   return diagnostics;

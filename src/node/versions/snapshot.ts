@@ -5,7 +5,7 @@ import { stringify } from 'yaml';
 import { VERSION_NAME_PATTERN, VERSIONS_FILE } from '../config/versions.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { codes } from '../diagnostics/codes.js';
-import { DocgenError } from '../diagnostics/diagnostic.js';
+import { DocgenError, said } from '../diagnostics/diagnostic.js';
 
 /** What `docgen version <name>` wrote. */
 export interface Snapshot {
@@ -118,9 +118,8 @@ async function bundledSpec(entry: string, root: string, name: string) {
     throw new DocgenError({
       code: codes.specUnreadable,
       severity: 'error',
-      message: `The spec could not be bundled into one file: ${(error as Error).message}`,
+      ...said('versionSpecBundle', { reason: (error as Error).message }),
       file: entry,
-      hint: 'Run `docgen check` and fix what it reports of the spec, then release again.',
     });
   }
   const text = json

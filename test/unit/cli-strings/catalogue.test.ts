@@ -2,6 +2,7 @@
 // diagnostic made with said() is printed in the language the report asks for.
 import { describe, expect, it } from 'vitest';
 import { cliCatalogues, cliStrings, formatNumber } from '../../../src/node/cli-strings/index.js';
+import { devProblem } from '../../../src/node/dev/watch/broadcast.js';
 import { codes } from '../../../src/node/diagnostics/codes.js';
 import { type Diagnostic, said } from '../../../src/node/diagnostics/diagnostic.js';
 import { localize } from '../../../src/node/diagnostics/localize.js';
@@ -71,5 +72,15 @@ describe('a diagnostic as data', () => {
     expect(localize(old, cliCatalogues.en)).toBe(old);
     const unknown: Diagnostic = { code: 'DG0000', severity: 'error', message: 'x' };
     expect(localize(unknown, cliCatalogues.es).message).toBe('x');
+  });
+
+  it("is shown by the dev overlay in the site's language", () => {
+    expect(devProblem(made, '/p', 'pt-BR')).toMatchObject({
+      code: 'DG3001',
+      location: 'spec/openapi.yaml',
+      message: 'O documento OpenAPI não pôde ser lido: ENOENT',
+      hint: 'Confira api.spec na configuração ou a opção --spec.',
+    });
+    expect(devProblem(made, '/p').message).toBe('OpenAPI document cannot be read: ENOENT');
   });
 });

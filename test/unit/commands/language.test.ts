@@ -2,6 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cliCatalogues } from '../../../src/node/cli-strings/index.js';
+import { commanderError } from '../../../src/node/commands/commander-errors.js';
 import {
   askedLanguage,
   cliLanguage,
@@ -73,5 +75,34 @@ describe("a config's locale read as text", () => {
     expect(flagValue(['a', '--lang', 'en'], '--lang')).toBe('en');
     expect(flagValue(['--lang=es'], '--lang')).toBe('es');
     expect(flagValue(['--', '--lang', 'en'], '--lang')).toBeUndefined();
+  });
+});
+
+describe("commander's usage errors", () => {
+  const errors = (lang: 'pt-BR' | 'en' | 'es') => cliCatalogues[lang].help.errors;
+
+  it('are said in the language, what it does not know as commander wrote it', () => {
+    expect(
+      commanderError("error: unknown command 'biuld'\n(Did you mean build?)\n", errors('pt-BR')),
+    ).toBe("erro: comando desconhecido 'biuld'\n(Você quis dizer build?)\n");
+    expect(
+      commanderError(
+        "error: option '--format <format>' argument 'xml' is invalid. " +
+          'Allowed choices are text, json.',
+        errors('es'),
+      ),
+    ).toBe(
+      "error: el valor 'xml' de la opción '--format <format>' no es válido. Los valores " +
+        'admitidos son text, json.',
+    );
+    expect(
+      commanderError(
+        "error: option '-p, --port <number>' argument 'x' is invalid. mine",
+        errors('pt-BR'),
+      ),
+    ).toBe("erro: o valor 'x' da opção '-p, --port <number>' é inválido. mine");
+    const english = "error: unknown option '--x'\n(Did you mean --c?)";
+    expect(commanderError(english, errors('en'))).toBe(english);
+    expect(commanderError('something else', errors('pt-BR'))).toBe('something else');
   });
 });
