@@ -86,6 +86,54 @@ export const ptBR = {
     message: 'A chave de front matter desconhecida "{key}" é ignorada',
     hint: 'Chaves conhecidas: {known}.',
   },
+  fmString: {
+    message: 'O front matter "{key}" deve ser um texto (string), veio {got}',
+    hint: 'Escreva-o como texto, p. ex. `{key}: Texto`.',
+  },
+  fmNumber: {
+    message: 'O front matter "{key}" deve ser um número, veio {got}',
+    hint: 'Escreva-o como um número sem aspas, p. ex. `{key}: 2`.',
+  },
+  fmBoolean: {
+    message: 'O front matter "{key}" deve ser um booleano, veio {got}',
+    hint: 'Escreva-o como true ou false, sem aspas, p. ex. `{key}: true`.',
+  },
+  fmHeadingLevel: {
+    message: 'O front matter "{key}" deve ser um número inteiro de 2 a 6, veio {got}',
+    hint: 'Os níveis do sumário vão de 2 (##) a 6 (######), p. ex. `{key}: 3`.',
+  },
+  fmStrings: {
+    message: 'O front matter "{key}" deve ser uma lista de textos, veio {got}',
+    hint: 'Escreva-o como uma lista YAML, p. ex. `{key}: [assinatura, webhooks]`.',
+  },
+  fmImageUrl: {
+    message: 'O front matter "{key}" deve ser o URL de uma imagem, veio {got}',
+    hint: 'Use um URL http(s) ou um caminho do site, p. ex. `{key}: /img/social.png`.',
+  },
+  fmEditUrl: {
+    message: 'O front matter "{key}" deve ser um URL http(s) ou null, veio {got}',
+    hint:
+      'Use um URL http(s) ou um caminho do site, p. ex. `{key}: ' +
+      'https://github.com/org/repo/edit/main/x.md`.',
+  },
+  fmTags: {
+    message:
+      'O front matter "{key}" deve ser uma lista de tags: textos, ou {label, ' +
+      'permalink, description}',
+    hint:
+      'Escreva-o como `{key}: [assinatura, webhooks]`, ou um item como `{label: ' +
+      'Webhooks, permalink: /webhooks}` (um permalink de letras, dígitos, - _ e /).',
+  },
+  fmIdSlash: {
+    message: 'O front matter "id" não pode ter uma barra, veio "{id}"',
+    hint: 'O id troca só o nome do arquivo (a pasta fica): mova o arquivo para a pasta.',
+  },
+  fmTocLevels: {
+    message:
+      'O front matter "toc_min_heading_level" ({min}) está acima de ' +
+      '"toc_max_heading_level" ({max})',
+    hint: 'O nível mínimo de título deve ser no máximo o nível máximo, p. ex. 2 e 3.',
+  },
   serveDirMissing: {
     message: 'Não há site gerado para servir em {dir}',
     hint: 'Rode `docgen build` antes, ou passe a pasta a servir: `docgen serve dist`.',
@@ -519,6 +567,53 @@ export const en: Strings<typeof ptBR> = {
     message: 'Unknown front matter key "{key}" is ignored',
     hint: 'Known keys: {known}.',
   },
+  fmString: {
+    message: 'Front matter "{key}" must be a string, got {got}',
+    hint: 'Write it as text, e.g. `{key}: Texto`.',
+  },
+  fmNumber: {
+    message: 'Front matter "{key}" must be a number, got {got}',
+    hint: 'Write it as a number without quotes, e.g. `{key}: 2`.',
+  },
+  fmBoolean: {
+    message: 'Front matter "{key}" must be a boolean, got {got}',
+    hint: 'Write it as true or false, without quotes, e.g. `{key}: true`.',
+  },
+  fmHeadingLevel: {
+    message: 'Front matter "{key}" must be a whole number from 2 to 6, got {got}',
+    hint: 'Table of contents levels go from 2 (##) to 6 (######), e.g. `{key}: 3`.',
+  },
+  fmStrings: {
+    message: 'Front matter "{key}" must be a list of strings, got {got}',
+    hint: 'Write it as a YAML list, e.g. `{key}: [assinatura, webhooks]`.',
+  },
+  fmImageUrl: {
+    message: 'Front matter "{key}" must be an image URL, got {got}',
+    hint: 'Use an http(s) URL or a path of the site, e.g. `{key}: /img/social.png`.',
+  },
+  fmEditUrl: {
+    message: 'Front matter "{key}" must be an http(s) URL or null, got {got}',
+    hint:
+      'Use an http(s) URL or a path of the site, e.g. `{key}: ' +
+      'https://github.com/org/repo/edit/main/x.md`.',
+  },
+  fmTags: {
+    message:
+      'Front matter "{key}" must be a list of tags: strings, or {label, permalink, ' +
+      'description}',
+    hint:
+      'Write it as `{key}: [assinatura, webhooks]`, or an item as `{label: Webhooks, ' +
+      'permalink: /webhooks}` (a permalink of letters, digits, - _ and /).',
+  },
+  fmIdSlash: {
+    message: 'Front matter "id" cannot include a slash, got "{id}"',
+    hint: 'The id replaces the file name only (its folder stays): move the file to the folder.',
+  },
+  fmTocLevels: {
+    message:
+      'Front matter "toc_min_heading_level" ({min}) is above "toc_max_heading_level" ' + '({max})',
+    hint: 'The minimum heading level must be at most the maximum, e.g. 2 and 3.',
+  },
   serveDirMissing: {
     message: 'There is no built site to serve at {dir}',
     hint: 'Run `docgen build` first, or pass the folder to serve: `docgen serve dist`.',
@@ -947,6 +1042,56 @@ export const es: Strings<typeof ptBR> = {
   frontMatterUnknownKey: {
     message: 'La clave de front matter desconocida "{key}" se ignora',
     hint: 'Claves conocidas: {known}.',
+  },
+  fmString: {
+    message: 'El front matter "{key}" debe ser un texto (string), llegó {got}',
+    hint: 'Escríbalo como texto, p. ej. `{key}: Texto`.',
+  },
+  fmNumber: {
+    message: 'El front matter "{key}" debe ser un número, llegó {got}',
+    hint: 'Escríbalo como un número sin comillas, p. ej. `{key}: 2`.',
+  },
+  fmBoolean: {
+    message: 'El front matter "{key}" debe ser un booleano, llegó {got}',
+    hint: 'Escríbalo como true o false, sin comillas, p. ej. `{key}: true`.',
+  },
+  fmHeadingLevel: {
+    message: 'El front matter "{key}" debe ser un número entero de 2 a 6, llegó {got}',
+    hint: 'Los niveles de la tabla de contenidos van de 2 (##) a 6 (######), p. ej. `{key}: 3`.',
+  },
+  fmStrings: {
+    message: 'El front matter "{key}" debe ser una lista de textos, llegó {got}',
+    hint: 'Escríbalo como una lista YAML, p. ej. `{key}: [assinatura, webhooks]`.',
+  },
+  fmImageUrl: {
+    message: 'El front matter "{key}" debe ser la URL de una imagen, llegó {got}',
+    hint: 'Use una URL http(s) o una ruta del sitio, p. ej. `{key}: /img/social.png`.',
+  },
+  fmEditUrl: {
+    message: 'El front matter "{key}" debe ser una URL http(s) o null, llegó {got}',
+    hint:
+      'Use una URL http(s) o una ruta del sitio, p. ej. `{key}: ' +
+      'https://github.com/org/repo/edit/main/x.md`.',
+  },
+  fmTags: {
+    message:
+      'El front matter "{key}" debe ser una lista de etiquetas: textos, o {label, ' +
+      'permalink, description}',
+    hint:
+      'Escríbalo como `{key}: [assinatura, webhooks]`, o un elemento como `{label: ' +
+      'Webhooks, permalink: /webhooks}` (un permalink de letras, dígitos, - _ y /).',
+  },
+  fmIdSlash: {
+    message: 'El front matter "id" no puede incluir una barra, llegó "{id}"',
+    hint:
+      'El id reemplaza solo el nombre del archivo (la carpeta se mantiene): mueva el ' +
+      'archivo a la carpeta.',
+  },
+  fmTocLevels: {
+    message:
+      'El front matter "toc_min_heading_level" ({min}) está por encima de ' +
+      '"toc_max_heading_level" ({max})',
+    hint: 'El nivel mínimo de título debe ser como mucho el máximo, p. ej. 2 y 3.',
   },
   serveDirMissing: {
     message: 'No hay ningún sitio generado para servir en {dir}',

@@ -86,8 +86,7 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
     const value: unknown = isScalar(pair.value) ? pair.value.value : pair.value?.toJSON();
     const read = frontMatterFields[key as keyof typeof frontMatterFields](value, key);
     if ('error' in read) {
-      const words = { message: read.error, ...(read.hint ? { hint: read.hint } : {}) };
-      fail(words, pair.value?.range?.[0] ?? offset, codes.frontMatterInvalid);
+      fail(read.error, pair.value?.range?.[0] ?? offset, codes.frontMatterInvalid);
       continue;
     }
     frontMatter[key] = read.value;
@@ -108,23 +107,21 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
 }
 
 /** What a key's value alone does not say is wrong: an id with a slash, TOC levels upside down. */
-function crossChecks(fm: FrontMatter): { key: keyof FrontMatter; message: string; hint: string }[] {
-  const problems: { key: keyof FrontMatter; message: string; hint: string }[] = [];
+type Problem = { key: keyof FrontMatter } & Pick<Diagnostic, 'message' | 'hint' | 'text'>;
+
+function crossChecks(fm: FrontMatter): Problem[] {
+  const problems: Problem[] = [];
   if (fm.id?.includes('/'))
     problems.push({
       key: 'id',
-      message: `Front matter "id" cannot include a slash, got "${fm.id}"`,
-      hint: 'The id replaces the file name only (its folder stays): move the file to the folder.',
+      ...said('fmIdSlash', { id: fm.id }),
     });
   const min = fm.toc_min_heading_level;
   const max = fm.toc_max_heading_level;
   if (min !== undefined && max !== undefined && min > max)
     problems.push({
       key: 'toc_min_heading_level',
-      message:
-        `Front matter "toc_min_heading_level" (${min}) is above ` +
-        `"toc_max_heading_level" (${max})`,
-      hint: 'The minimum heading level must be at most the maximum, e.g. 2 and 3.',
+      ...said('fmTocLevels', { min, max }),
     });
   return problems;
 }
