@@ -134,6 +134,114 @@ export const ptBR = {
       '"toc_max_heading_level" ({max})',
     hint: 'O nível mínimo de título deve ser no máximo o nível máximo, p. ex. 2 e 3.',
   },
+  exHostOne: {
+    message: 'O host "{host}" não é um dos servidores da especificação',
+    hint: 'Use {hosts}.',
+  },
+  exHostMany: {
+    message: 'O host "{host}" não é um dos servidores da especificação',
+    hint: 'Use um destes: {hosts}.',
+  },
+  exMethodNotDeclared: {
+    message: '{method} não está declarado para {template}',
+    hint: 'A especificação declara {methods} para este caminho.',
+  },
+  exNoOperation: {
+    message: 'Nenhuma operação da especificação corresponde a {method} {path}',
+    hint:
+      'Compare o caminho com a referência da API (/api/); os ids vão onde o template ' +
+      'tem {params}.',
+  },
+  exPathParam: {
+    message: 'Parâmetro de caminho "{name}"="{value}": {reason}',
+    hint: 'Use um parâmetro que a operação declara, com um valor que o schema dele aceita.',
+  },
+  exQueryParam: {
+    message: 'Parâmetro de query "{name}"="{value}": {reason}',
+    hint: 'Use um parâmetro que a operação declara, com um valor que o schema dele aceita.',
+  },
+  exHeaderParam: {
+    message: 'Parâmetro de cabeçalho "{name}"="{value}": {reason}',
+    hint: 'Use um parâmetro que a operação declara, com um valor que o schema dele aceita.',
+  },
+  exQueryUndeclared: {
+    message: 'O parâmetro de query "{name}" não é declarado por {operation}',
+    hint: 'Use um parâmetro que a operação declara, com um valor que o schema dele aceita.',
+  },
+  exQueryMissing: {
+    message: 'Falta o parâmetro de query obrigatório "{name}"',
+    hint: 'Use um parâmetro que a operação declara, com um valor que o schema dele aceita.',
+  },
+  exHeaderMissing: {
+    message: 'Falta o cabeçalho obrigatório "{name}"',
+    hint: 'Use um parâmetro que a operação declara, com um valor que o schema dele aceita.',
+  },
+  exBodyRequired: {
+    message: '{operation} exige um corpo na requisição',
+    hint:
+      'Siga o schema da requisição da operação (veja a página dela na referência), ou ' +
+      'marque `invalid` um exemplo errado de propósito.',
+  },
+  exBodyNone: {
+    message: '{operation} não recebe corpo na requisição',
+    hint:
+      'Siga o schema da requisição da operação (veja a página dela na referência), ou ' +
+      'marque `invalid` um exemplo errado de propósito.',
+  },
+  exContentType: {
+    message: 'O Content-Type {type} não é aceito por {operation} (aceitos: {accepted})',
+    hint:
+      'Siga o schema da requisição da operação (veja a página dela na referência), ou ' +
+      'marque `invalid` um exemplo errado de propósito.',
+  },
+  exBodySchema: {
+    message: 'Corpo da requisição: {reason}',
+    hint:
+      'Siga o schema da requisição da operação (veja a página dela na referência), ou ' +
+      'marque `invalid` um exemplo errado de propósito.',
+  },
+  exBodyJson: {
+    message: 'O corpo da requisição não é JSON válido: {reason}',
+    hint: 'Escreva o corpo como JSON estrito (aspas duplas, sem comentários, sem vírgulas no fim).',
+  },
+  exResponseSchema: {
+    message: 'Corpo da resposta: {reason}',
+    hint:
+      'Siga o schema da resposta da operação, ou marque o bloco `partial` se ele ' +
+      'mostra só parte do corpo.',
+  },
+  exStatusUndeclared: {
+    message: 'O status {status} não é declarado por {operation}',
+    hint: 'Declarados: {declared}.',
+  },
+  exResponseJson: {
+    message: 'O corpo da resposta não é JSON válido: {reason}',
+    hint: 'Escreva JSON estrito; num bloco `partial`, omita membros com uma linha só com `...`.',
+  },
+  exUnparseable: {
+    message: '{reason}',
+    hint: 'Siga o formato dos exemplos (docs/errors.md#dg7007), ou marque o bloco `nocheck`.',
+  },
+  exResponseFirst: {
+    message: 'O exemplo de resposta não tem um exemplo de requisição antes dele',
+    hint: 'Mostre primeiro a requisição (um bloco `http` ou curl), depois a resposta.',
+  },
+  exMissingScope: {
+    message: '{operation} precisa do escopo {scopes}, que não está na seção `## Pré-requisitos`',
+    hint: 'Liste cada escopo entre crases sob `## Pré-requisitos`, p. ex. - `{first}`',
+  },
+  exNoJsonBody: {
+    message: '{operation} não declara corpo JSON para o status {status}',
+    hint:
+      'Siga o schema da resposta da operação, ou marque o bloco `partial` se ele ' +
+      'mostra só parte do corpo.',
+  },
+  exMissingScopeNoSection: {
+    message:
+      '{operation} precisa do escopo {scopes}, que não está numa seção `## ' +
+      'Pré-requisitos` (a página não tem uma)',
+    hint: 'Liste cada escopo entre crases sob `## Pré-requisitos`, p. ex. - `{first}`',
+  },
   serveDirMissing: {
     message: 'Não há site gerado para servir em {dir}',
     hint: 'Rode `docgen build` antes, ou passe a pasta a servir: `docgen serve dist`.',
@@ -614,6 +722,114 @@ export const en: Strings<typeof ptBR> = {
       'Front matter "toc_min_heading_level" ({min}) is above "toc_max_heading_level" ' + '({max})',
     hint: 'The minimum heading level must be at most the maximum, e.g. 2 and 3.',
   },
+  exHostOne: {
+    message: 'Host "{host}" is not one of the spec\'s servers',
+    hint: 'Use {hosts}.',
+  },
+  exHostMany: {
+    message: 'Host "{host}" is not one of the spec\'s servers',
+    hint: 'Use one of {hosts}.',
+  },
+  exMethodNotDeclared: {
+    message: '{method} is not declared for {template}',
+    hint: 'The spec declares {methods} for this path.',
+  },
+  exNoOperation: {
+    message: 'No operation of the spec matches {method} {path}',
+    hint:
+      'Check the path against the API reference (/api/); ids go where the template has ' +
+      '{params}.',
+  },
+  exPathParam: {
+    message: 'Path parameter "{name}"="{value}": {reason}',
+    hint: 'Use a parameter the operation declares, with a value its schema accepts.',
+  },
+  exQueryParam: {
+    message: 'Query parameter "{name}"="{value}": {reason}',
+    hint: 'Use a parameter the operation declares, with a value its schema accepts.',
+  },
+  exHeaderParam: {
+    message: 'Header parameter "{name}"="{value}": {reason}',
+    hint: 'Use a parameter the operation declares, with a value its schema accepts.',
+  },
+  exQueryUndeclared: {
+    message: 'Query parameter "{name}" is not declared by {operation}',
+    hint: 'Use a parameter the operation declares, with a value its schema accepts.',
+  },
+  exQueryMissing: {
+    message: 'Required query parameter "{name}" is missing',
+    hint: 'Use a parameter the operation declares, with a value its schema accepts.',
+  },
+  exHeaderMissing: {
+    message: 'Required header "{name}" is missing',
+    hint: 'Use a parameter the operation declares, with a value its schema accepts.',
+  },
+  exBodyRequired: {
+    message: '{operation} requires a request body',
+    hint:
+      "Match the operation's request schema (see its reference page), or mark an " +
+      'intentionally wrong example `invalid`.',
+  },
+  exBodyNone: {
+    message: '{operation} takes no request body',
+    hint:
+      "Match the operation's request schema (see its reference page), or mark an " +
+      'intentionally wrong example `invalid`.',
+  },
+  exContentType: {
+    message: 'Content-Type {type} is not accepted by {operation} (accepted: {accepted})',
+    hint:
+      "Match the operation's request schema (see its reference page), or mark an " +
+      'intentionally wrong example `invalid`.',
+  },
+  exBodySchema: {
+    message: 'Request body {reason}',
+    hint:
+      "Match the operation's request schema (see its reference page), or mark an " +
+      'intentionally wrong example `invalid`.',
+  },
+  exBodyJson: {
+    message: 'Request body is not valid JSON: {reason}',
+    hint: 'Write the body as strict JSON (double quotes, no comments, no trailing commas).',
+  },
+  exResponseSchema: {
+    message: 'Response body {reason}',
+    hint:
+      'Match the response schema of the operation, or mark the block `partial` if it ' +
+      'shows only part of the body.',
+  },
+  exStatusUndeclared: {
+    message: 'Status {status} is not declared by {operation}',
+    hint: 'Declared: {declared}.',
+  },
+  exResponseJson: {
+    message: 'Response body is not valid JSON: {reason}',
+    hint: 'Write strict JSON; in a `partial` block, elide members with a line holding only `...`.',
+  },
+  exUnparseable: {
+    message: '{reason}',
+    hint: 'Follow the example format (docs/errors.md#dg7007), or mark the block `nocheck`.',
+  },
+  exResponseFirst: {
+    message: 'Response example has no request example before it',
+    hint: 'Show the request first (an `http` or curl block), then its response.',
+  },
+  exMissingScope: {
+    message: '{operation} needs scope {scopes}, not listed in the `## Pré-requisitos` section',
+    hint: 'List each scope in backticks under `## Pré-requisitos`, e.g. - `{first}`',
+  },
+  exNoJsonBody: {
+    message: '{operation} declares no JSON body for status {status}',
+    hint:
+      'Match the response schema of the operation, or mark the block `partial` if it ' +
+      'shows only part of the body.',
+  },
+  exMissingScopeNoSection: {
+    message:
+      '{operation} needs scope {scopes}, not listed in a `## Pré-requisitos` section ' +
+      '(the page has none)',
+    hint: 'List each scope in backticks under `## Pré-requisitos`, e.g. - `{first}`',
+  },
   serveDirMissing: {
     message: 'There is no built site to serve at {dir}',
     hint: 'Run `docgen build` first, or pass the folder to serve: `docgen serve dist`.',
@@ -1092,6 +1308,124 @@ export const es: Strings<typeof ptBR> = {
       'El front matter "toc_min_heading_level" ({min}) está por encima de ' +
       '"toc_max_heading_level" ({max})',
     hint: 'El nivel mínimo de título debe ser como mucho el máximo, p. ej. 2 y 3.',
+  },
+  exHostOne: {
+    message: 'El host "{host}" no es uno de los servidores de la especificación',
+    hint: 'Use {hosts}.',
+  },
+  exHostMany: {
+    message: 'El host "{host}" no es uno de los servidores de la especificación',
+    hint: 'Use uno de estos: {hosts}.',
+  },
+  exMethodNotDeclared: {
+    message: '{method} no está declarado para {template}',
+    hint: 'La especificación declara {methods} para esta ruta.',
+  },
+  exNoOperation: {
+    message: 'Ninguna operación de la especificación corresponde a {method} {path}',
+    hint:
+      'Compare la ruta con la referencia de la API (/api/); los ids van donde la ' +
+      'plantilla tiene {params}.',
+  },
+  exPathParam: {
+    message: 'Parámetro de ruta "{name}"="{value}": {reason}',
+    hint: 'Use un parámetro que la operación declare, con un valor que su schema acepte.',
+  },
+  exQueryParam: {
+    message: 'Parámetro de query "{name}"="{value}": {reason}',
+    hint: 'Use un parámetro que la operación declare, con un valor que su schema acepte.',
+  },
+  exHeaderParam: {
+    message: 'Parámetro de cabecera "{name}"="{value}": {reason}',
+    hint: 'Use un parámetro que la operación declare, con un valor que su schema acepte.',
+  },
+  exQueryUndeclared: {
+    message: 'El parámetro de query "{name}" no lo declara {operation}',
+    hint: 'Use un parámetro que la operación declare, con un valor que su schema acepte.',
+  },
+  exQueryMissing: {
+    message: 'Falta el parámetro de query obligatorio "{name}"',
+    hint: 'Use un parámetro que la operación declare, con un valor que su schema acepte.',
+  },
+  exHeaderMissing: {
+    message: 'Falta la cabecera obligatoria "{name}"',
+    hint: 'Use un parámetro que la operación declare, con un valor que su schema acepte.',
+  },
+  exBodyRequired: {
+    message: '{operation} requiere un cuerpo en la solicitud',
+    hint:
+      'Siga el schema de la solicitud de la operación (vea su página en la ' +
+      'referencia), o marque `invalid` un ejemplo erróneo a propósito.',
+  },
+  exBodyNone: {
+    message: '{operation} no recibe cuerpo en la solicitud',
+    hint:
+      'Siga el schema de la solicitud de la operación (vea su página en la ' +
+      'referencia), o marque `invalid` un ejemplo erróneo a propósito.',
+  },
+  exContentType: {
+    message: 'El Content-Type {type} no lo acepta {operation} (aceptados: {accepted})',
+    hint:
+      'Siga el schema de la solicitud de la operación (vea su página en la ' +
+      'referencia), o marque `invalid` un ejemplo erróneo a propósito.',
+  },
+  exBodySchema: {
+    message: 'Cuerpo de la solicitud: {reason}',
+    hint:
+      'Siga el schema de la solicitud de la operación (vea su página en la ' +
+      'referencia), o marque `invalid` un ejemplo erróneo a propósito.',
+  },
+  exBodyJson: {
+    message: 'El cuerpo de la solicitud no es JSON válido: {reason}',
+    hint:
+      'Escriba el cuerpo como JSON estricto (comillas dobles, sin comentarios, sin ' +
+      'comas finales).',
+  },
+  exResponseSchema: {
+    message: 'Cuerpo de la respuesta: {reason}',
+    hint:
+      'Siga el schema de la respuesta de la operación, o marque el bloque `partial` si ' +
+      'muestra solo parte del cuerpo.',
+  },
+  exStatusUndeclared: {
+    message: 'El estado {status} no lo declara {operation}',
+    hint: 'Declarados: {declared}.',
+  },
+  exResponseJson: {
+    message: 'El cuerpo de la respuesta no es JSON válido: {reason}',
+    hint:
+      'Escriba JSON estricto; en un bloque `partial`, omita miembros con una línea que ' +
+      'solo tenga `...`.',
+  },
+  exUnparseable: {
+    message: '{reason}',
+    hint: 'Siga el formato de los ejemplos (docs/errors.md#dg7007), o marque el bloque `nocheck`.',
+  },
+  exResponseFirst: {
+    message: 'El ejemplo de respuesta no tiene un ejemplo de solicitud antes',
+    hint: 'Muestre primero la solicitud (un bloque `http` o curl), y luego su respuesta.',
+  },
+  exMissingScope: {
+    message:
+      '{operation} necesita el alcance {scopes}, que no figura en la sección `## ' +
+      'Pré-requisitos`',
+    hint:
+      'Liste cada alcance entre comillas invertidas bajo `## Pré-requisitos`, p. ej. - ' +
+      '`{first}`',
+  },
+  exNoJsonBody: {
+    message: '{operation} no declara cuerpo JSON para el estado {status}',
+    hint:
+      'Siga el schema de la respuesta de la operación, o marque el bloque `partial` si ' +
+      'muestra solo parte del cuerpo.',
+  },
+  exMissingScopeNoSection: {
+    message:
+      '{operation} necesita el alcance {scopes}, que no figura en una sección `## ' +
+      'Pré-requisitos` (la página no tiene)',
+    hint:
+      'Liste cada alcance entre comillas invertidas bajo `## Pré-requisitos`, p. ej. - ' +
+      '`{first}`',
   },
   serveDirMissing: {
     message: 'No hay ningún sitio generado para servir en {dir}',
