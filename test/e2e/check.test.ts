@@ -263,7 +263,7 @@ describe('docgen check', () => {
         severity: 'error',
         rule: 'spec-lint',
         code: 'DG3006',
-        message: 'O lint do Redocly falhou: Plugin "./nao-existe.js" not found.',
+        message: 'The Redocly lint failed: Plugin "./nao-existe.js" not found.',
       }),
     ]);
     expect(result.code).toBe(1);

@@ -242,6 +242,33 @@ export const ptBR = {
       'Pré-requisitos` (a página não tem uma)',
     hint: 'Liste cada escopo entre crases sob `## Pré-requisitos`, p. ex. - `{first}`',
   },
+  versionBadName: {
+    message: '"{name}" não pode nomear uma versão',
+    hint: 'Use letras, dígitos, ".", "_" e "-" (`current` nomeia a versão em edição).',
+  },
+  versionReleased: {
+    message: 'A versão {name} já foi publicada',
+    hint: 'Escolha outro nome.',
+  },
+  versionFileTaken: {
+    message: '{file} já existe',
+    hint: 'Remova-o, ou escolha outro nome.',
+  },
+  lintFailedSettings: {
+    message: 'O lint do Redocly falhou: {reason}',
+    hint: 'Corrija redocly.yaml (regras e plugins que o Redocly conheça) ou a especificação.',
+  },
+  lintFailed: {
+    message: 'O lint do Redocly falhou: {reason}',
+    hint: 'Corrija a especificação no ponto que a mensagem indica.',
+  },
+  headScriptNotPublished: {
+    message: 'scripts[{index}].src "{src}" não é um arquivo que o site publica',
+    hint:
+      'Ponha o arquivo na pasta static (static/js/analytics.js é servido como ' +
+      '/js/analytics.js), ou corrija o caminho; ignore este aviso se o seu host serve ' +
+      'essa rota.',
+  },
   serveDirMissing: {
     message: 'Não há site gerado para servir em {dir}',
     hint: 'Rode `docgen build` antes, ou passe a pasta a servir: `docgen serve dist`.',
@@ -829,6 +856,33 @@ export const en: Strings<typeof ptBR> = {
       '{operation} needs scope {scopes}, not listed in a `## Pré-requisitos` section ' +
       '(the page has none)',
     hint: 'List each scope in backticks under `## Pré-requisitos`, e.g. - `{first}`',
+  },
+  versionBadName: {
+    message: '"{name}" cannot name a version',
+    hint: 'Use letters, digits, ".", "_" and "-" (`current` names the version being edited).',
+  },
+  versionReleased: {
+    message: 'Version {name} is already released',
+    hint: 'Pick another name.',
+  },
+  versionFileTaken: {
+    message: '{file} already exists',
+    hint: 'Remove it, or pick another name.',
+  },
+  lintFailedSettings: {
+    message: 'The Redocly lint failed: {reason}',
+    hint: 'Fix redocly.yaml (rules and plugins Redocly knows) or the spec.',
+  },
+  lintFailed: {
+    message: 'The Redocly lint failed: {reason}',
+    hint: 'Fix the spec where the message points.',
+  },
+  headScriptNotPublished: {
+    message: 'scripts[{index}].src "{src}" is not a file the site publishes',
+    hint:
+      'Put the file in the static folder (static/js/analytics.js is served as ' +
+      '/js/analytics.js), or fix the path; ignore this if your host serves that route ' +
+      'itself.',
   },
   serveDirMissing: {
     message: 'There is no built site to serve at {dir}',
@@ -1426,6 +1480,33 @@ export const es: Strings<typeof ptBR> = {
     hint:
       'Liste cada alcance entre comillas invertidas bajo `## Pré-requisitos`, p. ej. - ' +
       '`{first}`',
+  },
+  versionBadName: {
+    message: '"{name}" no puede nombrar una versión',
+    hint: 'Use letras, dígitos, ".", "_" y "-" (`current` nombra la versión en edición).',
+  },
+  versionReleased: {
+    message: 'La versión {name} ya está publicada',
+    hint: 'Elija otro nombre.',
+  },
+  versionFileTaken: {
+    message: '{file} ya existe',
+    hint: 'Elimínelo, o elija otro nombre.',
+  },
+  lintFailedSettings: {
+    message: 'El lint de Redocly falló: {reason}',
+    hint: 'Corrija redocly.yaml (reglas y plugins que Redocly conozca) o la especificación.',
+  },
+  lintFailed: {
+    message: 'El lint de Redocly falló: {reason}',
+    hint: 'Corrija la especificación en el punto que indica el mensaje.',
+  },
+  headScriptNotPublished: {
+    message: 'scripts[{index}].src "{src}" no es un archivo que el sitio publique',
+    hint:
+      'Ponga el archivo en la carpeta static (static/js/analytics.js se sirve como ' +
+      '/js/analytics.js), o corrija la ruta; ignore este aviso si su host sirve esa ' +
+      'ruta.',
   },
   serveDirMissing: {
     message: 'No hay ningún sitio generado para servir en {dir}',
