@@ -269,6 +269,24 @@ export const ptBR = {
       '/js/analytics.js), ou corrija o caminho; ignore este aviso se o seu host serve ' +
       'essa rota.',
   },
+  invalidConfig: { message: 'Configuração inválida: {problem}' },
+  invalidConfigSeeDocs: {
+    message: 'Configuração inválida: {problem}',
+    hint: 'Veja em docs/configuracao.md o que cada campo aceita.',
+  },
+  invalidSidebarsFile: { message: 'Arquivo de barras laterais inválido: {problem}' },
+  invalidSidebarsFileSeeDocs: {
+    message: 'Arquivo de barras laterais inválido: {problem}',
+    hint:
+      'Um arquivo de barras laterais exporta um objeto de barras, como o sidebars.js ' +
+      "do Docusaurus: export default { docs: ['intro', { type: 'category', label: " +
+      "'Guias', items: [...] }] }.",
+  },
+  invalidVersionSidebars: { message: 'Barras laterais da versão inválidas: {problem}' },
+  invalidVersionSidebarsSeeDocs: {
+    message: 'Barras laterais da versão inválidas: {problem}',
+    hint: 'Veja em docs/configuracao.md o que cada campo aceita.',
+  },
   serveDirMissing: {
     message: 'Não há site gerado para servir em {dir}',
     hint: 'Rode `docgen build` antes, ou passe a pasta a servir: `docgen serve dist`.',
@@ -883,6 +901,24 @@ export const en: Strings<typeof ptBR> = {
       'Put the file in the static folder (static/js/analytics.js is served as ' +
       '/js/analytics.js), or fix the path; ignore this if your host serves that route ' +
       'itself.',
+  },
+  invalidConfig: { message: 'Invalid config: {problem}' },
+  invalidConfigSeeDocs: {
+    message: 'Invalid config: {problem}',
+    hint: 'See docs/configuracao.md for what each field takes.',
+  },
+  invalidSidebarsFile: { message: 'Invalid sidebars file: {problem}' },
+  invalidSidebarsFileSeeDocs: {
+    message: 'Invalid sidebars file: {problem}',
+    hint:
+      "A sidebars file exports an object of sidebars, as Docusaurus's sidebars.js " +
+      "does: export default { docs: ['intro', { type: 'category', label: " +
+      "'Guias', items: [...] }] }.",
+  },
+  invalidVersionSidebars: { message: 'Invalid version sidebars: {problem}' },
+  invalidVersionSidebarsSeeDocs: {
+    message: 'Invalid version sidebars: {problem}',
+    hint: 'See docs/configuracao.md for what each field takes.',
   },
   serveDirMissing: {
     message: 'There is no built site to serve at {dir}',
@@ -1507,6 +1543,24 @@ export const es: Strings<typeof ptBR> = {
       'Ponga el archivo en la carpeta static (static/js/analytics.js se sirve como ' +
       '/js/analytics.js), o corrija la ruta; ignore este aviso si su host sirve esa ' +
       'ruta.',
+  },
+  invalidConfig: { message: 'Configuración no válida: {problem}' },
+  invalidConfigSeeDocs: {
+    message: 'Configuración no válida: {problem}',
+    hint: 'Vea en docs/configuracao.md qué acepta cada campo.',
+  },
+  invalidSidebarsFile: { message: 'Archivo de barras laterales no válido: {problem}' },
+  invalidSidebarsFileSeeDocs: {
+    message: 'Archivo de barras laterales no válido: {problem}',
+    hint:
+      'Un archivo de barras laterales exporta un objeto de barras, como el sidebars.js ' +
+      "de Docusaurus: export default { docs: ['intro', { type: 'category', label: " +
+      "'Guias', items: [...] }] }.",
+  },
+  invalidVersionSidebars: { message: 'Barras laterales de la versión no válidas: {problem}' },
+  invalidVersionSidebarsSeeDocs: {
+    message: 'Barras laterales de la versión no válidas: {problem}',
+    hint: 'Vea en docs/configuracao.md qué acepta cada campo.',
   },
   serveDirMissing: {
     message: 'No hay ningún sitio generado para servir en {dir}',
