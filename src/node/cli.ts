@@ -1,4 +1,12 @@
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import {
+  type Argument,
+  Command,
+  CommanderError,
+  Help,
+  InvalidArgumentError,
+  Option,
+} from 'commander';
+import { fill } from '../shared/i18n/message.js';
 // Commands are imported when they run, so `docgen build` never loads the dev server, and `--help`
 // loads nothing.
 import type { BuildFlags } from './commands/build.js';
@@ -8,6 +16,10 @@ import type { InitFlags } from './commands/init.js';
 import type { ServeFlags } from './commands/serve.js';
 import type { VersionFlags } from './commands/version.js';
 import type { WatchFlags } from './commands/watch.js';
+import { cliStrings } from './cli-strings/index.js';
+import { commanderError } from './commands/commander-errors.js';
+import { askedLanguage, cliLanguage } from './commands/language.js';
+import { isLocaleTag } from './init/starter.js';
 import { type Output, outputFrom, reportFailure } from './diagnostics/exit.js';
 import { packageVersion } from './package-root.js';
 import { stopServices } from './services.js';
@@ -26,13 +38,67 @@ const jsonCheck =
   args[0] === 'check' &&
   args.some((a, i) => a === '--format=json' || (a === '--format' && args[i + 1] === 'json'));
 
+/**
+ * The language of everything the CLI prints, its help included, so it is known before commander
+ * parses: `--lang`, `DOCGEN_LANG`, the site's locale, English outside a project (language.ts).
+ */
+const language = cliLanguage(args, process.cwd());
+const h = cliStrings(language).help;
+
+/** What commander writes after a description: the default and the choices, in `language`. */
+function extraInfo(item: Option | Argument): string[] {
+  const extra: string[] = [];
+  if (item.argChoices)
+    extra.push(
+      fill(h.extra.choices, { values: item.argChoices.map((c) => JSON.stringify(c)).join(', ') }),
+    );
+  const shown =
+    !(item instanceof Option) ||
+    item.required ||
+    item.optional ||
+    (item.isBoolean() && typeof item.defaultValue === 'boolean');
+  if (item.defaultValue !== undefined && shown) {
+    const value = item.defaultValueDescription || JSON.stringify(item.defaultValue);
+    extra.push(fill(h.extra.default, { value }));
+  }
+  return extra;
+}
+const described = (description: string, extra: string[]) =>
+  extra.length === 0 ? description : `${description} (${extra.join(', ')})`.trimStart();
+
+/** A usage line with commander's `[options]` and `[command]` in `language`. */
+const usageWords = (usage: string) =>
+  usage.replace('[options]', h.usage.options).replace('[command]', h.usage.command);
+const commanderHelp = new Help();
+
+/** Commander's help in the CLI's language: its headings and the words after each description. */
+const helpInLanguage: Partial<Help> = {
+  showGlobalOptions: true,
+  styleTitle: (title: string) =>
+    ({
+      'Usage:': h.headings.usage,
+      'Arguments:': h.headings.arguments,
+      'Options:': h.headings.options,
+      'Global Options:': h.headings.globalOptions,
+      'Commands:': h.headings.commands,
+    })[title] ?? title,
+  commandUsage: (cmd: Command) => usageWords(commanderHelp.commandUsage(cmd)),
+  subcommandTerm: (cmd: Command) => usageWords(commanderHelp.subcommandTerm(cmd)),
+  optionDescription: (option: Option) => described(option.description, extraInfo(option)),
+  argumentDescription: (argument: Argument) => described(argument.description, extraInfo(argument)),
+};
+
 const program = new Command('docgen')
-  .description('Builds a static pt-BR documentation site from Markdown and an OpenAPI document.')
-  .version(packageVersion(), '-v, --version')
+  .description(h.program)
+  .version(packageVersion(), '-v, --version', h.version)
+  .helpOption('-h, --help', h.help)
+  .helpCommand('help [command]', h.helpCommand)
+  .configureHelp(helpInLanguage)
+  .option('--lang <language>', h.lang)
   .exitOverride()
   .configureOutput({
     writeErr: (s) => process.stderr.write(s),
-    outputError: (s, write) => (jsonCheck ? undefined : write(s)),
+    outputError: (s, write) => (jsonCheck ? undefined : write(commanderError(s, h.errors))),
   });
 
 /** How long a finished command waits for what user code left running (a config's timer). */
@@ -46,7 +112,7 @@ const LINGER_MS = 1_000;
  */
 function handle<F extends Common>(run: (flags: F, out: Output) => Promise<unknown>, ends = true) {
   return async (flags: F) => {
-    const out = outputFrom(flags);
+    const out = outputFrom(flags, language);
     try {
       const code = await run(flags, out);
       if (typeof code === 'number') process.exitCode = code;
@@ -60,57 +126,45 @@ function handle<F extends Common>(run: (flags: F, out: Output) => Promise<unknow
 }
 
 const port = () =>
-  new Option('-p, --port <number>', 'port to listen on (0 picks a free one)')
-    .default(3000)
-    .argParser((value: string) => {
-      const n = Number(value);
-      if (!Number.isInteger(n) || n < 0 || n > 65535)
-        throw new InvalidArgumentError('expected a port number from 0 to 65535');
-      return n;
-    });
-const host = () =>
-  new Option(
-    '--host <address>',
-    'address to bind; other machines connect only if you say so',
-  ).default('127.0.0.1');
+  new Option('-p, --port <number>', h.options.port).default(3000).argParser((value: string) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 0 || n > 65535)
+      throw new InvalidArgumentError(h.options.portInvalid);
+    return n;
+  });
+const host = () => new Option('--host <address>', h.options.host).default('127.0.0.1');
 
 /** A command with the options every command shares (config, base URL, quiet, verbose). */
 function command(name: string, description: string): Command {
   return program
     .command(name)
     .description(description)
-    .option('-c, --config <file>', 'config file (default: ./docgen.config.ts)')
-    .option('--base-url <path>', 'path the site is served under, e.g. /docs-site/')
-    .option('-q, --quiet', 'print only errors')
-    .option('--verbose', 'print stage timings and stacks of internal errors');
+    .option('-c, --config <file>', h.options.config)
+    .option('--base-url <path>', h.options.baseUrl)
+    .option('-q, --quiet', h.options.quiet)
+    .option('--verbose', h.options.verbose);
 }
 
 /** A command that compiles the site: it also takes the spec, the content and --no-cache. */
 function siteCommand(name: string, description: string): Command {
   return command(name, description)
-    .option('--spec <file>', 'OpenAPI document (default: spec/openapi.yaml)')
-    .option('--content <dir>', 'Markdown folder (default: content)')
-    .option('--no-cache', 'redo every stage instead of reusing node_modules/.cache/docgen');
+    .option('--spec <file>', h.options.spec)
+    .option('--content <dir>', h.options.content)
+    .option('--no-cache', h.options.noCache);
 }
 
-siteCommand(
-  'build',
-  'build the site into the output folder (atomically: a failed build leaves it intact)',
-)
-  .option('-o, --out <dir>', 'output folder (default: dist)')
+siteCommand('build', h.build.description)
+  .option('-o, --out <dir>', h.build.out)
   .action(
     handle<BuildFlags & Common>(async (flags, out) =>
       (await import('./commands/build.js')).runBuild(flags, out),
     ),
   );
 
-siteCommand(
-  'watch',
-  'build in memory, serve the site and rebuild on every change, with live reload',
-)
+siteCommand('watch', h.watch.description)
   .addOption(port())
   .addOption(host())
-  .option('--open', 'open the site in the browser')
+  .option('--open', h.watch.open)
   .action(
     handle<WatchFlags & Common>(
       async (flags, out) => (await import('./commands/watch.js')).runWatch(flags, out),
@@ -118,8 +172,8 @@ siteCommand(
     ),
   );
 
-command('serve', 'serve the built site as production would (compression, cache headers, 404 page)')
-  .argument('[dir]', 'folder to serve (default: the output folder of the config)')
+command('serve', h.serve.description)
+  .argument('[dir]', h.serve.dir)
   .addOption(port())
   .addOption(host())
   .action((dir: string | undefined, flags: ServeFlags & Common) =>
@@ -129,17 +183,11 @@ command('serve', 'serve the built site as production would (compression, cache h
     )(flags),
   );
 
-siteCommand(
-  'check',
-  'lint the spec, validate every example, check every link and anchor, front matter and ' +
-    'alt text, without writing; exit 1 on errors',
-)
+siteCommand('check', h.check.description)
   .addOption(
-    new Option('--format <format>', 'report format: text, or json for CI annotations (README)')
-      .choices(['text', 'json'])
-      .default('text'),
+    new Option('--format <format>', h.check.format).choices(['text', 'json']).default('text'),
   )
-  .option('--strict', 'fail on warnings too')
+  .option('--strict', h.check.strict)
   .action(
     handle<CheckFlags & Common>(async (flags, out) =>
       (await import('./commands/check.js')).runCheckCommand(flags, out),
@@ -148,24 +196,21 @@ siteCommand(
 
 program
   .command('diff')
-  .description(
-    'list every change between two versions of an OpenAPI document, each breaking, non-breaking ' +
-      'or documentation-only (docs/alteracoes-da-api.md)',
-  )
-  .argument('<old>', 'the older spec file')
-  .argument('<new>', 'the newer spec file')
+  .description(h.diff.description)
+  .argument('<old>', h.diff.old)
+  .argument('<new>', h.diff.new)
   .addOption(
-    new Option('--fail-on <level>', 'exit 1 when a change of this level (or worse) is found')
+    new Option('--fail-on <level>', h.diff.failOn)
       .choices(['breaking', 'non-breaking', 'none'])
       .default('none'),
   )
   .addOption(
-    new Option('--format <format>', 'report format')
+    new Option('--format <format>', h.diff.format)
       .choices(['text', 'json', 'markdown'])
       .default('text'),
   )
-  .option('-q, --quiet', 'print only the report and errors')
-  .option('--verbose', 'print stacks of internal errors')
+  .option('-q, --quiet', h.diff.quiet)
+  .option('--verbose', h.options.verboseStacks)
   .action((oldFile: string, newFile: string, flags: DiffFlags & Common) =>
     handle<DiffFlags & Common>(async (f, out) =>
       (await import('./commands/diff.js')).runDiff(oldFile, newFile, f, out),
@@ -174,14 +219,11 @@ program
 
 program
   .command('version')
-  .description(
-    'release the docs and the spec being edited as a version: versioned_docs/, ' +
-      'versioned_specs/, versions.json (never overwrites)',
-  )
-  .argument('<name>', 'the version, e.g. 2.0 (served at /docs/ and /api/ as the last one)')
-  .option('-c, --config <file>', 'config file (default: ./docgen.config.ts)')
-  .option('-q, --quiet', 'print only errors')
-  .option('--verbose', 'print stacks of internal errors')
+  .description(h.versionCommand.description)
+  .argument('<name>', h.versionCommand.name)
+  .option('-c, --config <file>', h.options.config)
+  .option('-q, --quiet', h.options.quiet)
+  .option('--verbose', h.options.verboseStacks)
   .action((name: string, flags: VersionFlags & Common) =>
     handle<VersionFlags & Common>(async (f, out) =>
       (await import('./commands/version.js')).runVersion(name, f, out),
@@ -190,19 +232,22 @@ program
 
 program
   .command('init')
-  .description(
-    'create a docs project: docgen.config.ts, content/, spec/, package.json scripts, .gitignore ' +
-      '(asks on a terminal; never overwrites a file)',
+  .description(h.init.description)
+  .argument('[dir]', h.init.dir)
+  .option('--title <title>', h.init.title)
+  .addOption(
+    new Option('--locale <tag>', h.init.locale).argParser((tag: string) => {
+      if (!isLocaleTag(tag)) throw new InvalidArgumentError(h.init.localeInvalid);
+      return tag;
+    }),
   )
-  .argument('[dir]', 'project folder (default: the current folder; made if missing)')
-  .option('--title <title>', 'site title')
-  .option('--spec <file>', 'OpenAPI document to copy into spec/ (default: a small example)')
-  .option('-y, --yes', 'ask nothing: the flags, else the defaults')
-  .option('-q, --quiet', 'print only errors')
-  .option('--verbose', 'print stacks of internal errors')
+  .option('--spec <file>', h.init.spec)
+  .option('-y, --yes', h.init.yes)
+  .option('-q, --quiet', h.options.quiet)
+  .option('--verbose', h.options.verboseStacks)
   .action((dir: string | undefined, flags: InitFlags & Common) =>
     handle<InitFlags & Common>(async (f, out) =>
-      (await import('./commands/init.js')).runInit(dir, f, out),
+      (await import('./commands/init.js')).runInit(dir, f, out, askedLanguage(args)),
     )(flags),
   );
 
@@ -216,11 +261,13 @@ try {
       error.code === 'commander.help';
     process.exitCode = ok ? 0 : 2;
     if (!ok && jsonCheck)
-      process.stdout.write(`${(await import('./commands/check.js')).usageReport(error.message)}\n`);
+      process.stdout.write(
+        `${(await import('./commands/check.js')).usageReport(error.message, language)}\n`,
+      );
   } else {
     process.exitCode = reportFailure(
       error,
-      outputFrom({ verbose: process.argv.includes('--verbose') }),
+      outputFrom({ verbose: process.argv.includes('--verbose') }, language),
     );
   }
 }

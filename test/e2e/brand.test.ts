@@ -183,6 +183,6 @@ describe('logo, favicon and customCss', () => {
     expect(result.stderr).toContain('docgen.config.ts#/logo');
     expect(result.stderr).toContain('DG1005');
     expect(result.stderr).toContain('marca/sumiu.svg');
-    expect(result.stderr).toContain('hint: Corrija o caminho de "logo"');
+    expect(result.stderr).toContain('hint: Fix the path of "logo"');
   });
 });

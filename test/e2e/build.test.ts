@@ -173,7 +173,7 @@ describe('docgen build without a public url', () => {
     expect(result.code).toBe(0);
     expect(result.stderr.match(/DG1010/g)).toHaveLength(1);
     expect(result.stderr).toMatch(
-      /^docgen\.config\.ts#\/url {2}warning {2}DG1010 {2}url não definido \(ou local\): sem/m,
+      /^docgen\.config\.ts#\/url {2}warning {2}DG1010 {2}url not set \(or local\): without/m,
     );
     const dist = path.join(dir, 'dist');
     const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(

@@ -46,7 +46,7 @@ const cases: Record<string, Expected> = {
   },
   'spec-example': {
     text:
-      'spec/openapi.yaml:30:15  error  DG3007  Exemplo inválido: /email must match ' +
+      'spec/openapi.yaml:30:15  error  DG3007  Invalid example: /email must match ' +
       'format "email"  #/paths/~1v1~1me/get/responses/200/content/application~1json/example',
     json: {
       file: 'spec/openapi.yaml',
@@ -74,8 +74,8 @@ const cases: Record<string, Expected> = {
   },
   'broken-link': {
     text:
-      'content/docs/intro.md:8:8  error  DG4001  Link quebrado "/docs/inexistente.md": ' +
-      'a página /docs/inexistente.md não existe',
+      'content/docs/intro.md:8:8  error  DG4001  Broken link "/docs/inexistente.md": ' +
+      'the page /docs/inexistente.md does not exist',
     json: {
       file: 'content/docs/intro.md',
       line: 8,
@@ -89,8 +89,8 @@ const cases: Record<string, Expected> = {
   },
   'broken-anchor': {
     text:
-      'content/docs/intro.md:8:8  error  DG4001  Link quebrado "/docs/perfil/#nao-existe": ' +
-      'a âncora #nao-existe não existe em /docs/perfil/',
+      'content/docs/intro.md:8:8  error  DG4001  Broken link "/docs/perfil/#nao-existe": ' +
+      'the anchor #nao-existe does not exist on /docs/perfil/',
     json: {
       file: 'content/docs/intro.md',
       line: 8,
@@ -118,8 +118,7 @@ const cases: Record<string, Expected> = {
     exit: 1,
   },
   'missing-alt': {
-    text:
-      'content/docs/intro.md:10:1  warning  DG2007  ' + 'Imagem sem texto alternativo: ./logo.png',
+    text: 'content/docs/intro.md:10:1  warning  DG2007  ' + 'Image without alt text: ./logo.png',
     json: {
       file: 'content/docs/intro.md',
       line: 10,
@@ -249,8 +248,8 @@ describe('docgen check', () => {
     expect(named.findings[0]).toMatchObject({
       file: 'docgen.config.ts',
       pointer: '/check/rules/spec-exmaple',
-      message: 'check.rules: "spec-exmaple" não é um código nem uma regra do docgen',
-      hint: 'Você quis dizer "spec-example"?',
+      message: 'check.rules: "spec-exmaple" is neither a code nor a docgen rule',
+      hint: 'Did you mean "spec-example"?',
     });
   }, 120_000);
 
@@ -264,7 +263,7 @@ describe('docgen check', () => {
         severity: 'error',
         rule: 'spec-lint',
         code: 'DG3006',
-        message: 'O lint do Redocly falhou: Plugin "./nao-existe.js" not found.',
+        message: 'The Redocly lint failed: Plugin "./nao-existe.js" not found.',
       }),
     ]);
     expect(result.code).toBe(1);
@@ -311,7 +310,7 @@ describe('docgen check', () => {
       ['check', '--content', fixture('broken-link') + '/content'],
       clean,
     );
-    expect(content.stdout).toContain('Link quebrado "/docs/inexistente.md"');
+    expect(content.stdout).toContain('Broken link "/docs/inexistente.md"');
     expect(content.code).toBe(1);
     const spec = await runCli(
       ['check', '--spec', planted('lint-error', 'spec/openapi.yaml')],

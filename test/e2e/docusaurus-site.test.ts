@@ -215,7 +215,7 @@ describe('MDX errors', () => {
     );
     const result = await runCli(['build'], dir);
     expectCleanFailure(result, [
-      /content\/docs\/ruim\.mdx:9:11\s+error\s+DG2014\s+MDX inválido/,
+      /content\/docs\/ruim\.mdx:9:11\s+error\s+DG2014\s+Invalid MDX/,
       /content\/docs\/importa\.mdx:4:1\s+error\s+DG2015 .*"@theme\/Mapa"/,
     ]);
     expect(snapshotTree(path.join(dir, 'dist'))).toEqual(before);

@@ -40,7 +40,7 @@ const symlinksIn = (dir: string): string[] =>
 const finding = (where: string, severity: string, code: string, message: string) =>
   new RegExp(`${escaped(where)}\\s+${severity}\\s+${code}\\s+${escaped(message)}`);
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const LEAVES = 'O link simbólico sai da pasta do projeto: ';
+const LEAVES = 'The symbolic link leads out of the project folder: ';
 
 describe('links that leave the project', () => {
   it('a static link to a file, a folder or itself fails, naming link and target', async () => {
@@ -55,7 +55,7 @@ describe('links that leave the project', () => {
     expectCleanFailure(result, [
       finding('static/hostname', 'error', 'DG2010', `${LEAVES}static/hostname → /etc/hostname`),
       finding('static/leakdir', 'error', 'DG2010', `${LEAVES}static/leakdir → /etc`),
-      /static\/inner\/loop\s+error\s+DG2010\s+O link simbólico forma um ciclo: static\/inner\/loop/,
+      /static\/inner\/loop\s+error\s+DG2010\s+The symbolic link forms a loop: static\/inner\/loop/,
     ]);
     expect(snapshotTree(path.join(site, 'dist'))).toEqual(before);
   });

@@ -9,11 +9,13 @@ import { repoRoot, runCli } from '../helpers/cli.js';
 const fresh = () => mkdtempSync(path.join(tmpdir(), 'docgen-init-'));
 const text = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
 const bin = path.join(repoRoot, 'bin/docgen.js');
+/** init speaks the language of the site it makes (pt-BR unless `--locale` says), not `en`. */
+const siteLanguage = { DOCGEN_LANG: '' };
 
 describe('docgen init without a terminal', () => {
   it('asks nothing, writes the project with the defaults and prints the next steps', async () => {
     const cwd = fresh();
-    const result = await runCli(['init', 'docs-site'], cwd, { CI: '' });
+    const result = await runCli(['init', 'docs-site'], cwd, { CI: '', ...siteLanguage });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).not.toContain('Título do site');
     const dir = path.join(cwd, 'docs-site');
@@ -53,7 +55,7 @@ describe('docgen init without a terminal', () => {
   it('leaves the navigation to a Docusaurus sidebars.js already in the folder', async () => {
     const dir = fresh();
     writeFileSync(path.join(dir, 'sidebars.js'), "export default { docs: ['intro'] };\n");
-    const result = await runCli(['init', '.'], dir, { CI: '' });
+    const result = await runCli(['init', '.'], dir, { CI: '', ...siteLanguage });
     expect(result.code, result.stderr).toBe(0);
     const config = text(dir, 'docgen.config.ts');
     // `sidebars` in the config would win over the file.
@@ -74,7 +76,7 @@ describe('docgen init without a terminal', () => {
     };
     writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest, null, 4) + '\n');
     writeFileSync(path.join(dir, '.gitignore'), 'dist/\n.env');
-    const result = await runCli(['init', '--title', "Pagamentos d'Ouro"], dir);
+    const result = await runCli(['init', '--title', "Pagamentos d'Ouro"], dir, siteLanguage);
     expect(result.code, result.stderr).toBe(0);
     expect(text(dir, 'package.json')).toBe(
       JSON.stringify(
@@ -101,7 +103,7 @@ describe('docgen init without a terminal', () => {
     const dir = fresh();
     const manifest = { name: 'minha-api', devDependencies: { docgen: '^0.0.1' } };
     writeFileSync(path.join(dir, 'package.json'), JSON.stringify(manifest, null, 2) + '\n');
-    const result = await runCli(['init', '--title', 'Pagamentos'], dir);
+    const result = await runCli(['init', '--title', 'Pagamentos'], dir, siteLanguage);
     expect(result.code, result.stderr).toBe(0);
     // The dependency is the project's to remove: init only says so.
     expect(JSON.parse(text(dir, 'package.json')).devDependencies).toEqual(manifest.devDependencies);
@@ -130,17 +132,17 @@ describe('docgen init refuses', () => {
     writeFileSync(path.join(dir, 'content/docs/intro.md'), '# Minha introdução\n');
     const manifest = '{ "scripts": { "docs:check": "eslint ." } }\n';
     writeFileSync(path.join(dir, 'package.json'), manifest);
-    const result = await runCli(['init', '--yes'], dir);
+    const result = await runCli(['init', '--yes'], dir, siteLanguage);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
-      'content/docs/intro.md  error  DG1006  O arquivo já existe: intro.md',
+      'content/docs/intro.md  erro  DG1006  O arquivo já existe: intro.md',
     );
     expect(result.stderr).toContain(
-      'package.json#/scripts/docs:check  error  DG1006  O script "docs:check" já existe com ' +
+      'package.json#/scripts/docs:check  erro  DG1006  O script "docs:check" já existe com ' +
         'outro comando: "eslint ."',
     );
-    expect(result.stderr).toContain('hint: docgen init não sobrescreve nada');
-    expect(result.stderr).toContain('2 errors, 0 warnings');
+    expect(result.stderr).toContain('dica: docgen init não sobrescreve nada');
+    expect(result.stderr).toContain('2 erros, 0 avisos');
     expect(text(dir, 'content/docs/intro.md')).toBe('# Minha introdução\n');
     expect(text(dir, 'package.json')).toBe(manifest);
     for (const file of ['docgen.config.ts', 'spec', 'content/pages', '.gitignore'])
@@ -150,20 +152,24 @@ describe('docgen init refuses', () => {
   it('a spec that is not OpenAPI (DG1007), a package.json not JSON (DG1008)', async () => {
     const dir = fresh();
     writeFileSync(path.join(dir, 'nao-api.yaml'), 'titulo: não é uma API\ninfo: {}\n');
-    const notApi = await runCli(['init', 'a', '--spec', 'nao-api.yaml'], dir);
+    const notApi = await runCli(['init', 'a', '--spec', 'nao-api.yaml'], dir, siteLanguage);
     expect(notApi.code).toBe(1);
     expect(notApi.stderr).toMatch(
-      /nao-api\.yaml {2}error {2}DG1007 {2}O arquivo não é um documento OpenAPI /,
+      /nao-api\.yaml {2}erro {2}DG1007 {2}O arquivo não é um documento OpenAPI /,
     );
-    const missing = await runCli(['init', 'a', '--spec', 'sumiu.yaml'], dir);
+    const missing = await runCli(['init', 'a', '--spec', 'sumiu.yaml'], dir, siteLanguage);
     expect(missing.stderr).toContain('DG1007  O arquivo OpenAPI não pôde ser lido (ENOENT)');
     expect(existsSync(path.join(dir, 'a'))).toBe(false);
     writeFileSync(path.join(dir, 'package.json'), '{ "name": ');
-    const broken = await runCli(['init'], dir);
+    const broken = await runCli(['init'], dir, siteLanguage);
     expect(broken.code).toBe(1);
-    expect(broken.stderr).toContain(
-      'package.json  error  DG1008  O package.json não é JSON válido',
+    expect(broken.stderr).toContain('package.json  erro  DG1008  O package.json não é JSON válido');
+    // The same refusal for an English site, in English.
+    const english = await runCli(['init', '--locale', 'en'], dir, siteLanguage);
+    expect(english.stderr).toContain(
+      'package.json  error  DG1008  The package.json is not valid JSON',
     );
+    expect(english.stderr).toContain('hint: Fix the package.json and run `docgen init` again');
     expect(existsSync(path.join(dir, 'docgen.config.ts'))).toBe(false);
   });
 });
@@ -190,14 +196,27 @@ function onTerminal(cwd: string, args: string, answers: string[], env: Record<st
 }
 
 describe('docgen init on a terminal', () => {
-  it('asks for the title and the spec, Enter keeping the example', async () => {
+  it('asks for the language, the title and the spec, Enter keeping the example', async () => {
     const dir = fresh();
-    const result = await onTerminal(dir, 'init site', ['Portal de Pagamentos', ''], { CI: '' });
+    const answers = ['', 'Portal de Pagamentos', ''];
+    const result = await onTerminal(dir, 'init site', answers, { CI: '' });
     expect(result.code, result.output).toBe(0);
+    // Outside a project the CLI speaks English; once pt-BR is chosen, it asks in pt-BR.
+    expect(result.output).toContain('Site language: pt-BR, en or es (pt-BR): ');
     expect(result.output).toContain('Título do site (Documentação da API): ');
     expect(result.output).toContain('Arquivo OpenAPI da sua API (Enter para um exemplo): ');
     expect(text(dir, 'site/docgen.config.ts')).toContain("title: 'Portal de Pagamentos',");
     expect(text(dir, 'site/spec/openapi.yaml')).toContain('API de exemplo');
+  });
+
+  it('asks again for a language that is not a tag, then goes on in the one chosen', async () => {
+    const dir = fresh();
+    const result = await onTerminal(dir, 'init site', ['Spanish', 'es', '', ''], { CI: '' });
+    expect(result.code, result.output).toBe(0);
+    expect(result.output.match(/Site language: /g)).toHaveLength(2);
+    expect(result.output).toContain('Título del sitio (Documentación de la API): ');
+    expect(result.output).toContain('Próximos pasos:');
+    expect(text(dir, 'site/docgen.config.ts')).toContain("locale: 'es',");
   });
 
   it('but never in CI, nor with --yes', async () => {

@@ -94,21 +94,21 @@ describe('broken links', () => {
     expect(lines).toEqual([
       expect.stringMatching(
         new RegExp(
-          '^content\\/docs\\/intro\\.md:3:\\d+\\s+warning\\s+DG4001\\s+Link quebrado ' +
-            '"\\/docs\\/sumiu\\.md": a página \\/docs\\/sumiu\\.md não existe$',
+          '^content\\/docs\\/intro\\.md:3:\\d+\\s+warning\\s+DG4001\\s+Broken link ' +
+            '"\\/docs\\/sumiu\\.md": the page \\/docs\\/sumiu\\.md does not exist$',
         ),
       ),
       expect.stringMatching(
         new RegExp(
-          '^content\\/docs\\/intro\\.md:5:\\d+\\s+warning\\s+DG4001\\s+Link quebrado ' +
-            '"\\/docs\\/outra\\/#nao-existe": a âncora #nao-existe ' +
-            'não existe em \\/docs\\/outra\\/$',
+          '^content\\/docs\\/intro\\.md:5:\\d+\\s+warning\\s+DG4001\\s+Broken link ' +
+            '"\\/docs\\/outra\\/#nao-existe": the anchor #nao-existe ' +
+            'does not exist on \\/docs\\/outra\\/$',
         ),
       ),
       expect.stringMatching(
         new RegExp(
-          '^content\\/docs\\/intro\\.md:5:\\d+\\s+warning\\s+DG4001\\s+Link quebrado ' +
-            '"#nada": a âncora #nada não existe em \\/docs\\/intro\\/$',
+          '^content\\/docs\\/intro\\.md:5:\\d+\\s+warning\\s+DG4001\\s+Broken link ' +
+            '"#nada": the anchor #nada does not exist on \\/docs\\/intro\\/$',
         ),
       ),
     ]);
@@ -121,7 +121,7 @@ describe('broken links', () => {
     writeFileSync(path.join(site, 'content/docs/outra.md'), '# Outra\n\nMudou.\n');
     const result = await runCli(['build', '-c', 'docgen.throw.config.ts'], site);
     expect(result.code).toBe(1);
-    expect(result.stderr.match(/error\s+DG4001\s+Link quebrado/g)).toHaveLength(4);
+    expect(result.stderr.match(/error\s+DG4001\s+Broken link/g)).toHaveLength(4);
     expect(snapshotTree(path.join(site, 'dist'))).toEqual(before);
   });
 });

@@ -100,7 +100,7 @@ function buildAndInterrupt(
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(repoRoot, 'bin/docgen.js'), 'build'], {
       cwd: site,
-      env: { ...process.env, NO_COLOR: '1' },
+      env: { ...process.env, NO_COLOR: '1', DOCGEN_LANG: 'en' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';

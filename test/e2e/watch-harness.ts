@@ -36,7 +36,7 @@ export async function startDocgen(
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(pkg, 'bin/docgen.js'), ...args], {
     cwd,
-    env: { ...process.env, NO_COLOR: '1' },
+    env: { ...process.env, NO_COLOR: '1', DOCGEN_LANG: 'en' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -33,7 +33,9 @@ export function runCli(
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [cli, ...args], {
       cwd,
-      env: { ...process.env, NO_COLOR: '1', ...env },
+      // The CLI speaks the site's language (pt-BR for a fixture that gives no locale); the tests
+      // read its English unless they say otherwise (`{ DOCGEN_LANG: '' }`: the site's).
+      env: { ...process.env, NO_COLOR: '1', DOCGEN_LANG: 'en', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

@@ -4,7 +4,7 @@ import type { ConfigOverrides } from '../config/resolve.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { lazySiteProcessor } from '../content/lazy-processor.js';
 import { codes } from '../diagnostics/codes.js';
-import { isDocgenError, type Diagnostic, errorMessage } from '../diagnostics/diagnostic.js';
+import { errorMessage, isDocgenError, said, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { checkExamples } from '../examples/index.js';
 import { AJV_VERSIONS, type ValidatorCache } from '../examples/compiled-schemas.js';
 import { compile, loadProjectConfig } from '../pipeline/compile.js';
@@ -143,11 +143,8 @@ function lintFailure(error: unknown, config: ResolvedConfig): Diagnostic[] {
       code: codes.specLint,
       severity: 'error',
       rule: 'spec-lint',
-      message: `O lint do Redocly falhou: ${message}`,
+      ...said(settings ? 'lintFailedSettings' : 'lintFailed', { reason: message }),
       file: settings ?? config.api.spec,
-      hint: settings
-        ? 'Corrija redocly.yaml (regras e plugins que o Redocly conheça) ou a especificação.'
-        : 'Corrija a especificação no ponto que a mensagem indica.',
     },
   ];
 }

@@ -1,5 +1,5 @@
 import { codes } from '../diagnostics/codes.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { said, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { closest } from '../util/closest.js';
 import { RULE_NAMES } from './rules.js';
 
@@ -46,13 +46,9 @@ export function unknownRuleSettings(
         code: codes.configInvalid,
         severity: 'warning',
         rule: 'config',
-        message: `check.rules: "${key}" não é um código nem uma regra do docgen`,
+        ...(near ? said('checkRuleNear', { key, near }) : said('checkRuleUnknown', { key })),
         ...(configFile ? { file: configFile } : {}),
         pointer: `/check/rules/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
-        hint: near
-          ? `Você quis dizer "${near}"?`
-          : 'Use um código (DG3007) ou o nome de uma regra do docgen (spec-example, links, ' +
-            'image-alt…); as regras do Redocly se ajustam em redocly.yaml.',
       };
     });
 }

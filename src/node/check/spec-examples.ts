@@ -1,6 +1,6 @@
 import type { Ajv2020, ErrorObject } from 'ajv/dist/2020.js';
 import { codes } from '../diagnostics/codes.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { said, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { createAjv, SchemaCompiler, type ValidatorCache } from '../examples/compiled-schemas.js';
 import { toPointer } from '../openapi/parse-source.js';
 import type { SpecSources } from './spec-source.js';
@@ -199,17 +199,16 @@ export function checkSpecExamples(
     // Named by its use in the dereferenced document when it is written elsewhere (a shared
     // component).
     const used = toPointer(example.path);
-    const at = used === where.pointer ? '' : ` (usado em ${used})`;
+    const found = errors.slice(0, 3).map(describeError).join('; ');
     return [
       {
         code: codes.specExampleInvalid,
         severity: 'error',
         rule: 'spec-example',
-        message: `Exemplo inválido${at}: ${errors.slice(0, 3).map(describeError).join('; ')}`,
+        ...(used === where.pointer
+          ? said('specExampleInvalid', { errors: found })
+          : said('specExampleInvalidUsed', { used, errors: found })),
         ...where,
-        hint:
-          'Corrija o exemplo para que satisfaça o schema (JSON Schema 2020-12), ou corrija o ' +
-          "schema; check.rules no docgen.config.ts muda a gravidade (DG3007: 'warn' ou 'off').",
       },
     ];
   });

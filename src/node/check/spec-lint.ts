@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { FileHashes } from '../util/file-hashes.js';
 import { redoclyConfigPath } from './redocly-config.js';
 import { codes } from '../diagnostics/codes.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { said, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { sha256 } from '../sha256.js';
 
 function toDiagnostic(problem: NormalizedProblem): Diagnostic {
@@ -23,13 +23,12 @@ function toDiagnostic(problem: NormalizedProblem): Diagnostic {
     code: codes.specLint,
     severity: problem.severity === 'error' ? 'error' : 'warning',
     rule: problem.ruleId,
-    message: problem.message,
+    ...(problem.suggest.length > 0
+      ? said('specLintSuggest', { message: problem.message, suggest: problem.suggest.join(', ') })
+      : said('specLintRule', { message: problem.message, rule: problem.ruleId })),
     ...(file ? { file: path.resolve(file) } : {}),
     ...(located ? { line: located.start.line, column: located.start.col } : {}),
     ...(where?.pointer !== undefined ? { pointer: where.pointer.replace(/^#/, '') } : {}),
-    ...(problem.suggest.length > 0
-      ? { hint: `Você quis dizer: ${problem.suggest.join(', ')}?` }
-      : { hint: `Veja a regra ${problem.ruleId} do Redocly, ou ajuste-a em redocly.yaml.` }),
   };
 }
 

@@ -1,3 +1,5 @@
+import { fill } from '../../shared/i18n/message.js';
+import { cliStrings } from '../cli-strings/index.js';
 import type { Output } from '../diagnostics/exit.js';
 import { formatDiagnostics } from '../diagnostics/reporter.js';
 import { build, relativeOut } from '../pipeline/build.js';
@@ -14,12 +16,13 @@ export interface BuildFlags extends SiteFlags {
 export async function runBuild(flags: BuildFlags, out: Output): Promise<void> {
   const start = performance.now();
   const outDir = flags.out ? { outDir: flags.out } : {};
+  const s = cliStrings(out.language).run;
   let stopProgress = () => {};
   const result = await build({
     ...siteOptions(flags, out.cwd, outDir),
     cache: flags.cache !== false,
     observe: (run) => {
-      if (showsProgress(out)) stopProgress = showProgress(run);
+      if (showsProgress(out)) stopProgress = showProgress(run, process.stderr, out.language);
     },
   }).finally(() => stopProgress());
   // Once per build, not per page (nor per rebuild of `docgen watch`, which serves this machine).
@@ -27,12 +30,15 @@ export async function runBuild(flags: BuildFlags, out: Output): Promise<void> {
   if (warnings.length > 0 && !out.quiet)
     process.stderr.write(formatDiagnostics(warnings, out) + '\n');
   if (out.verbose) {
-    process.stdout.write(timingLines(result.timings, result.reuse));
-    if (result.cacheRetry) process.stdout.write(`  ${'cache'.padEnd(20)} ${result.cacheRetry}\n`);
+    process.stdout.write(timingLines(result.timings, result.reuse, out.language));
+    if (result.cacheRetry)
+      process.stdout.write(`  ${s.timings.cache.padEnd(20)} ${result.cacheRetry}\n`);
   }
   if (!out.quiet) {
     const ms = Math.round(performance.now() - start);
     const into = relativeOut(result.config, out.cwd);
-    process.stdout.write(`Built ${result.routes.length} pages into ${into}/ in ${ms} ms\n`);
+    const pages = result.routes.length;
+    const done = pages === 1 ? s.build.doneOne : s.build.done;
+    process.stdout.write(`${fill(done, { pages, out: into, ms })}\n`);
   }
 }

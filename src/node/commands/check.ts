@@ -1,10 +1,15 @@
+import type { Language } from '../../shared/i18n/languages.js';
+import { fill } from '../../shared/i18n/message.js';
 import { formatJson, runCheck, summarize } from '../check/index.js';
+import { cliStrings } from '../cli-strings/index.js';
 import { withRule } from '../check/rules.js';
 import { codes } from '../diagnostics/codes.js';
 import { isDocgenError, type Diagnostic, errorMessage } from '../diagnostics/diagnostic.js';
 import type { Output } from '../diagnostics/exit.js';
+import { localize } from '../diagnostics/localize.js';
 import { formatDiagnostics } from '../diagnostics/reporter.js';
 import { siteOptions, type SiteFlags } from './flags.js';
+import { commanderError } from './commander-errors.js';
 import { timingLines } from './report.js';
 
 export interface CheckFlags extends SiteFlags {
@@ -30,13 +35,15 @@ export async function runCheckCommand(flags: CheckFlags, out: Output): Promise<n
   const summary = summarize(result.findings);
   const failed = summary.errors > 0 || (flags.strict === true && summary.warnings > 0);
   if (flags.format === 'json') {
-    process.stdout.write(formatJson(result.findings, out.cwd) + '\n');
+    const strings = cliStrings(out.language);
+    const said = result.findings.map((d) => localize(d, strings));
+    process.stdout.write(formatJson(said, out.cwd) + '\n');
     return failed ? 1 : 0;
   }
   const shown = out.quiet ? result.findings.filter((d) => d.severity === 'error') : result.findings;
   const ms = Math.round(performance.now() - start);
   process.stdout.write(`${formatDiagnostics(shown, out)} (${ms} ms)\n`);
-  if (out.verbose) process.stdout.write(timingLines(result.timings, undefined));
+  if (out.verbose) process.stdout.write(timingLines(result.timings, undefined, out.language));
   return failed ? 1 : 0;
 }
 
@@ -44,13 +51,13 @@ export async function runCheckCommand(flags: CheckFlags, out: Output): Promise<n
  * The JSON report of a command line commander refused (an unknown option, a missing value): one
  * finding, which the process exits with 2, as for any usage error.
  */
-export function usageReport(message: string): string {
+export function usageReport(message: string, language?: Language): string {
   const finding: Diagnostic = {
     code: codes.usage,
     severity: 'error',
     rule: 'usage',
-    message: message.replace(/^error: /, ''),
-    hint: 'Veja as opções em docgen check --help.',
+    message: commanderError(message.replace(/^error: /, ''), cliStrings(language).help.errors),
+    hint: cliStrings(language).run.check.usageHint,
   };
   return formatJson([finding], process.cwd());
 }
@@ -63,13 +70,14 @@ function failureFindings(error: unknown, out: Output): Diagnostic[] {
   if (isDocgenError(error)) return error.diagnostics.map(withRule);
   if (out.verbose && error instanceof Error && error.stack)
     process.stderr.write(`${error.stack}\n`);
+  const s = cliStrings(out.language).run.internal;
   return [
     {
       code: codes.internal,
       severity: 'error',
       rule: 'internal',
-      message: `Internal error: ${errorMessage(error)}`,
-      hint: 'Run with --verbose for the stack, and report it: this is a bug of docgen.',
+      message: fill(s.message, { message: errorMessage(error) }),
+      hint: s.hint,
     },
   ];
 }

@@ -1,3 +1,6 @@
+import type { Language } from '../../shared/i18n/languages.js';
+import { fill } from '../../shared/i18n/message.js';
+import { cliStrings, formatNumber } from '../cli-strings/index.js';
 import type { Output } from '../diagnostics/exit.js';
 import type { Runner } from '../graph/runner.js';
 
@@ -23,28 +26,38 @@ export function showsProgress(out: Output, stream: NodeJS.WriteStream = process.
  * The progress line of a run: time so far, the step under way, pages done (of those asked for, per
  * stage), operations. Shortest first, as a narrow terminal cuts the end.
  */
-export function progressLine(run: Runner, elapsedMs: number): string {
-  const parts = [`${(elapsedMs / 1000).toFixed(1)} s`, run.active.at(-1) ?? 'finishing'];
+export function progressLine(run: Runner, elapsedMs: number, language: Language = 'en'): string {
+  const s = cliStrings(language).run.progress;
+  const num = (n: number) => formatNumber(language, n);
+  const seconds = new Intl.NumberFormat(language === 'en' ? 'en-US' : language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(elapsedMs / 1000);
+  const parts = [`${seconds} s`, run.active.at(-1) ?? s.finishing];
   const pages = PAGE_STAGES.flatMap(([stage, label]) => {
     const count = run.counts.get(stage);
     return count ? [`${label} ${num(count.done)}/${num(count.asked)}`] : [];
   });
-  if (pages.length > 0) parts.push(`pages: ${pages.join(', ')}`);
-  if (run.operations !== undefined) parts.push(`${num(run.operations)} operations`);
+  if (pages.length > 0) parts.push(fill(s.pages, { list: pages.join(', ') }));
+  const ops = run.operations;
+  if (ops !== undefined)
+    parts.push(ops === 1 ? s.operationsOne : fill(s.operations, { count: num(ops) }));
   return parts.join(' · ');
 }
-
-const num = (n: number) => n.toLocaleString('en-US');
 
 /**
  * Shows the run's progress on one line of `stream`, redrawn in place, once the run has taken
  * longer than a second; returns the function that stops it and clears the line.
  */
-export function showProgress(run: Runner, stream: NodeJS.WriteStream = process.stderr): () => void {
+export function showProgress(
+  run: Runner,
+  stream: NodeJS.WriteStream = process.stderr,
+  language: Language = 'en',
+): () => void {
   const start = performance.now();
   let shown = false;
   const draw = () => {
-    const line = progressLine(run, performance.now() - start);
+    const line = progressLine(run, performance.now() - start, language);
     stream.write(`\r\x1b[2K${line.slice(0, Math.max(20, (stream.columns || 80) - 1))}`);
     shown = true;
   };

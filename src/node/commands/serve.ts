@@ -2,7 +2,9 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
 import { codes } from '../diagnostics/codes.js';
-import { DocgenError } from '../diagnostics/diagnostic.js';
+import { fill } from '../../shared/i18n/message.js';
+import { cliStrings } from '../cli-strings/index.js';
+import { DocgenError, said } from '../diagnostics/diagnostic.js';
 import type { Output } from '../diagnostics/exit.js';
 import { startStaticServer } from '../dev/serve/static-server.js';
 import { untilInterrupted } from '../dev/signals.js';
@@ -30,9 +32,8 @@ export async function runServe(
     throw new DocgenError({
       code: codes.serveDirMissing,
       severity: 'error',
-      message: `There is no built site to serve at ${path.relative(out.cwd, root) || '.'}`,
+      ...said('serveDirMissing', { dir: path.relative(out.cwd, root) || '.' }),
       file: root,
-      hint: 'Run `docgen build` first, or pass the folder to serve: `docgen serve dist`.',
     });
   }
   const interrupted = untilInterrupted();
@@ -42,10 +43,11 @@ export async function runServe(
     port: flags.port,
     host: flags.host,
   });
-  if (!out.quiet)
-    process.stdout.write(
-      `Serving ${path.relative(out.cwd, root) || '.'}/ at ${server.url}\nPress Ctrl+C to stop.\n`,
-    );
+  if (!out.quiet) {
+    const s = cliStrings(out.language).run.serve;
+    const dir = path.relative(out.cwd, root) || '.';
+    process.stdout.write(`${fill(s.serving, { dir, url: server.url })}\n${s.stop}\n`);
+  }
   await interrupted;
   await server.close();
 }

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config/load.js';
+import { fill } from '../../shared/i18n/message.js';
+import { cliStrings } from '../cli-strings/index.js';
 import type { Output } from '../diagnostics/exit.js';
 import { snapshotVersion } from '../versions/snapshot.js';
 
@@ -15,14 +17,16 @@ export async function runVersion(name: string, flags: VersionFlags, out: Output)
   const config = await loadConfig({ cwd: out.cwd, configFile: flags.config });
   const made = await snapshotVersion(config, name);
   if (out.quiet) return;
+  const s = cliStrings(out.language).run.version;
   const rel = (file: string) => path.relative(out.cwd, file) || '.';
+  const count = made.docs.files;
   const lines = [
-    `Versão ${made.name} criada:`,
-    `  ${rel(made.docs.dir)}/ (${made.docs.files} ${made.docs.files === 1 ? 'página' : 'páginas'})`,
-    `  ${rel(made.sidebars)} (as barras laterais de agora)`,
-    ...(made.spec ? [`  ${rel(made.spec)} (a especificação num só arquivo)`] : []),
-    `  ${rel(made.versionsFile)} (${made.name} é agora a última versão)`,
-    'A versão em edição fica em /docs/next/ e /api/next/ (versions.current na configuração).',
+    fill(s.made, { name: made.name }),
+    `  ${fill(count === 1 ? s.pagesOne : s.pagesOther, { dir: rel(made.docs.dir), count })}`,
+    `  ${fill(s.sidebars, { file: rel(made.sidebars) })}`,
+    ...(made.spec ? [`  ${fill(s.spec, { file: rel(made.spec) })}`] : []),
+    `  ${fill(s.versions, { file: rel(made.versionsFile), name: made.name })}`,
+    s.current,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import type { Language } from '../../shared/i18n/languages.js';
+import { fill } from '../../shared/i18n/message.js';
+import { cliStrings } from '../cli-strings/index.js';
 import type { Output } from '../diagnostics/exit.js';
 import { formatDiagnostics } from '../diagnostics/reporter.js';
 import { untilInterrupted } from '../dev/signals.js';
@@ -15,26 +18,33 @@ export interface WatchFlags extends SiteFlags {
 
 const clock = () => new Date().toTimeString().slice(0, 8);
 
-function describePaths(paths: readonly string[], cwd: string): string {
+function describePaths(paths: readonly string[], cwd: string, language?: Language): string {
   const shown = paths.slice(0, 3).map((p) => path.relative(cwd, p) || p);
-  return shown.join(', ') + (paths.length > 3 ? ` and ${paths.length - 3} more` : '');
+  if (paths.length <= 3) return shown.join(', ');
+  const more = cliStrings(language).run.watch.more;
+  return fill(more, { list: shown.join(', '), count: paths.length - 3 });
 }
 
-function describeOutcome(outcome: BuildOutcome): string {
+function describeOutcome(outcome: BuildOutcome, language?: Language): string {
+  const s = cliStrings(language).run.watch;
   const ms = `${Math.round(outcome.ms)} ms`;
-  if (!outcome.ok) return `build failed after ${ms}; still serving the last good build`;
+  if (!outcome.ok) return fill(s.failed, { ms });
   const pages = outcome.changed.filter((f) => f.endsWith('.html')).length;
   const other = outcome.changed.length - pages;
+  const counted = (count: number, one: string, many: string) =>
+    count === 0 ? '' : count === 1 ? one : fill(many, { count });
+  const parts = [
+    counted(pages, s.pagesOne, s.pagesOther),
+    counted(other, s.otherOne, s.otherOther),
+  ].filter(Boolean);
   const what =
     outcome.changed.length === 0
-      ? 'nothing changed in the output'
-      : [
-          pages ? `${pages} page${pages === 1 ? '' : 's'}` : '',
-          other ? `${other} other file${other === 1 ? '' : 's'}` : '',
-        ]
-          .filter(Boolean)
-          .join(' and ') + ' updated';
-  return `rebuilt in ${ms}: ${what}`;
+      ? s.nothing
+      : fill(s.updated, {
+          what:
+            parts.length === 2 ? fill(s.and, { first: parts[0]!, second: parts[1]! }) : parts[0]!,
+        });
+  return fill(s.rebuilt, { ms, what });
 }
 
 const timingsLine = (timings: readonly { stage: string; ms: number }[]) =>
@@ -52,6 +62,7 @@ function openBrowser(url: string): void {
 /** `docgen watch`: serves the site from memory and rebuilds on every change, until Ctrl+C. */
 export async function runWatch(flags: WatchFlags, out: Output): Promise<void> {
   const start = performance.now();
+  const s = cliStrings(out.language).run.watch;
   // Listen for Ctrl+C before anything starts, so an early one still closes cleanly.
   const interrupted = untilInterrupted();
   const print = (line: string) => {
@@ -73,22 +84,24 @@ export async function runWatch(flags: WatchFlags, out: Output): Promise<void> {
     persistentCache: flags.cache !== false,
     report: {
       ready: (url, first) => {
-        const state = first.ok ? `${first.snapshot.files.size} files built` : 'first build failed';
+        const state = first.ok
+          ? fill(s.built, { count: first.snapshot.files.size })
+          : s.firstFailed;
         const ms = Math.round(performance.now() - start);
-        print(`docgen watch: serving at ${url} (${state}, ready in ${ms} ms)`);
-        print('Watching for changes. Press Ctrl+C to stop.');
+        print(fill(s.ready, { url, state, ms }));
+        print(s.watching);
         if (out.verbose && first.ok) print(timingsLine(first.timings));
         warn(first);
       },
       rebuilt: (outcome, paths) => {
-        print(
-          `[${clock()}] ${describePaths(paths, out.cwd)} changed → ${describeOutcome(outcome)}`,
-        );
+        const changed = describePaths(paths, out.cwd, out.language);
+        const outcomeText = describeOutcome(outcome, out.language);
+        print(fill(s.changed, { time: clock(), paths: changed, outcome: outcomeText }));
         if (out.verbose && outcome.ok) print(timingsLine(outcome.timings));
         warn(outcome);
       },
       searchIndexed: (ms, warnings) => {
-        if (out.verbose) print(`[${clock()}] search index rebuilt in ${Math.round(ms)} ms`);
+        if (out.verbose) print(fill(s.searchIndexed, { time: clock(), ms: Math.round(ms) }));
         if (warnings.length > 0 && !out.quiet)
           process.stderr.write(formatDiagnostics(warnings, out) + '\n');
       },

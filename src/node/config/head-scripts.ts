@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { codes } from '../diagnostics/codes.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { said, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { codeFrame } from '../diagnostics/frame.js';
 import { configLocator } from './locate.js';
 import type { Problem } from './problems.js';
@@ -157,15 +157,12 @@ export function unpublishedScripts(
     return {
       code: codes.headScriptInvalid,
       severity: 'warning',
-      message: `scripts[${i}].src "${src}" is not a file the site publishes`,
+      ...said('headScriptNotPublished', { index: i, src }),
       ...(configFile ? { file: configFile } : {}),
       ...(at && text !== undefined
         ? { line: at.line, column: at.column, frame: codeFrame(text, at.line, at.column) }
         : {}),
       pointer: `/scripts/${i}/src`,
-      hint:
-        'Put the file in the static folder (static/js/analytics.js is served as ' +
-        '/js/analytics.js), or fix the path; ignore this if your host serves that route itself.',
     } satisfies Diagnostic;
   });
 }

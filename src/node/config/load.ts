@@ -3,7 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { codes } from '../diagnostics/codes.js';
-import { DocgenError, isDocgenError } from '../diagnostics/diagnostic.js';
+import { DocgenError, isDocgenError, said } from '../diagnostics/diagnostic.js';
 import { applyOverrides, resolveConfig, type ConfigOverrides } from './resolve.js';
 import type { ResolvedConfig, UserConfig } from './types.js';
 import { loadEsbuild } from '../services.js';
@@ -129,12 +129,8 @@ function stalledConfig(file: string, what: string): DocgenError {
   return new DocgenError({
     code: codes.configStalled,
     severity: 'error',
-    message: `The config could not be loaded: ${what}`,
+    ...said('configStalled', { reason: what }),
     file,
-    hint:
-      'A config must finish loading on its own and export the config: remove the process.exit ' +
-      'call, or the await that does not end (a slow config may take longer with ' +
-      'DOCGEN_CONFIG_TIMEOUT=<seconds>).',
   });
 }
 
@@ -151,10 +147,7 @@ export function locateConfig(cwd: string, configFile?: string): ConfigLocation {
     throw new DocgenError({
       code: codes.configNotFound,
       severity: 'error',
-      message: `Config file not found: ${configFile}`,
-      hint:
-        'Pass an existing file to --config, or run docgen from the folder holding ' +
-        'docgen.config.ts.',
+      ...said('configNotFound', { file: configFile }),
     });
   }
   return { file, root: file ? path.dirname(file) : cwd };
@@ -177,12 +170,11 @@ function loadFailure(file: string, error: unknown): DocgenError {
   return new DocgenError({
     code: codes.configLoadFailed,
     severity: 'error',
-    message: `The config could not be loaded: ${located?.text ?? (error as Error).message}`,
+    ...said('configLoadFailed', { reason: located?.text ?? (error as Error).message }),
     file,
     ...(located?.location
       ? { line: located.location.line, column: located.location.column + 1 }
       : {}),
-    hint: 'Fix the error in the config file; it must export the config as its default export.',
   });
 }
 
@@ -208,9 +200,8 @@ export async function resolveBundledConfig(input: ConfigInput): Promise<Resolved
       throw new DocgenError({
         code: codes.configLoadFailed,
         severity: 'error',
-        message: 'The config file has no default export',
+        ...said('configNoDefault'),
         file,
-        hint: 'End the file with `export default defineConfig({ ... })`.',
       });
     }
   }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { codes } from '../diagnostics/codes.js';
 import { sha256 } from '../sha256.js';
 import type { FileHashes } from '../util/file-hashes.js';
-import { DocgenError } from '../diagnostics/diagnostic.js';
+import { DocgenError, said } from '../diagnostics/diagnostic.js';
 
 import type {
   ReleasedVersionConfig,
@@ -40,8 +40,7 @@ function releasedNames(root: string, options: VersionsConfig | undefined): strin
     throw new DocgenError({
       code: codes.versionInvalid,
       severity: 'error',
-      message: `"${bad}" cannot name a released version`,
-      hint: 'Use letters, digits, ".", "_" and "-" (`current` names the version being edited).',
+      ...said('versionNameInvalid', { name: bad }),
     });
   return [...listed, ...named];
 }
@@ -57,12 +56,11 @@ function parseVersionsFile(text: string, file: string): string[] {
     throw new DocgenError({
       code: codes.versionsFileInvalid,
       severity: 'error',
-      message: `versions.json is not JSON: ${message}`,
+      ...said('versionsFileSyntax', { reason: message }),
       file,
       ...(at
         ? { line: before.split('\n').length, column: before.length - before.lastIndexOf('\n') }
         : {}),
-      hint: 'Write the released versions as a JSON array of names, newest first: ["2.0", "1.0"].',
     });
   }
   const names = Array.isArray(parsed) ? parsed : [];
@@ -73,11 +71,10 @@ function parseVersionsFile(text: string, file: string): string[] {
     throw new DocgenError({
       code: codes.versionsFileInvalid,
       severity: 'error',
-      message: 'versions.json must be an array of version names (letters, digits, ".", "_", "-")',
+      ...said('versionsFileNotList'),
       file,
       line: 1,
       column: 1,
-      hint: 'Write the released versions newest first: ["2.0", "1.0"].',
     });
   return names as string[];
 }
@@ -120,8 +117,7 @@ export function resolveVersions(
     throw new DocgenError({
       code: codes.versionInvalid,
       severity: 'error',
-      message: `versions.lastVersion "${lastVersion}" is not a version of the site`,
-      hint: `Set it to one of ${names.join(', ')}, or leave it out (the newest released version).`,
+      ...said('lastVersionUnknown', { name: lastVersion, names: names.join(', ') }),
     });
   const lastIndex = names.indexOf(lastVersion);
   const list = names.map((name, i): ResolvedVersion => {

@@ -1,7 +1,12 @@
+import type { MessageKey } from '../cli-strings/index.js';
+import { said } from '../diagnostics/diagnostic.js';
+
 /**
  * The front matter keys a page may set, each with how its value is read (Docusaurus's docs keys
  * mean here what they mean there), and the Docusaurus keys docgen reads but has no meaning for.
  */
+
+type Said = ReturnType<typeof said>;
 
 /** A tag as a page writes it: a label, or a label with its own permalink and description. */
 export interface TagFrontMatter {
@@ -10,8 +15,8 @@ export interface TagFrontMatter {
   description?: string;
 }
 
-/** A value read, or why it cannot be (with how to write it). */
-export type Read<T> = { value: T } | { error: string; hint: string };
+/** A value read, or why it cannot be (with how to write it): the diagnostic's words. */
+export type Read<T> = { value: T } | { error: Said };
 
 type Reader<T> = (value: unknown, key: string) => Read<T>;
 
@@ -19,17 +24,14 @@ const typeName = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 
 const scalar =
-  <T>(type: 'string' | 'number' | 'boolean', how: string, example: string): Reader<T> =>
+  <T>(type: 'string' | 'number' | 'boolean', says: MessageKey): Reader<T> =>
   (value, key) =>
     typeof value === type
       ? { value: value as T }
-      : {
-          error: `Front matter "${key}" must be a ${type}, got ${typeName(value)}`,
-          hint: `Write it as ${how}, e.g. \`${key}: ${example}\`.`,
-        };
+      : { error: said(says, { key, got: typeName(value) }) };
 
-const text = scalar<string>('string', 'text', 'Texto');
-const flag = scalar<boolean>('boolean', 'true or false, without quotes', 'true');
+const text = scalar<string>('string', 'fmString');
+const flag = scalar<boolean>('boolean', 'fmBoolean');
 
 /** `null` (to remove what the key sets) or what `read` reads. */
 const orNull =
@@ -41,33 +43,22 @@ const orNull =
 const headingLevel: Reader<number> = (value, key) =>
   Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6
     ? { value: value as number }
-    : {
-        error:
-          `Front matter "${key}" must be a whole number from 2 to 6, ` +
-          `got ${JSON.stringify(value)}`,
-        hint: `Table of contents levels go from 2 (##) to 6 (######), e.g. \`${key}: 3\`.`,
-      };
+    : { error: said('fmHeadingLevel', { key, got: JSON.stringify(value) }) };
 
 const strings: Reader<string[]> = (value, key) =>
   Array.isArray(value) && value.every((v) => typeof v === 'string')
     ? { value: value as string[] }
-    : {
-        error: `Front matter "${key}" must be a list of strings, got ${typeName(value)}`,
-        hint: `Write it as a YAML list, e.g. \`${key}: [assinatura, webhooks]\`.`,
-      };
+    : { error: said('fmStrings', { key, got: typeName(value) }) };
 
 /** A URL a reader's browser may follow: http(s), or a path of the site (no other scheme). */
 const SAFE_URL = /^(https?:\/\/\S+|\/\S*|[^\s:/?#][^\s:]*)$/i;
 
 const url =
-  (what: string, example: string): Reader<string> =>
+  (says: MessageKey): Reader<string> =>
   (value, key) =>
     typeof value === 'string' && SAFE_URL.test(value)
       ? { value }
-      : {
-          error: `Front matter "${key}" must be ${what}, got ${JSON.stringify(value)}`,
-          hint: `Use an http(s) URL or a path of the site, e.g. \`${key}: ${example}\`.`,
-        };
+      : { error: said(says, { key, got: JSON.stringify(value) }) };
 
 /** A tag permalink: a path under the tags' route, without `..` or a scheme. */
 const PERMALINK = /^\/?[a-z0-9][a-z0-9\-_/]*$/i;
@@ -91,14 +82,7 @@ const tags: Reader<TagFrontMatter[]> = (value, key) => {
   const read = Array.isArray(value) ? value.map(tag) : [undefined];
   return read.every((t) => t !== undefined)
     ? { value: read as TagFrontMatter[] }
-    : {
-        error:
-          `Front matter "${key}" must be a list of tags: strings, or ` +
-          '{label, permalink, description}',
-        hint:
-          `Write it as \`${key}: [assinatura, webhooks]\`, or an item as ` +
-          '`{label: Webhooks, permalink: /webhooks}` (a permalink of letters, digits, - _ and /).',
-      };
+    : { error: said('fmTags', { key }) };
 };
 
 /** Every key a page may set, and how its value is read. */
@@ -108,20 +92,18 @@ export const frontMatterFields = {
   description: text,
   slug: text,
   sidebar_label: text,
-  sidebar_position: scalar<number>('number', 'a number without quotes', '2'),
+  sidebar_position: scalar<number>('number', 'fmNumber'),
   hide_table_of_contents: flag,
   search: flag,
   noIndex: flag,
   keywords: strings,
-  image: url('an image URL', '/img/social.png'),
+  image: url('fmImageUrl'),
   hide_title: flag,
   toc_min_heading_level: headingLevel,
   toc_max_heading_level: headingLevel,
   pagination_next: orNull(text),
   pagination_prev: orNull(text),
-  custom_edit_url: orNull(
-    url('an http(s) URL or null', 'https://github.com/org/repo/edit/main/x.md'),
-  ),
+  custom_edit_url: orNull(url('fmEditUrl')),
   draft: flag,
   unlisted: flag,
   parse_number_prefixes: flag,

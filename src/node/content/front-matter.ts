@@ -12,7 +12,7 @@ import {
   ignoredDocusaurusKeys,
   type FrontMatter,
 } from './front-matter-fields.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { said, type Diagnostic } from '../diagnostics/diagnostic.js';
 
 export type { FrontMatter, TagFrontMatter } from './front-matter-fields.js';
 
@@ -51,37 +51,26 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
   };
   const diagnostics: Diagnostic[] = [];
   const fail = (
-    message: string,
+    words: Pick<Diagnostic, 'message' | 'hint' | 'text'>,
     offset: number,
     code: string = codes.frontMatterInvalid,
-    hint?: string,
-  ) =>
-    diagnostics.push({
-      code,
-      severity: 'error',
-      message,
-      file,
-      ...at(offset),
-      ...(hint ? { hint } : {}),
-    });
+  ) => diagnostics.push({ code, severity: 'error', ...words, file, ...at(offset) });
 
   if (doc.errors.length > 0) {
     const error = doc.errors[0]!;
     fail(
-      `Front matter is not valid YAML: ${error.message.split('\n')[0]}`,
+      said('frontMatterSyntax', { reason: error.message.split('\n')[0] ?? '' }),
       error.pos[0],
       codes.frontMatterSyntax,
-      'Fix the YAML between the two --- lines.',
     );
     return { frontMatter: {}, positions: {}, body, diagnostics };
   }
   if (doc.contents === null) return { frontMatter: {}, positions: {}, body, diagnostics };
   if (!isMap(doc.contents)) {
     fail(
-      'Front matter must be a mapping of keys to values',
+      said('frontMatterNotMapping'),
       (doc.contents as YamlNode).range?.[0] ?? 0,
       codes.frontMatterInvalid,
-      'Write it as `key: value` lines.',
     );
     return { frontMatter: {}, positions: {}, body, diagnostics };
   }
@@ -97,7 +86,7 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
     const value: unknown = isScalar(pair.value) ? pair.value.value : pair.value?.toJSON();
     const read = frontMatterFields[key as keyof typeof frontMatterFields](value, key);
     if ('error' in read) {
-      fail(read.error, pair.value?.range?.[0] ?? offset, codes.frontMatterInvalid, read.hint);
+      fail(read.error, pair.value?.range?.[0] ?? offset, codes.frontMatterInvalid);
       continue;
     }
     frontMatter[key] = read.value;
@@ -118,23 +107,21 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
 }
 
 /** What a key's value alone does not say is wrong: an id with a slash, TOC levels upside down. */
-function crossChecks(fm: FrontMatter): { key: keyof FrontMatter; message: string; hint: string }[] {
-  const problems: { key: keyof FrontMatter; message: string; hint: string }[] = [];
+type Problem = { key: keyof FrontMatter } & Pick<Diagnostic, 'message' | 'hint' | 'text'>;
+
+function crossChecks(fm: FrontMatter): Problem[] {
+  const problems: Problem[] = [];
   if (fm.id?.includes('/'))
     problems.push({
       key: 'id',
-      message: `Front matter "id" cannot include a slash, got "${fm.id}"`,
-      hint: 'The id replaces the file name only (its folder stays): move the file to the folder.',
+      ...said('fmIdSlash', { id: fm.id }),
     });
   const min = fm.toc_min_heading_level;
   const max = fm.toc_max_heading_level;
   if (min !== undefined && max !== undefined && min > max)
     problems.push({
       key: 'toc_min_heading_level',
-      message:
-        `Front matter "toc_min_heading_level" (${min}) is above ` +
-        `"toc_max_heading_level" (${max})`,
-      hint: 'The minimum heading level must be at most the maximum, e.g. 2 and 3.',
+      ...said('fmTocLevels', { min, max }),
     });
   return problems;
 }
@@ -145,11 +132,8 @@ function ignoredKey(key: string): Omit<Diagnostic, 'file'> {
   return {
     code: codes.frontMatterIgnored,
     severity: 'warning',
-    message: docusaurus
-      ? `Front matter "${key}" (Docusaurus) is ignored: docgen has no meaning for it`
-      : `Unknown front matter key "${key}" is ignored`,
-    hint: docusaurus
-      ? 'Remove it, or leave it: the page builds without it.'
-      : `Known keys: ${Object.keys(frontMatterFields).join(', ')}.`,
+    ...(docusaurus
+      ? said('frontMatterDocusaurusIgnored', { key })
+      : said('frontMatterUnknownKey', { key, known: Object.keys(frontMatterFields).join(', ') })),
   };
 }

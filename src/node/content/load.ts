@@ -3,7 +3,7 @@ import { docName } from './doc-id.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { codes } from '../diagnostics/codes.js';
-import { errnoText, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { errnoText, said, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { sha256 } from '../sha256.js';
 import type { FileHashes } from '../util/file-hashes.js';
 import { walkInside } from '../util/project-walk.js';
@@ -41,9 +41,8 @@ function decodeText(bytes: Buffer, file: string): { text?: string; diagnostic?: 
       diagnostic: {
         code: codes.contentNotText,
         severity: 'error',
-        message: 'File is binary, not Markdown text',
+        ...said('contentBinary'),
         file,
-        hint: 'Remove it from the content folder or rename it.',
       },
     };
   }
@@ -59,11 +58,10 @@ function decodeText(bytes: Buffer, file: string): { text?: string; diagnostic?: 
       diagnostic: {
         code: codes.contentNotText,
         severity: 'error',
-        message: 'File is not valid UTF-8',
+        ...said('contentNotUtf8'),
         file,
         line,
         column,
-        hint: 'Save the file as UTF-8.',
       },
     };
   }
@@ -91,9 +89,8 @@ export async function readSource(
     const diagnostic: Diagnostic = {
       code: codes.contentUnreadable,
       severity: 'error',
-      message: `Markdown file cannot be read: ${errnoText(error)}`,
+      ...said('contentUnreadable', { reason: errnoText(error) }),
       file,
-      hint: 'Check the file permissions, or remove the file.',
     };
     return { page: undefined, diagnostics: [diagnostic], files: [[file, '']] };
   }
@@ -133,14 +130,10 @@ export async function loadContent(
         {
           code: codes.contentUnreadable,
           severity: 'error',
-          message: missing
-            ? 'Content folder does not exist'
-            : `Content folder cannot be read: ${errnoText(walked.error)}`,
+          ...(missing
+            ? said('contentDirMissing')
+            : said('contentDirUnreadable', { reason: errnoText(walked.error) })),
           file: contentDir,
-          hint: missing
-            ? 'Create it, with pages/index.md in it for the home page, or set contentDir in ' +
-              'docgen.config.ts to the folder of your Markdown pages.'
-            : 'Check the folder permissions.',
         },
       ],
     };

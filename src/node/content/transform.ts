@@ -1,5 +1,5 @@
 import type { LinkRef, MarkdownOutline, MarkdownSource, TocEntry } from './data.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { said, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { OutputFile } from '../output-file.js';
 import type { FileHashes } from '../util/file-hashes.js';
 import { VFile } from 'vfile';
@@ -140,12 +140,9 @@ function mdxSyntaxError(error: unknown, file: string): Diagnostic | undefined {
   return {
     code: codes.mdxSyntax,
     severity: 'error',
-    message: `MDX inválido: ${error.reason}`,
+    ...said('mdxSyntax', { reason: error.reason }),
     file,
     line: error.line,
     column: error.column,
-    hint:
-      'Feche a tag JSX, corrija a expressão entre chaves, ou escreva `\\<` e `\\{` para ter ' +
-      'esses caracteres como texto.',
   };
 }

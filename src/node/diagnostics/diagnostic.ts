@@ -1,3 +1,6 @@
+import { type CliStrings, type MessageKey, cliCatalogues } from '../cli-strings/index.js';
+import { fill, type MessageValues } from '../../shared/i18n/message.js';
+
 /**
  * Diagnostics are data: every stage reports problems as values with a location, and the
  * command decides once, at the end, whether they fail the run.
@@ -8,8 +11,14 @@ export interface Diagnostic {
   /** Stable code, documented in docs/errors.md (e.g. `DG2001`). */
   code: string;
   severity: Severity;
-  /** One-line cause. */
+  /** One-line cause (in English where `text` gives it). */
   message: string;
+  /**
+   * The message (and hint) as a key of the CLI's catalogue and its values: the reporter says it
+   * in the CLI's language when it prints (a diagnostic is made deep in a stage, and may come from
+   * the cache, long before anyone knows who reads it).
+   */
+  text?: DiagnosticText;
   /** Absolute or project-relative path of the file at fault. */
   file?: string;
   /** 1-based line and column inside `file`. */
@@ -25,6 +34,50 @@ export interface Diagnostic {
    * The check rule that found it (`docgen check`): a Redocly rule id, `spec-example`, `links`, …
    */
   rule?: string;
+}
+
+/**
+ * A diagnostic's message as data: a key of the CLI catalogue's `messages`, its values, and the
+ * messages said inside it (`parts`, each the value of its placeholder: a broken link's reason).
+ */
+export interface DiagnosticText {
+  key: MessageKey;
+  values?: MessageValues;
+  parts?: Readonly<Record<string, DiagnosticText>>;
+}
+
+/** A message of the catalogue and its hint, said in `strings` with the text's values and parts. */
+export function sayText(
+  text: DiagnosticText,
+  strings: CliStrings,
+): { message: string; hint?: string } {
+  const entry: { message: string; hint?: string } = strings.messages[text.key];
+  const values = { ...text.values };
+  for (const [name, part] of Object.entries(text.parts ?? {}))
+    values[name] = sayText(part, strings).message;
+  return {
+    message: fill(entry.message, values),
+    ...(entry.hint !== undefined ? { hint: fill(entry.hint, values) } : {}),
+  };
+}
+
+/**
+ * A diagnostic's words from the catalogue: `text` for the reporter, and `message` (and `hint`,
+ * where the catalogue has one) in English for whatever reads the diagnostic itself (an Error's
+ * message, the API, the watch overlay). Spread it into the diagnostic:
+ * `{ code, severity, ...said('specUnreadable', { reason }), file }`.
+ */
+export function said(
+  key: MessageKey,
+  values: MessageValues = {},
+  parts?: Readonly<Record<string, DiagnosticText>>,
+): { message: string; hint?: string; text: DiagnosticText } {
+  const text: DiagnosticText = {
+    key,
+    ...(Object.keys(values).length > 0 ? { values } : {}),
+    ...(parts ? { parts } : {}),
+  };
+  return { ...sayText(text, cliCatalogues.en), text };
 }
 
 /** A user-facing failure carrying one or more diagnostics. */

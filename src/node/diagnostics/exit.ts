@@ -1,3 +1,6 @@
+import type { Language } from '../../shared/i18n/languages.js';
+import { fill } from '../../shared/i18n/message.js';
+import { cliStrings } from '../cli-strings/index.js';
 import { codes } from './codes.js';
 import { isDocgenError, errorMessage } from './diagnostic.js';
 import { formatDiagnostics } from './reporter.js';
@@ -7,10 +10,16 @@ export interface Output {
   quiet: boolean;
   verbose: boolean;
   cwd: string;
+  /** The language the command speaks (`--lang`, else the site's); English without one. */
+  language?: Language;
 }
 
-export function outputFrom(flags: { quiet?: boolean; verbose?: boolean }): Output {
+export function outputFrom(
+  flags: { quiet?: boolean; verbose?: boolean },
+  language?: Language,
+): Output {
   return {
+    ...(language ? { language } : {}),
     color:
       process.stderr.isTTY === true &&
       !(process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== ''),
@@ -29,10 +38,11 @@ export function reportFailure(error: unknown, out: Output): number {
     process.stderr.write(formatDiagnostics(error.diagnostics, out) + '\n');
     return 1;
   }
-  const message = errorMessage(error);
-  process.stderr.write(`error  ${codes.internal}  Internal error: ${message}\n`);
+  const s = cliStrings(out.language);
+  const message = fill(s.run.internal.message, { message: errorMessage(error) });
+  process.stderr.write(`${s.report.error}  ${codes.internal}  ${message}\n`);
   if (out.verbose && error instanceof Error && error.stack)
     process.stderr.write(error.stack + '\n');
-  else process.stderr.write('Run with --verbose for the stack.\n');
+  else process.stderr.write(`${s.run.internal.stack}\n`);
   return 1;
 }

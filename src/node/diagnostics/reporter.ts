@@ -1,9 +1,15 @@
 import path from 'node:path';
+import type { Language } from '../../shared/i18n/languages.js';
+import { fill } from '../../shared/i18n/message.js';
+import { cliStrings } from '../cli-strings/index.js';
 import type { Diagnostic } from './diagnostic.js';
+import { localize } from './localize.js';
 
 export interface ReportOptions {
   cwd: string;
   color: boolean;
+  /** The language the report is in (the CLI's); English without one. */
+  language?: Language;
 }
 
 const paint = (on: boolean, code: number, text: string) =>
@@ -47,7 +53,8 @@ export function countBySeverity(diagnostics: readonly Diagnostic[]): {
 }
 
 /**
- * The one text layout of docgen's diagnostics (build, watch, check): sorted and grouped by file, a
+ * The one text layout of docgen's diagnostics (build, watch, check), in the report's language:
+ * each said in it (`localize`), sorted and grouped by file, a
  * blank line between files, each as `file:line:col  severity  code  message` (a spec finding
  * also names its JSON pointer), the source around it and its hint indented below; then a summary.
  */
@@ -55,16 +62,18 @@ export function formatDiagnostics(
   diagnostics: readonly Diagnostic[],
   options: ReportOptions,
 ): string {
+  const s = cliStrings(options.language).report;
   const out: string[] = [];
   let group: string | undefined;
-  for (const d of sortDiagnostics(diagnostics, options.cwd)) {
+  const said = diagnostics.map((d) => localize(d, cliStrings(options.language)));
+  for (const d of sortDiagnostics(said, options.cwd)) {
     const file = relativeFile(d.file, options.cwd) ?? '';
     if (group !== undefined && file !== group) out.push('');
     group = file;
     const severity =
       d.severity === 'error'
-        ? paint(options.color, 31, 'error')
-        : paint(options.color, 33, 'warning');
+        ? paint(options.color, 31, s.error)
+        : paint(options.color, 33, s.warning);
     const location = formatLocation(d, options.cwd);
     // The spec's findings also name their JSON pointer (a content example's pointer is inside its
     // body: JSON reports only).
@@ -75,12 +84,15 @@ export function formatDiagnostics(
     const code = paint(options.color, 2, d.code);
     out.push(`${location ? location + '  ' : ''}${severity}  ${code}  ${d.message}${pointer}`);
     if (d.frame) out.push(d.frame.replace(/^/gm, '    '));
-    if (d.hint) out.push(`    hint: ${d.hint}`);
+    if (d.hint) out.push(`    ${fill(s.hint, { hint: d.hint })}`);
   }
   const { errors, warnings } = countBySeverity(diagnostics);
   if (out.length > 0) out.push('');
   out.push(
-    `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`,
+    fill(s.summary, {
+      errors: errors === 1 ? s.errorsOne : fill(s.errorsOther, { count: errors }),
+      warnings: warnings === 1 ? s.warningsOne : fill(s.warningsOther, { count: warnings }),
+    }),
   );
   return out.join('\n');
 }

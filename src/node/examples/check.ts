@@ -1,5 +1,5 @@
 import { codes } from '../diagnostics/codes.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { said, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ValidatorCache } from './compiled-schemas.js';
 import { hasCurl, parseCurlBlock } from './curl.js';
 import { parseHttpBlock } from './http.js';
@@ -80,8 +80,7 @@ function checkBlock(state: PageState, block: CodeBlock): void {
       state.findings.push({
         code: codes.exampleUnparseable,
         offset,
-        message: parsed.message,
-        hint: 'Follow the example format (docs/errors.md#dg7007), or mark the block `nocheck`.',
+        ...said('exUnparseable', { reason: parsed.message }),
         block,
       });
     } else if (parsed.kind === 'request') checkRequest(state, block, parsed, offset);
@@ -89,8 +88,7 @@ function checkBlock(state: PageState, block: CodeBlock): void {
       state.findings.push({
         code: codes.exampleUnknownOperation,
         offset: 0,
-        message: 'Response example has no request example before it',
-        hint: 'Show the request first (an `http` or curl block), then its response.',
+        ...said('exResponseFirst'),
         block,
       });
     } else if (state.last) {
@@ -123,11 +121,12 @@ function toDiagnostic(file: string, f: Finding & { block: CodeBlock }): Diagnost
     code: f.code,
     severity: 'error',
     message: f.message,
+    ...(f.hint !== undefined ? { hint: f.hint } : {}),
+    text: f.text,
     file,
     // The fence is on block.line; the block's first content line is the next one.
     line: f.block.line + 1 + f.offset,
     column: f.block.column,
-    hint: f.hint,
     ...(f.pointer ? { pointer: f.pointer } : {}),
   };
 }
@@ -143,18 +142,15 @@ export function checkPage(
   for (const block of outline.blocks) checkBlock(state, block);
   const diagnostics = state.findings.map((f) => toDiagnostic(page.file, f));
   for (const { op, block, missing } of scopeFindings(state.uses, outline.prerequisites)) {
-    const where = outline.prerequisites
-      ? 'the `## Pré-requisitos` section'
-      : 'a `## Pré-requisitos` section (the page has none)';
     const scopes = missing.map((s) => `\`${s}\``).join(', ');
+    const values = { operation: op.operationId, scopes, first: missing[0]! };
     diagnostics.push({
       code: codes.exampleMissingScope,
       severity: 'error',
-      message: `${op.operationId} needs scope ${scopes}, not listed in ${where}`,
+      ...said(outline.prerequisites ? 'exMissingScope' : 'exMissingScopeNoSection', values),
       file: page.file,
       line: block.line,
       column: block.column,
-      hint: `List each scope in backticks under \`## Pré-requisitos\`, e.g. - \`${missing[0]}\``,
     });
   }
   return {

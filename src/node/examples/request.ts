@@ -1,4 +1,5 @@
 import { codes } from '../diagnostics/codes.js';
+import { said } from '../diagnostics/diagnostic.js';
 import { mediaType } from './http.js';
 import { findOperation, type OperationIndex, type SpecOperation } from './operations.js';
 import type { SchemaValidator } from './schema.js';
@@ -8,13 +9,14 @@ import { coerce, fieldsToObject, parseJsonBody } from './values.js';
 /**
  * A finding before it gets its file and position: `offset` is the line inside the block (0-based).
  */
-export interface Finding {
+export interface Finding extends Said {
   code: string;
-  message: string;
-  hint: string;
   offset: number;
   pointer?: string;
 }
+
+/** A finding's words: said() of a message of the CLI's catalogue. */
+type Said = ReturnType<typeof said>;
 
 /** Finds the operation a request targets, or says why none matches. */
 export function resolveOperation(
@@ -30,8 +32,10 @@ export function resolveOperation(
           {
             code: codes.exampleUnknownOperation,
             offset: 0,
-            message: `Host "${request.host}" is not one of the spec's servers`,
-            hint: `Use ${[...index.hosts].join(' or ')}.`,
+            ...said(index.hosts.size === 1 ? 'exHostOne' : 'exHostMany', {
+              host: request.host,
+              hosts: [...index.hosts].join(', '),
+            }),
           },
         ]
       : [];
@@ -44,28 +48,30 @@ export function resolveOperation(
       ? {
           code: codes.exampleUnknownOperation,
           offset: 0,
-          message: `${request.method} is not declared for ${template}`,
-          hint: `The spec declares ${declared.join(', ')} for this path.`,
+          ...said('exMethodNotDeclared', {
+            method: request.method,
+            template,
+            methods: declared.join(', '),
+          }),
         }
       : {
           code: codes.exampleUnknownOperation,
           offset: 0,
-          message: `No operation of the spec matches ${request.method} ${request.path}`,
-          hint:
-            'Check the path against the API reference (/api/); ids go where the template has ' +
-            '{params}.',
+          ...said('exNoOperation', { method: request.method, path: request.path }),
         };
   return { params, findings: [...hostFinding, finding] };
 }
 
-function paramFinding(message: string, offset = 0): Finding {
-  return {
-    code: codes.exampleInvalidParameter,
-    offset,
-    message,
-    hint: 'Use a parameter the operation declares, with a value its schema accepts.',
-  };
+function paramFinding(words: Said, offset = 0): Finding {
+  return { code: codes.exampleInvalidParameter, offset, ...words };
 }
+
+/** What a parameter's value is checked as, by where it is. */
+const parameterKey = {
+  Path: 'exPathParam',
+  Query: 'exQueryParam',
+  Header: 'exHeaderParam',
+} as const;
 
 /** Path, query and header parameters against the operation's declarations. */
 export function checkParameters(
@@ -76,7 +82,7 @@ export function checkParameters(
 ): Finding[] {
   const findings: Finding[] = [];
   const check = (
-    where: string,
+    where: keyof typeof parameterKey,
     name: string,
     text: string,
     schema: Record<string, unknown> | undefined,
@@ -84,7 +90,9 @@ export function checkParameters(
     if (!schema) return;
     for (const p of validator.validate(schema, coerce(text, schema)))
       findings.push(
-        paramFinding(`${where} parameter "${name}"="${text}": ${p.message.replace(/^\/ /, '')}`),
+        paramFinding(
+          said(parameterKey[where], { name, value: text, reason: p.message.replace(/^\/ /, '') }),
+        ),
       );
   };
   for (const [name, text] of pathParams)
@@ -99,32 +107,24 @@ export function checkParameters(
     seen.add(name);
     const param = op.parameters.find((p) => p.in === 'query' && p.name === name);
     if (!param)
-      findings.push(paramFinding(`Query parameter "${name}" is not declared by ${op.operationId}`));
+      findings.push(paramFinding(said('exQueryUndeclared', { name, operation: op.operationId })));
     else check('Query', name, text, param.schema);
   }
   for (const param of op.parameters) {
     if (param.in === 'query' && param.required && !seen.has(param.name))
-      findings.push(paramFinding(`Required query parameter "${param.name}" is missing`));
+      findings.push(paramFinding(said('exQueryMissing', { name: param.name })));
     if (param.in !== 'header') continue;
     const value = request.headers.get(param.name.toLowerCase());
     if (value === undefined && param.required)
-      findings.push(paramFinding(`Required header "${param.name}" is missing`));
+      findings.push(paramFinding(said('exHeaderMissing', { name: param.name })));
     if (value !== undefined && !/^<.*>$|\$/.test(value))
       check('Header', param.name, value, param.schema);
   }
   return findings;
 }
 
-function bodyFinding(message: string, offset: number, pointer?: string): Finding {
-  return {
-    code: codes.exampleInvalidBody,
-    offset,
-    message,
-    hint:
-      "Match the operation's request schema (see its reference page), or mark an intentionally " +
-      'wrong example `invalid`.',
-    ...(pointer ? { pointer } : {}),
-  };
+function bodyFinding(words: Said, offset: number, pointer?: string): Finding {
+  return { code: codes.exampleInvalidBody, offset, ...words, ...(pointer ? { pointer } : {}) };
 }
 
 /** The request body against the operation's declared media types and schemas. */
@@ -136,8 +136,11 @@ export function checkBody(
   const body = request.body;
   const declared = op.requestBody;
   if (!body)
-    return declared?.required ? [bodyFinding(`${op.operationId} requires a request body`, 0)] : [];
-  if (!declared) return [bodyFinding(`${op.operationId} takes no request body`, body.bodyLine)];
+    return declared?.required
+      ? [bodyFinding(said('exBodyRequired', { operation: op.operationId }), 0)]
+      : [];
+  if (!declared)
+    return [bodyFinding(said('exBodyNone', { operation: op.operationId }), body.bodyLine)];
   const type =
     body.type === 'json'
       ? 'application/json'
@@ -152,8 +155,11 @@ export function checkBody(
   if (!declaredType)
     return [
       bodyFinding(
-        `Content-Type ${type} is not accepted by ${op.operationId} ` +
-          `(accepted: ${[...declared.content.keys()].join(', ')})`,
+        said('exContentType', {
+          type,
+          operation: op.operationId,
+          accepted: [...declared.content.keys()].join(', '),
+        }),
         body.bodyLine,
       ),
     ];
@@ -167,13 +173,12 @@ export function checkBody(
         {
           code: codes.exampleUnparseable,
           offset: body.bodyLine + parsed.line,
-          message: `Request body is not valid JSON: ${parsed.error}`,
-          hint: 'Write the body as strict JSON (double quotes, no comments, no trailing commas).',
+          ...said('exBodyJson', { reason: parsed.error }),
         },
       ];
     value = parsed.value;
   } else value = fieldsToObject(body.fields, schema);
   return validator
     .validate(schema, value)
-    .map((p) => bodyFinding(`Request body ${p.message}`, body.bodyLine, p.pointer));
+    .map((p) => bodyFinding(said('exBodySchema', { reason: p.message }), body.bodyLine, p.pointer));
 }

@@ -1,4 +1,5 @@
 import { codes } from '../diagnostics/codes.js';
+import { said } from '../diagnostics/diagnostic.js';
 import { mediaType } from './http.js';
 import type { Schema, SpecOperation } from './operations.js';
 import type { Finding } from './request.js';
@@ -38,16 +39,12 @@ function looksLikeJson(response: HttpResponse): boolean {
   return /^[[{]/.test(response.body?.text.trim() ?? '');
 }
 
-function responseFinding(message: string, offset: number, pointer?: string): Finding {
-  return {
-    code: codes.exampleInvalidResponse,
-    offset,
-    message,
-    hint:
-      'Match the response schema of the operation, or mark the block `partial` if it shows only ' +
-      'part of the body.',
-    ...(pointer ? { pointer } : {}),
-  };
+function responseFinding(
+  words: ReturnType<typeof said>,
+  offset: number,
+  pointer?: string,
+): Finding {
+  return { code: codes.exampleInvalidResponse, offset, ...words, ...(pointer ? { pointer } : {}) };
 }
 
 /** A response example against the operation of the request shown before it. */
@@ -63,8 +60,11 @@ export function checkResponse(
       {
         code: codes.exampleUndeclaredStatus,
         offset: 0,
-        message: `Status ${response.status} is not declared by ${op.operationId}`,
-        hint: `Declared: ${[...op.responses.keys()].join(', ')}.`,
+        ...said('exStatusUndeclared', {
+          status: response.status,
+          operation: op.operationId,
+          declared: [...op.responses.keys()].join(', '),
+        }),
       },
     ];
   }
@@ -74,7 +74,7 @@ export function checkResponse(
   if (!found)
     return [
       responseFinding(
-        `${op.operationId} declares no JSON body for status ${response.status}`,
+        said('exNoJsonBody', { operation: op.operationId, status: response.status }),
         body.bodyLine,
       ),
     ];
@@ -84,10 +84,7 @@ export function checkResponse(
       {
         code: codes.exampleUnparseable,
         offset: body.bodyLine + parsed.line,
-        message: `Response body is not valid JSON: ${parsed.error}`,
-        hint:
-          'Write strict JSON; in a `partial` block, elide members with a line holding only ' +
-          '`...`.',
+        ...said('exResponseJson', { reason: parsed.error }),
       },
     ];
   }
@@ -96,6 +93,6 @@ export function checkResponse(
     ? validator.validatePartial(schema, parsed.value)
     : validator.validate(schema, parsed.value);
   return problems.map((p) =>
-    responseFinding(`Response body ${p.message}`, body.bodyLine, p.pointer),
+    responseFinding(said('exResponseSchema', { reason: p.message }), body.bodyLine, p.pointer),
   );
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { codes } from '../diagnostics/codes.js';
-import { DocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { DocgenError, said, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { packageName } from '../package-root.js';
 import { scripts } from './files.js';
 
@@ -55,10 +55,9 @@ export function planPackageJson(
       ([name, command]): Diagnostic => ({
         code: codes.initWouldOverwrite,
         severity: 'error',
-        message: `O script "${name}" já existe com outro comando: ${JSON.stringify(own[name])}`,
+        ...said('initScriptExists', { name, own: JSON.stringify(own[name]), command }),
         file,
         pointer: `/scripts/${name}`,
-        hint: `Renomeie ou remova o script "${name}", ou defina-o como "${command}".`,
       }),
     );
   const merged = { ...manifest, scripts: { ...own, ...scripts } };
@@ -79,22 +78,16 @@ function parseManifest(file: string, text: string): Manifest {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw invalid(file, `não é JSON válido (${(error as Error).message})`);
+    throw invalid(file, said('initPackageJsonSyntax', { reason: (error as Error).message }));
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw invalid(file, 'não é um objeto JSON');
+    throw invalid(file, said('initPackageJsonNotObject'));
   const manifest = value as Manifest;
   if (manifest.scripts !== undefined && (typeof manifest.scripts !== 'object' || !manifest.scripts))
-    throw invalid(file, '"scripts" não é um objeto');
+    throw invalid(file, said('initPackageJsonScripts'));
   return manifest;
 }
 
-function invalid(file: string, why: string): DocgenError {
-  return new DocgenError({
-    code: codes.initPackageJsonInvalid,
-    severity: 'error',
-    message: `O package.json ${why}`,
-    file,
-    hint: 'Corrija o package.json e rode `docgen init` de novo; nada foi escrito.',
-  });
+function invalid(file: string, words: ReturnType<typeof said>): DocgenError {
+  return new DocgenError({ code: codes.initPackageJsonInvalid, severity: 'error', ...words, file });
 }

@@ -5,14 +5,18 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { findConfigFile } from '../config/load.js';
 import { codes } from '../diagnostics/codes.js';
-import { DocgenError, errnoText, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { DocgenError, errnoText, said, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { languageOf } from '../../shared/i18n/languages.js';
 import * as files from './files.js';
+import { starters } from './starter.js';
 import { planPackageJson } from './package-json.js';
 
 export interface InitOptions {
   /** The project folder (made if missing). */
   dir: string;
   title: string;
+  /** The site's locale (a BCP 47 tag): the config's `locale`, and the starter pages' language. */
+  locale: string;
   /** An OpenAPI document to copy into spec/; none: the example. */
   spec: string | undefined;
 }
@@ -40,15 +44,17 @@ export async function planScaffold(options: InitOptions): Promise<ScaffoldPlan> 
   const spec = options.spec ? await readSpec(options.spec) : undefined;
   const specFile = spec?.json ? 'spec/openapi.json' : 'spec/openapi.yaml';
   const sidebarsFile = SIDEBARS_FILES.find((name) => existsSync(path.join(dir, name)));
+  const starter = starters[languageOf(options.locale)];
+  const { title, locale } = options;
   const create = [
     {
       file: 'docgen.config.ts',
-      contents: files.configFile({ title: options.title, spec: specFile, sidebarsFile }),
+      contents: files.configFile({ title, locale, starter, spec: specFile, sidebarsFile }),
     },
-    { file: 'content/pages/index.md', contents: files.homePage },
-    { file: 'content/docs/intro.md', contents: files.introPage },
-    { file: 'content/docs/guias/primeiro-guia.md', contents: files.guidePage },
-    { file: specFile, contents: spec?.bytes ?? files.exampleSpec },
+    { file: 'content/pages/index.md', contents: starter.homePage },
+    { file: 'content/docs/intro.md', contents: starter.introPage },
+    { file: `content/docs/${starter.guidesDir}/${starter.guideFile}`, contents: starter.guidePage },
+    { file: specFile, contents: spec?.bytes ?? starter.exampleSpec },
   ];
   const conflicts: Diagnostic[] = create
     .map(({ file }) => path.join(dir, file))
@@ -93,40 +99,28 @@ function exists(file: string): Diagnostic {
   return {
     code: codes.initWouldOverwrite,
     severity: 'error',
-    message: `O arquivo já existe: ${path.basename(file)}`,
+    ...said('initFileExists', { name: path.basename(file) }),
     file,
-    hint:
-      'docgen init não sobrescreve nada: rode-o em uma pasta nova (`docgen init docs`), ' +
-      'ou mova o arquivo.',
   };
 }
 
 /** The spec to copy, checked to be an OpenAPI 3 document. */
 async function readSpec(file: string): Promise<{ bytes: Uint8Array; json: boolean }> {
-  const fail = (message: string, hint: string) =>
-    new DocgenError({ code: codes.initSpecUnreadable, severity: 'error', message, file, hint });
+  const fail = (words: ReturnType<typeof said>) =>
+    new DocgenError({ code: codes.initSpecUnreadable, severity: 'error', ...words, file });
   const bytes = await readFile(file).catch((error: unknown) => {
-    throw fail(
-      `O arquivo OpenAPI não pôde ser lido (${errnoText(error)})`,
-      'Passe a --spec o caminho de um arquivo YAML ou JSON existente.',
-    );
+    throw fail(said('initSpecUnreadable', { reason: errnoText(error) }));
   });
   let document: unknown;
   try {
     document = parse(Buffer.from(bytes).toString('utf8'));
   } catch (error) {
-    throw fail(
-      `O arquivo OpenAPI não é YAML nem JSON válido: ${(error as Error).message.split('\n')[0]}`,
-      'Corrija a sintaxe (docgen check mostra a linha), ou rode init sem --spec.',
-    );
+    const reason = (error as Error).message.split('\n')[0] ?? '';
+    throw fail(said('initSpecSyntax', { reason }));
   }
   // OpenAPI 3.x, or Swagger 2.0 (converted on load, with a warning).
   const { openapi, swagger } = (document ?? {}) as { openapi?: unknown; swagger?: unknown };
   const known = (typeof openapi === 'string' && openapi.startsWith('3.')) || swagger === '2.0';
-  if (!known)
-    throw fail(
-      'O arquivo não é um documento OpenAPI (falta a chave "openapi: 3.x" ou "swagger: 2.0")',
-      'Passe a --spec o documento OpenAPI da sua API, ou rode init sem --spec (um exemplo).',
-    );
+  if (!known) throw fail(said('initSpecNotOpenApi'));
   return { bytes, json: path.extname(file).toLowerCase() === '.json' };
 }

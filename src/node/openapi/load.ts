@@ -6,6 +6,7 @@ import {
   DocgenError,
   errnoText,
   failOnErrors,
+  said,
   type Diagnostic,
 } from '../diagnostics/diagnostic.js';
 import { codeFrame } from '../diagnostics/frame.js';
@@ -62,13 +63,8 @@ async function readSpec(file: string, limits: SpecLimits): Promise<string> {
   if (size > limits.maxSpecMiB * 1048576) {
     throw specError({
       code: codes.specTooLarge,
-      message:
-        `OpenAPI document is ${(size / 1048576).toFixed(1)} MiB; ` +
-        `the limit is ${limits.maxSpecMiB} MiB (api.maxSpecMiB)`,
+      ...said('specTooLarge', { size: (size / 1048576).toFixed(1), limit: limits.maxSpecMiB }),
       file,
-      hint:
-        'If the file is a real spec, raise api.maxSpecMiB in docgen.config.ts; the limit is ' +
-        'there against a runaway file.',
     });
   }
   try {
@@ -76,9 +72,8 @@ async function readSpec(file: string, limits: SpecLimits): Promise<string> {
   } catch (error) {
     throw specError({
       code: codes.specUnreadable,
-      message: `OpenAPI document cannot be read: ${errnoText(error)}`,
+      ...said('specUnreadable', { reason: errnoText(error) }),
       file,
-      hint: 'Check api.spec in the config or the --spec flag.',
     });
   }
 }
@@ -91,7 +86,7 @@ function checkRoot(
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw specError({
       code: codes.specNotOpenApi,
-      message: 'The OpenAPI document must be an object at its root',
+      ...said('specRootNotObject'),
       file,
       line: 1,
       column: 1,
@@ -102,14 +97,12 @@ function checkRoot(
   if (typeof root.openapi !== 'string' || !/^3\.[01]\.\d+/.test(root.openapi)) {
     throw specError({
       code: codes.specNotOpenApi,
-      message:
-        typeof root.openapi === 'string'
-          ? `Unsupported OpenAPI version "${root.openapi}"`
-          : 'Missing "openapi" version field',
+      ...(typeof root.openapi === 'string'
+        ? said('specVersionUnsupported', { version: root.openapi })
+        : said('specVersionMissing')),
       file,
       ...locate(['openapi']),
       pointer: '/openapi',
-      hint: 'The document must start with `openapi: 3.1.0` (or a 3.0.x version).',
     });
   }
   if (
@@ -119,12 +112,11 @@ function checkRoot(
   ) {
     throw specError({
       code: codes.specNotOpenApi,
-      message: 'The OpenAPI document has no "paths"',
+      ...said('specNoPaths'),
       file,
       line: 1,
       column: 1,
       pointer: '/paths',
-      hint: 'Add a `paths:` object (it may be empty).',
     });
   }
   return { version: root.openapi };
@@ -136,20 +128,15 @@ const parseFailure: Record<
 > = {
   syntax: (message) => ({
     code: codes.specSyntax,
-    message: `OpenAPI document is not valid YAML/JSON: ${message}`,
-    hint: 'Fix the syntax at the marked position.',
+    ...said('specSyntax', { reason: message }),
   }),
   aliases: (message) => ({
     code: codes.specExpansionTooLarge,
-    message: `OpenAPI document rejected: ${message}`,
-    hint:
-      'Repeated YAML aliases (*name) multiply the document (billion laughs); ' +
-      'use $ref to components instead.',
+    ...said('specAliases', { reason: message }),
   }),
   depth: (message) => ({
     code: codes.specTooDeep,
-    message: `OpenAPI document is ${message}`,
-    hint: 'Flatten the nesting: move nested objects into components/schemas.',
+    ...said('specTooDeep', { reason: message }),
   }),
 };
 
@@ -175,12 +162,11 @@ async function refDiagnostics(
     out.push({
       code: codes.specRefUnresolved,
       severity: 'error',
-      message: `Unresolved $ref: ${refMessage(e.message)}`,
+      ...said('specRefUnresolved', { reason: refMessage(e.message) }),
       file: source,
       ...located,
       pointer: toPointer(refPath),
       ...(text ? { frame: codeFrame(text, located.line, located.column) } : {}),
-      hint: 'Point the $ref at an existing file and a JSON pointer that exists in it.',
     });
   }
   return out;

@@ -1,5 +1,5 @@
 import { codes } from '../diagnostics/codes.js';
-import { DocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { DocgenError, said, type Diagnostic } from '../diagnostics/diagnostic.js';
 
 interface Located {
   file: string;
@@ -21,9 +21,8 @@ export async function convertSwagger2(
     throw new DocgenError({
       severity: 'error',
       code: codes.specSwagger,
-      message: `Swagger ${String(source.swagger)} documents are not supported`,
+      ...said('swaggerUnsupported', { version: String(source.swagger) }),
       ...where,
-      hint: 'Only Swagger 2.0 is converted on load; write the document as OpenAPI 3.',
     });
   const { convertObj } = (await import('swagger2openapi')).default;
   try {
@@ -39,20 +38,16 @@ export async function convertSwagger2(
       warning: {
         severity: 'warning',
         code: codes.specSwagger,
-        message: 'Swagger 2.0 document converted to OpenAPI 3.0 on load (swagger2openapi)',
+        ...said('swaggerConverted'),
         ...where,
-        hint:
-          'The reference and the downloads show the converted document. To keep it as it is ' +
-          'shown, convert the file: `npx swagger2openapi spec.yaml -o openapi.yaml`.',
       },
     };
   } catch (error) {
     throw new DocgenError({
       severity: 'error',
       code: codes.specSwagger,
-      message: `Swagger 2.0 document could not be converted: ${(error as Error).message}`,
+      ...said('swaggerFailed', { reason: (error as Error).message }),
       ...where,
-      hint: 'Fix the document where the message points, or convert it to OpenAPI 3 yourself.',
     });
   }
 }

@@ -1,5 +1,5 @@
 import { codes } from '../diagnostics/codes.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { said, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { codeFrame } from '../diagnostics/frame.js';
 import { toPointer } from './parse-source.js';
 import { isObject, type JsonObject } from '../util/objects.js';
@@ -66,12 +66,7 @@ function allOfTypeConflict(
   return {
     ...located(input, [...path, 'allOf'], {
       code: codes.specAllOfTypes,
-      message:
-        `allOf combines schemas of different types (${distinct.join(', ')}): ` +
-        'no value can match them all',
-      hint:
-        'Give every member of allOf the same type (or none), or use oneOf/anyOf if a value ' +
-        'matches one of them.',
+      ...said('specAllOfTypes', { types: distinct.join(', ') }),
     }),
     severity: 'warning',
   };
@@ -167,22 +162,14 @@ export function validateBounds(
     return error.kind === 'size'
       ? located(input, error.path, {
           code: codes.specExpansionTooLarge,
-          message:
-            `The $refs used here expand to more than ${MAX_EXPANDED_NODES.toLocaleString('en')} ` +
-            `nodes (at ${shortPointer(error.path)})`,
-          hint:
-            'Each $ref is expanded where it is used; a schema referenced many times by schemas ' +
-            'that are themselves referenced many times grows exponentially. Reference fewer ' +
-            'copies, or split the schema.',
+          ...said('specRefsExpand', {
+            max: MAX_EXPANDED_NODES.toLocaleString('en'),
+            at: shortPointer(error.path),
+          }),
         })
       : located(input, error.path, {
           code: codes.specTooDeep,
-          message:
-            `The OpenAPI document is nested more than ${MAX_DEPTH} levels deep ` +
-            `(at ${shortPointer(error.path)})`,
-          hint:
-            'Flatten the schema: move nested objects into components/schemas ' +
-            'and refer to them.',
+          ...said('specNestedTooDeep', { max: MAX_DEPTH, at: shortPointer(error.path) }),
         });
   }
 }
@@ -215,10 +202,7 @@ function duplicateOperationIds(input: StructureInput): Diagnostic[] {
     out.push(
       located(input, ['paths', template, method, 'operationId'], {
         code: codes.specDuplicateOperationId,
-        message: `operationId "${op.operationId}" of ${where} is already used by ${previous}`,
-        hint:
-          'Each operationId names one operation (it becomes the #operation/<id> anchor): ' +
-          'rename one of them.',
+        ...said('specDuplicateOperationId', { id: op.operationId, where, previous }),
       }),
     );
   }
@@ -242,12 +226,7 @@ function undeclaredPathParameters(input: StructureInput): Diagnostic[] {
       out.push(
         located(input, ['paths', template, method], {
           code: codes.specPathParamUndeclared,
-          message:
-            `Path parameter "{${name}}" of ${method.toUpperCase()} ${template} ` +
-            'is not declared',
-          hint:
-            "Add it to the operation's (or the path's) parameters: " +
-            `{ name: ${name}, in: path, required: true, schema: { type: string } }.`,
+          ...said('specPathParamUndeclared', { name, method: method.toUpperCase(), template }),
         }),
       );
     }

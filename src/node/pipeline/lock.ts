@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } f
 import { mkdir, open, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { codes } from '../diagnostics/codes.js';
-import { DocgenError } from '../diagnostics/diagnostic.js';
+import { DocgenError, said } from '../diagnostics/diagnostic.js';
 import {
   ownStamp,
   parseStamp,
@@ -106,13 +106,13 @@ export async function acquireOutputLock(
       throw new DocgenError({
         code: codes.outputLocked,
         severity: 'error',
-        message:
-          `Another docgen build${attempt.pid ? ` (pid ${attempt.pid})` : ''} is writing ` +
-          `${outDir}; waited ${Math.round(waitMs / 1000)} s`,
+        ...said('outputLocked', {
+          pid: attempt.pid ? ` (pid ${attempt.pid})` : '',
+          dir: outDir,
+          seconds: Math.round(waitMs / 1000),
+          lock: paths.lock,
+        }),
         file: paths.lock,
-        hint:
-          'Wait for the other build to finish, or build into another folder with --out. If no ' +
-          `docgen build is running, remove the lock file: rm ${paths.lock}`,
       });
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));

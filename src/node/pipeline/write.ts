@@ -2,7 +2,7 @@ import { lstatSync } from 'node:fs';
 import { link, lstat, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { codes } from '../diagnostics/codes.js';
-import { DocgenError } from '../diagnostics/diagnostic.js';
+import { DocgenError, said } from '../diagnostics/diagnostic.js';
 import { concurrencyLimit } from '../util/concurrency.js';
 import { abandonWrite, acquireOutputLock, outputPaths } from './lock.js';
 import { MANIFEST_FILE, manifestEntries, type ManifestEntry } from '../publish/manifest.js';
@@ -19,19 +19,18 @@ export function checkOutDir(
   protectedDirs: { root: string; contentDir: string },
 ): void {
   const bad = within(protectedDirs.contentDir, outDir)
-    ? 'contains the content folder'
+    ? 'outputHasContent'
     : within(outDir, protectedDirs.contentDir)
-      ? 'is inside the content folder'
+      ? 'outputInContent'
       : path.resolve(outDir) === path.resolve(protectedDirs.root)
-        ? 'is the project folder'
+        ? 'outputIsProject'
         : undefined;
   if (bad) {
     throw new DocgenError({
       code: codes.outputInsideSource,
       severity: 'error',
-      message: `The output folder ${outDir} ${bad}`,
+      ...said(bad, { dir: outDir }),
       file: outDir,
-      hint: 'Choose an output folder apart from the sources, e.g. dist/.',
     });
   }
 }
@@ -41,9 +40,8 @@ function unwritable(outDir: string, error: unknown): DocgenError {
   return new DocgenError({
     code: codes.outputUnwritable,
     severity: 'error',
-    message: `The output folder cannot be written: ${e.code ?? ''} ${e.path ?? outDir}`.trim(),
+    ...said('outputUnwritable', { reason: `${e.code ?? ''} ${e.path ?? outDir}`.trim() }),
     file: outDir,
-    hint: 'Check that the folder and its parent are writable, or pass another --out.',
   });
 }
 

@@ -8,7 +8,7 @@ import { languageOf, type Language } from '../../shared/i18n/languages.js';
 import { withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { codes } from '../diagnostics/codes.js';
-import { DocgenError } from '../diagnostics/diagnostic.js';
+import { DocgenError, said } from '../diagnostics/diagnostic.js';
 import { packageRoot } from '../package-root.js';
 import { loadEsbuild } from '../services.js';
 import { brandFiles, type BrandConfig } from './brand.js';
@@ -151,7 +151,7 @@ async function bundleClient(
     throw new DocgenError({
       code: codes.clientBundleFailed,
       severity: 'error',
-      message: `The client script could not be bundled: ${(error as Error).message}`,
+      ...said('clientBundleFailed', { reason: (error as Error).message }),
     });
   }
 }

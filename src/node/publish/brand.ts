@@ -5,7 +5,7 @@ import { imageSize } from 'image-size';
 import { withBase } from '../../shared/urls.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { codes } from '../diagnostics/codes.js';
-import { DocgenError, errnoText } from '../diagnostics/diagnostic.js';
+import { DocgenError, errnoText, said } from '../diagnostics/diagnostic.js';
 import { packageRoot } from '../package-root.js';
 import type { FileHashes } from '../util/file-hashes.js';
 import type { OutputFile } from '../output-file.js';
@@ -105,12 +105,9 @@ function missing(config: BrandConfig, file: string, key: string, error: unknown)
   return new DocgenError({
     code: codes.configFileMissing,
     severity: 'error',
-    message: `O arquivo de "${key}" não pôde ser lido (${errnoText(error)}): ${file}`,
+    ...said('brandFileMissing', { key, reason: errnoText(error), file }),
     ...(config.configFile ? { file: config.configFile } : {}),
     pointer: `/${key}`,
-    hint:
-      `Corrija o caminho de "${key}" no docgen.config.ts ` +
-      '(relativo à pasta do arquivo de configuração).',
   });
 }
 

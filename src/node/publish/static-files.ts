@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { codes } from '../diagnostics/codes.js';
-import { errnoText, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { errnoText, said, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { OutputFile } from '../output-file.js';
 import { concurrencyLimit } from '../util/concurrency.js';
 import { walkInside } from '../util/project-walk.js';
@@ -41,8 +41,7 @@ function unreadable(file: string, error: unknown): Diagnostic {
   return {
     code: codes.contentUnreadable,
     severity: 'error',
-    message: `Arquivo estático não pôde ser lido (${errnoText(error)})`,
+    ...said('staticUnreadable', { reason: errnoText(error) }),
     file,
-    hint: 'Confira as permissões do arquivo, ou remova-o da pasta static.',
   };
 }

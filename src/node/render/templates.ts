@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Message } from 'esbuild';
 import type { TemplateSet } from '../../../templates/index.js';
 import { codes } from '../diagnostics/codes.js';
-import { DocgenError, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { DocgenError, said, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { codeFrame } from '../diagnostics/frame.js';
 import { packageRoot } from '../package-root.js';
 import { loadEsbuild } from '../services.js';
@@ -50,7 +50,7 @@ function located(message: Message, cwd: string): Diagnostic {
   return {
     code: codes.templatesInvalid,
     severity: 'error',
-    message: `The templates could not be compiled: ${message.text}`,
+    ...said('templatesInvalid', { reason: message.text }),
     ...(loc
       ? {
           file: path.resolve(cwd, loc.file),
@@ -108,7 +108,7 @@ export async function loadTemplates(templatesDir: string): Promise<SourceTemplat
       throw new DocgenError({
         code: codes.templatesInvalid,
         severity: 'error',
-        message: 'templates/index.tsx does not export a Page component',
+        ...said('templatesNoPage'),
         file: path.join(templatesDir, 'index.tsx'),
       });
     const set: TemplateSet = { Page: mod.Page };

@@ -6,7 +6,12 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { LinkRef } from '../content/data.js';
 import { resolveSiteHref } from '../content/plugins/links.js';
 import { codes } from '../diagnostics/codes.js';
-import { failOnErrors, type Diagnostic } from '../diagnostics/diagnostic.js';
+import {
+  type Diagnostic,
+  type DiagnosticText,
+  failOnErrors,
+  said,
+} from '../diagnostics/diagnostic.js';
 import { DESCRIPTION_PATH } from '../openapi/describe.js';
 import {
   locateInDescriptions,
@@ -172,8 +177,8 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
     idsOf.set(route, new Set([...(idsOf.get(route) ?? []), ...ids]));
   const files = new Set(input.files ?? []);
   // The same target is checked once, however many pages link it (by route, then anchor).
-  const problems = new Map<string, Map<string | undefined, string | undefined>>();
-  const problem = (t: Target | 'outside'): string | undefined => {
+  const problems = new Map<string, Map<string | undefined, DiagnosticText | undefined>>();
+  const problem = (t: Target | 'outside'): DiagnosticText | undefined => {
     if (t === 'outside') return problemOf(t);
     let byHash = problems.get(t.route);
     if (!byHash) problems.set(t.route, (byHash = new Map()));
@@ -182,23 +187,23 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
     byHash.set(t.hash, reason);
     return reason;
   };
-  const problemOf = (t: Target | 'outside'): string | undefined => {
-    if (t === 'outside') return `fica fora do baseUrl ${input.baseUrl}`;
+  const problemOf = (t: Target | 'outside'): DiagnosticText | undefined => {
+    if (t === 'outside') return said('linkOutsideBase', { baseUrl: input.baseUrl }).text;
     const route = idsOf.has(t.route)
       ? t.route
       : idsOf.has(t.route + '/')
         ? t.route + '/'
         : t.route.replace(/index\.html$/, '');
     const ids = idsOf.get(route);
-    if (!ids) return files.has(t.route) ? undefined : `a página ${t.route} não existe`;
+    if (!ids) return files.has(t.route) ? undefined : said('linkNoPage', { route: t.route }).text;
     if (t.hash === undefined || t.hash === 'top' || ids.has(t.hash)) return undefined;
-    return `a âncora #${t.hash} não existe em ${route}`;
+    return said('linkNoAnchor', { hash: t.hash, route }).text;
   };
   const diagnostics: Diagnostic[] = [];
   const absolute = new Map<string, Resolved>();
   // Links outside the Markdown (navbar, footer, API reference) have no line in a page: one warning
   // per target, at the spec's description that holds it if there is one.
-  const chrome = new Map<string, { href: string; reason: string; routes: string[] }>();
+  const chrome = new Map<string, { href: string; reason: DiagnosticText; routes: string[] }>();
   for (const page of input.pages) {
     const written = new Set<string>();
     const resolveHere = resolver(page.route, input.baseUrl, absolute);
@@ -210,7 +215,7 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
       const reason = problem(target);
       if (reason)
         diagnostics.push(
-          brokenLink(`Link quebrado "${link.href}": ${reason}`, {
+          brokenLink(said('brokenLink', { href: link.href }, { reason }), {
             file: page.file,
             line: link.line,
             column: link.column,
@@ -222,7 +227,7 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
       if (!target || written.has(keyOf(target))) continue;
       const reason = problem(target);
       if (!reason) continue;
-      const key = `${keyOf(target)} ${reason}`;
+      const key = `${keyOf(target)} ${JSON.stringify(reason)}`;
       const entry = chrome.get(key) ?? { href, reason, routes: [] };
       if (entry.routes.at(-1) !== page.route) entry.routes.push(page.route);
       chrome.set(key, entry);
@@ -231,11 +236,11 @@ export function checkLinks(input: LinkCheckInput): Diagnostic[] {
   const written =
     chrome.size > 0 ? input.locate?.([...chrome.values()].map((e) => e.href)) : undefined;
   for (const { href, reason, routes } of chrome.values()) {
-    const where =
+    const words =
       routes.length === 1
-        ? `na página ${routes[0]}`
-        : `em ${routes.length} páginas, como ${routes[0]}`;
-    diagnostics.push(brokenLink(`Link quebrado "${href}" ${where}: ${reason}`, written?.get(href)));
+        ? said('brokenLinkOnPage', { href, route: routes[0]! }, { reason })
+        : said('brokenLinkOnPages', { href, count: routes.length, route: routes[0]! }, { reason });
+    diagnostics.push(brokenLink(words, written?.get(href)));
   }
   return diagnostics;
 }
@@ -244,7 +249,7 @@ const keyOf = (t: Target | 'outside') =>
   t === 'outside' ? 'outside' : `${t.route}#${t.hash ?? ''}`;
 
 function brokenLink(
-  message: string,
+  words: ReturnType<typeof said>,
   at: {
     file?: string | undefined;
     line?: number | undefined;
@@ -255,12 +260,11 @@ function brokenLink(
   return {
     code: codes.brokenLink,
     severity: 'warning',
-    message,
+    ...words,
     ...(at.file !== undefined ? { file: at.file } : {}),
     ...(at.line !== undefined ? { line: at.line } : {}),
     ...(at.column !== undefined ? { column: at.column } : {}),
     ...(at.pointer !== undefined ? { pointer: at.pointer } : {}),
-    hint: 'Corrija o destino, ou defina onBrokenLinks no docgen.config.ts (ignore | warn | throw).',
   };
 }
 

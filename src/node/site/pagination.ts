@@ -1,7 +1,7 @@
 import type { LinkModel } from '../../shared/view-models.js';
 import { withBase } from '../../shared/urls.js';
 import { codes } from '../diagnostics/codes.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { said, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { NavDoc } from './sidebar.js';
 
 type Side = 'next' | 'prev';
@@ -34,12 +34,9 @@ export function paginationProblems(docs: readonly PagedDoc[]): Diagnostic[] {
         {
           code: codes.paginationUnknownDoc,
           severity: 'error',
-          message: `Front matter "pagination_${side}" names unknown doc id "${id}"`,
+          ...said('paginationUnknownDoc', { side, id }),
           file: own.file,
           ...(own.at[side] ?? {}),
-          hint:
-            `Write a doc id (\`pagination_${side}: guides/webhooks\`: its folder and name, ` +
-            'or its `id`), or null for no link.',
         },
       ];
     });

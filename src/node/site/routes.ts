@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { normalizeRoute, withBase } from '../../shared/urls.js';
 import { codes } from '../diagnostics/codes.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { said, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SourcePage } from '../content/load.js';
 
 /**
@@ -55,11 +55,10 @@ export function buildRouteTable(
       diagnostics.push({
         code: codes.duplicateRoute,
         severity: 'error',
-        message: `Route ${route} is produced by both ${taken} and ${page.relPath}`,
+        ...said('duplicateRoute', { route, taken, page: page.relPath }),
         file: page.file,
         line: 1,
         column: 1,
-        hint: 'Give one of them another `slug` in its front matter, or rename the file.',
       });
       continue;
     }

@@ -1,6 +1,6 @@
 import { docsRouteOf } from './routes.js';
 import { codes } from '../diagnostics/codes.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { said, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { SidebarItemConfig } from '../config/types.js';
 import { foldAccents } from '../content/slug.js';
 import { autogenerate, type GeneratorDoc } from './sidebars/autogenerate.js';
@@ -92,11 +92,14 @@ export function resolveSidebar(
     diagnostics.push({
       code: codes.sidebarUnknownDoc,
       severity: 'error',
-      message: `Sidebar "${id}" refers to unknown doc id "${docId}"`,
+      ...said('sidebarUnknownDoc', {
+        id,
+        docId,
+        known: [...byId.keys()].sort().join(', ') || '(none)',
+      }),
       ...(file ? { file } : {}),
       ...(place?.line !== undefined ? { line: place.line, column: place.column } : {}),
       pointer: `${place?.pointer ?? item}${rest}`,
-      hint: `Known doc ids: ${[...byId.keys()].sort().join(', ') || '(none)'}.`,
     });
   };
   const walk = (list: readonly NormalizedItem[]): SidebarNode[] =>

@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../config/types.js';
 import { codes } from '../diagnostics/codes.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { said, type Diagnostic } from '../diagnostics/diagnostic.js';
 
 /** Hosts that name the machine the site is built on, never a published site. */
 const LOCAL_HOST = /^(localhost|.+\.localhost|127(\.\d+){3}|\[::1\])$/i;
@@ -31,14 +31,9 @@ export function siteUrlWarnings(config: Pick<ResolvedConfig, 'url' | 'configFile
       code: codes.siteUrlMissing,
       severity: 'warning',
       rule: 'config',
-      message:
-        'url não definido (ou local): sem o endereço público do site, não há sitemap.xml, o ' +
-        'robots.txt não aponta um sitemap e as páginas não têm link canônico',
+      ...said('siteUrlMissing'),
       ...(config.configFile ? { file: config.configFile } : {}),
       pointer: '/url',
-      hint:
-        'Defina url no docgen.config.ts com o endereço do site publicado, como ' +
-        "url: 'https://docs.exemplo.com.br'.",
     },
   ];
 }

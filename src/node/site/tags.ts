@@ -5,7 +5,7 @@ import type { BreadcrumbModel, CardModel, LinkModel } from '../../shared/view-mo
 import type { TagFrontMatter } from '../content/front-matter.js';
 import { foldAccents } from '../content/slug.js';
 import { codes } from '../diagnostics/codes.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { said, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { countMessage } from './counts.js';
 import { docsRouteOf } from './routes.js';
 
@@ -93,10 +93,9 @@ function clash(doc: TaggedDoc, tag: DocTag, first: DocTag): Diagnostic {
   return {
     code: codes.tagPermalinkClash,
     severity: 'error',
-    message: `Tag "${tag.label}" has the permalink ${tag.route} of tag "${first.label}"`,
+    ...said('tagPermalinkClash', { label: tag.label, route: tag.route, other: first.label }),
     file: doc.sourceFile,
     ...(doc.tagsAt ?? {}),
-    hint: 'Write the label as the other docs do, or give one of them another `permalink`.',
   };
 }
 

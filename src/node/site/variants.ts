@@ -3,7 +3,7 @@ import type { ContentLayout } from '../content/load.js';
 import type { VariantTranslation } from '../pipeline/content.js';
 import type { Translation } from './locales.js';
 import { codes } from '../diagnostics/codes.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { said, type Diagnostic } from '../diagnostics/diagnostic.js';
 import type { ItemPlace, SidebarsFile } from './sidebars/sidebars-file.js';
 
 /**
@@ -122,9 +122,8 @@ export function variantClashes(
         diagnostics.push({
           code: codes.duplicateRoute,
           severity: 'error',
-          message: `Route ${route} is produced by both variant "${taken}" and variant "${name}"`,
+          ...said('duplicateVariantRoute', { route, taken, name }),
           ...(configFile ? { file: configFile } : {}),
-          hint: 'Give the versions different paths in the config.',
         });
     }
   return diagnostics;

@@ -55,7 +55,7 @@ export async function readVersionSidebars(file: string): Promise<VersionSidebars
   // Docusaurus's shorthands of categories (`{ 'Guias': ['a'] }`), as a sidebars file may have.
   const expanded = expandShorthands(parsed);
   parsed = expanded.value;
-  const problems = validateConfig({ sidebars: parsed }, undefined);
+  const problems = validateConfig({ sidebars: parsed }, undefined, undefined, 'versionSidebars');
   const written = (pointer: string) =>
     toPointer(expanded.written(segments(pointer).slice(1))) || '/';
   if (problems.length > 0)
@@ -64,7 +64,6 @@ export async function readVersionSidebars(file: string): Promise<VersionSidebars
       diagnostics: problems.map((problem) => ({
         ...problem,
         code: codes.versionsFileInvalid,
-        message: problem.message.replace(/^Invalid config: /, 'Invalid version sidebars: '),
         file,
         ...(problem.pointer ? { pointer: written(problem.pointer) } : {}),
       })),

@@ -1,7 +1,7 @@
 import { lstat, readlink, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { codes } from '../diagnostics/codes.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { said, type Diagnostic } from '../diagnostics/diagnostic.js';
 
 /** Whether `child` is `parent` or lies under it (both absolute, resolved). */
 export const within = (child: string, parent: string): boolean => {
@@ -95,19 +95,13 @@ export function linkProblem(
     return {
       code: codes.linkOutsideProject,
       severity: 'error',
-      message: resolved.viaLink
-        ? `O link simbólico sai da pasta do projeto: ${arrow}`
-        : `O caminho leva para fora da pasta do projeto: ${arrow}`,
+      ...said(resolved.viaLink ? 'symlinkEscapes' : 'pathEscapes', { arrow }),
       file: resolved.link,
-      hint:
-        'O docgen publica só arquivos de dentro do projeto. Copie o arquivo para o projeto, ' +
-        'ou remova o link.',
     };
   return {
     code: codes.linkOutsideProject,
     severity: 'error',
-    message: `O link simbólico forma um ciclo: ${arrow}`,
+    ...said('symlinkLoop', { arrow }),
     file: resolved.link,
-    hint: 'Aponte o link para um arquivo ou pasta que não o contenha, ou remova o link.',
   };
 }

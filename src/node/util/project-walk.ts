@@ -2,7 +2,7 @@ import type { Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { codes } from '../diagnostics/codes.js';
-import { errnoText, type Diagnostic } from '../diagnostics/diagnostic.js';
+import { errnoText, said, type Diagnostic } from '../diagnostics/diagnostic.js';
 import { linkProblem, resolveInside, type Resolved } from './inside-project.js';
 
 /** A file found under a folder: its path from the folder (with `/`) and its real path. */
@@ -94,8 +94,7 @@ function unreadable(file: string, error: unknown): Diagnostic {
   return {
     code: codes.contentUnreadable,
     severity: 'error',
-    message: `A pasta não pôde ser lida (${errnoText(error)})`,
+    ...said('folderUnreadable', { reason: errnoText(error) }),
     file,
-    hint: 'Confira as permissões da pasta, ou remova-a.',
   };
 }

@@ -5,7 +5,7 @@ import { stringify } from 'yaml';
 import { VERSION_NAME_PATTERN, VERSIONS_FILE } from '../config/versions.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { codes } from '../diagnostics/codes.js';
-import { DocgenError } from '../diagnostics/diagnostic.js';
+import { DocgenError, said } from '../diagnostics/diagnostic.js';
 
 /** What `docgen version <name>` wrote. */
 export interface Snapshot {
@@ -19,13 +19,12 @@ export interface Snapshot {
   versionsFile: string;
 }
 
-const invalid = (message: string, hint: string, file?: string) =>
+const invalid = (words: ReturnType<typeof said>, file?: string) =>
   new DocgenError({
     code: codes.versionInvalid,
     severity: 'error',
-    message,
+    ...words,
     ...(file ? { file } : {}),
-    hint,
   });
 
 /**
@@ -39,27 +38,18 @@ const invalid = (message: string, hint: string, file?: string) =>
 export async function snapshotVersion(config: ResolvedConfig, name: string): Promise<Snapshot> {
   const { root } = config;
   if (name === 'current' || !VERSION_NAME_PATTERN.test(name))
-    throw invalid(
-      `"${name}" cannot name a version`,
-      'Use letters, digits, ".", "_" and "-" (`current` names the version being edited).',
-    );
+    throw invalid(said('versionBadName', { name }));
   const released = config.versions.list.filter((v) => v.name !== 'current').map((v) => v.name);
   const versionsFile = path.join(root, VERSIONS_FILE);
-  if (released.includes(name))
-    throw invalid(`Version ${name} is already released`, 'Pick another name.', versionsFile);
+  if (released.includes(name)) throw invalid(said('versionReleased', { name }), versionsFile);
   const docsDir = path.join(root, 'versioned_docs', `version-${name}`);
   if (existsSync(docsDir))
-    throw invalid(
-      `versioned_docs/version-${name}/ already exists`,
-      'Remove it, or pick another name.',
-      docsDir,
-    );
+    throw invalid(said('versionFileTaken', { file: `versioned_docs/version-${name}/` }), docsDir);
   const source = path.join(config.contentDir, 'docs');
   const sidebarsTaken = path.join(root, 'versioned_sidebars', `version-${name}-sidebars.json`);
   if (existsSync(sidebarsTaken))
     throw invalid(
-      `versioned_sidebars/version-${name}-sidebars.json already exists`,
-      'Remove it, or pick another name.',
+      said('versionFileTaken', { file: `versioned_sidebars/version-${name}-sidebars.json` }),
       sidebarsTaken,
     );
   const spec = config.api.spec ? await bundledSpec(config.api.spec, root, name) : undefined;
@@ -104,11 +94,7 @@ async function bundledSpec(entry: string, root: string, name: string) {
   for (const ext of ['yaml', 'yml', 'json']) {
     const taken = path.join(root, 'versioned_specs', `version-${name}.${ext}`);
     if (existsSync(taken))
-      throw invalid(
-        `${path.relative(root, taken)} already exists`,
-        'Remove it, or pick another name.',
-        taken,
-      );
+      throw invalid(said('versionFileTaken', { file: path.relative(root, taken) }), taken);
   }
   const { default: $RefParser } = await import('@apidevtools/json-schema-ref-parser');
   let bundled: unknown;
@@ -118,9 +104,8 @@ async function bundledSpec(entry: string, root: string, name: string) {
     throw new DocgenError({
       code: codes.specUnreadable,
       severity: 'error',
-      message: `The spec could not be bundled into one file: ${(error as Error).message}`,
+      ...said('versionSpecBundle', { reason: (error as Error).message }),
       file: entry,
-      hint: 'Run `docgen check` and fix what it reports of the spec, then release again.',
     });
   }
   const text = json

@@ -1,3 +1,5 @@
+import { cliCatalogues } from '../../../src/node/cli-strings/index.js';
+import { localize } from '../../../src/node/diagnostics/localize.js';
 import { describe, expect, it } from 'vitest';
 import { applyRuleSettings, unknownRuleSettings } from '../../../src/node/check/severity.js';
 import type { Diagnostic } from '../../../src/node/diagnostics/diagnostic.js';
@@ -43,7 +45,7 @@ describe('check.rules', () => {
       unknownRuleSettings(
         { DG3007: 'off', 'image-atl': 'off', 'security-defined': 'off' },
         '/p/docgen.config.ts',
-      ),
+      ).map((d) => localize(d, cliCatalogues['pt-BR'])),
     ).toEqual([
       expect.objectContaining({
         code: 'DG1003',

@@ -117,6 +117,7 @@ describe('splitFrontMatter', () => {
         file: 'a.md',
         line: 3,
         column: 1,
+        text: { key: 'frontMatterDocusaurusIgnored', values: { key: 'sidebar_class_name' } },
       },
       expect.objectContaining({
         code: 'DG2011',

@@ -1,3 +1,5 @@
+import { cliCatalogues } from '../../../src/node/cli-strings/index.js';
+import { localize } from '../../../src/node/diagnostics/localize.js';
 import { VFile } from 'vfile';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { highlighterHere } from '../../../src/node/content/highlighter.js';
@@ -267,7 +269,9 @@ describe('code blocks', () => {
     ],
   ])('%j warns %s at line %i', async (markdown, code, line, message) => {
     const { data } = await render(markdown);
-    expect(data.diagnostics).toEqual([
+    // As a pt-BR site's CLI prints it.
+    const inPtBR = (data.diagnostics ?? []).map((d) => localize(d, cliCatalogues['pt-BR']));
+    expect(inPtBR).toEqual([
       expect.objectContaining({ code, severity: 'warning', line, column: 1, message }),
     ]);
   });

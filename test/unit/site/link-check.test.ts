@@ -10,6 +10,12 @@ import {
 } from '../../../src/node/site/link-check.js';
 import { loadSpec } from '../../../src/node/openapi/load.js';
 import { holdsString } from '../heap-snapshot.js';
+import { cliCatalogues } from '../../../src/node/cli-strings/index.js';
+import type { Diagnostic } from '../../../src/node/diagnostics/diagnostic.js';
+import { localize } from '../../../src/node/diagnostics/localize.js';
+
+/** A finding as docgen prints it for a pt-BR site (its `message` is English: the API's). */
+const inPtBR = (d: Diagnostic) => localize(d, cliCatalogues['pt-BR']).message;
 
 const page = (
   route: string,
@@ -39,7 +45,7 @@ describe('checkLinks', () => {
         page('/docs/b/', '<h2 id="existe">E</h2>'),
       ],
     });
-    expect(diagnostics.map((d) => [d.code, d.file, d.line, d.message])).toEqual([
+    expect(diagnostics.map((d) => [d.code, d.file, d.line, inPtBR(d)])).toEqual([
       ['DG4001', 'a.md', 2, 'Link quebrado "/docs/b/#nao": a âncora #nao não existe em /docs/b/'],
       ['DG4001', 'a.md', 3, 'Link quebrado "/docs/sumiu/": a página /docs/sumiu/ não existe'],
       ['DG4001', 'a.md', 4, 'Link quebrado "#z": a âncora #z não existe em /docs/a/'],
@@ -71,7 +77,7 @@ describe('checkLinks', () => {
       ids.map((id) => `<h2 id="${id.replace(/"/g, '&quot;')}">x</h2>`).join('') +
       hrefs.map((href) => `<a href="${href.replace(/"/g, '&quot;')}">x</a>`).join('');
     const diagnostics = checkLinks({ baseUrl: '/base/', pages: [page('/p/', body)] });
-    expect(diagnostics.map((d) => d.message)).toEqual([
+    expect(diagnostics.map((d) => inPtBR(d))).toEqual([
       // The URL parser encodes the ä, and the trailing % keeps the fragment from decoding: both
       // ways of writing it miss the id `ä%` (one warning for the one target).
       'Link quebrado "#ä%" na página /p/: a âncora #%C3%A4% não existe em /p/',
@@ -87,7 +93,7 @@ describe('checkLinks', () => {
       pages: [page('/docs/', links), page('/docs/b/', ''), page('/x/', links), page('/b/', '')],
     });
     // `b/` exists under /docs/ only; `/base/b/` everywhere; `//outro.host/b/` leaves the site.
-    expect(diagnostics.map((d) => d.message)).toEqual([
+    expect(diagnostics.map((d) => inPtBR(d))).toEqual([
       'Link quebrado "b/" na página /x/: a página /x/b/ não existe',
     ]);
   });
@@ -104,7 +110,7 @@ describe('checkLinks', () => {
         bytes('/docs/b/', '<h2 id="ação">Ação</h2>'),
       ],
     });
-    expect(diagnostics.map((d) => d.message)).toEqual([
+    expect(diagnostics.map((d) => inPtBR(d))).toEqual([
       'Link quebrado "/docs/b/#não" na página /docs/a/: a âncora #não não existe em /docs/b/',
     ]);
   });
@@ -117,7 +123,7 @@ describe('checkLinks', () => {
       baseUrl: '/base/',
       pages: [page('/', nav), page('/docs/', nav), page('/api/', '<div id="operation/y"></div>')],
     });
-    expect(diagnostics.map((d) => d.message)).toEqual([
+    expect(diagnostics.map((d) => inPtBR(d))).toEqual([
       'Link quebrado "/base/api/#operation/x" em 2 páginas, ' +
         'como /: a âncora #operation/x não existe em /api/',
       'Link quebrado "/fora/" em 2 páginas, como /: fica fora do baseUrl /base/',
@@ -159,7 +165,7 @@ describe('checkLinks', () => {
         files: [],
         apiIds: ['operation/get-v1-x', 'tag/organizacoes'],
         spec: undefined,
-      }).map((d) => d.message);
+      }).map((d) => inPtBR(d));
     expect(
       check('<a href="/api/#operation/get-v1-x">a</a><a href="/api/#tag/organizacoes">b</a>'),
     ).toEqual([]);
@@ -189,7 +195,7 @@ describe('onBrokenLinks', () => {
     expect(checkSiteLinks(input('warn'))).toEqual([
       expect.objectContaining({ severity: 'warning', file: 'index.md', line: 7, column: 2 }),
     ]);
-    expect(() => checkSiteLinks(input('throw'))).toThrow(/DG4001 Link quebrado "\/nada\/"/);
+    expect(() => checkSiteLinks(input('throw'))).toThrow(/DG4001 Broken link "\/nada\/"/);
   });
 });
 

@@ -1,3 +1,5 @@
+import { cliCatalogues } from '../../../src/node/cli-strings/index.js';
+import { localize } from '../../../src/node/diagnostics/localize.js';
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../src/node/config/resolve.js';
 import { llmsFullTxt, llmsTxt } from '../../../src/node/publish/llms.js';
@@ -60,7 +62,8 @@ describe('a site without a public url', () => {
   });
 
   it('warns once, at the config file, naming what the site lacks', () => {
-    expect(siteUrlWarnings(config())).toEqual([
+    const inPtBR = siteUrlWarnings(config()).map((d) => localize(d, cliCatalogues['pt-BR']));
+    expect(inPtBR).toEqual([
       expect.objectContaining({
         code: 'DG1010',
         severity: 'warning',

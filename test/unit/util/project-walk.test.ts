@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cliCatalogues } from '../../../src/node/cli-strings/index.js';
+import { localize } from '../../../src/node/diagnostics/localize.js';
 import { resolveInside } from '../../../src/node/util/inside-project.js';
 import { walkInside } from '../../../src/node/util/project-walk.js';
 
@@ -42,7 +44,8 @@ describe('walkInside', () => {
     const walked = await walkInside(dir, root);
     if (walked.kind !== 'walked') throw new Error(walked.kind);
     expect(walked.files.map((f) => f.rel)).toEqual(['pasta/a.txt']);
-    expect(walked.diagnostics).toEqual([
+    const inPtBR = walked.diagnostics.map((d) => localize(d, cliCatalogues['pt-BR']));
+    expect(inPtBR).toEqual([
       expect.objectContaining({
         code: 'DG2010',
         severity: 'error',

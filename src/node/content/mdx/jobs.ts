@@ -2,6 +2,7 @@ import type { Program } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
 import { codes } from '../../diagnostics/codes.js';
+import { said } from '../../diagnostics/diagnostic.js';
 import { visit } from '../plugins/visit.js';
 import { componentFile, type ThemePart } from './imports.js';
 import { isIslandFile, type Island } from './island-bundle.js';
@@ -100,13 +101,7 @@ export function planJobs(
     if (!binding) {
       const found = components.get(name) ?? componentFile(componentsDir, name);
       if (!found) {
-        report(
-          codes.mdxImport,
-          `Componente desconhecido <${name}>: não foi importado nem está em componentsDir`,
-          `Importe-o (\`import ${name} from './${name}'\`) ou ponha ${name}.tsx na pasta ` +
-            '`componentsDir` da configuração.',
-          element.position?.start,
-        );
+        report(codes.mdxImport, said('mdxUnknownComponent', { name }), element.position?.start);
         jobs.set(element, { kind: 'unwrap' });
         return;
       }

@@ -3,6 +3,7 @@ import type { Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { VFile } from 'vfile';
 import { codes } from '../../diagnostics/codes.js';
+import { said } from '../../diagnostics/diagnostic.js';
 import { visit } from '../plugins/visit.js';
 import { resolveImport, type ThemePart } from './imports.js';
 import { isIslandFile, type Island } from './island-bundle.js';
@@ -74,8 +75,7 @@ export function readPageEsm(
         if (target.kind === 'missing') {
           report(
             codes.mdxImport,
-            `Import que o docgen não resolve: ${target.why}`,
-            target.hint,
+            { ...said('mdxImportUnresolved', { why: target.why }), hint: target.hint },
             statement.loc
               ? {
                   line: statement.loc.start.line,

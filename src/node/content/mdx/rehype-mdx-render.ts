@@ -5,7 +5,7 @@ import { createElement, Fragment, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { VFile } from 'vfile';
 import { codes } from '../../diagnostics/codes.js';
-import { errorMessage } from '../../diagnostics/diagnostic.js';
+import { errorMessage, said } from '../../diagnostics/diagnostic.js';
 import { sanitizeSchema } from '../sanitize-schema.js';
 import { SLOT_PROPERTY, slotId, type MdxSlot } from './slots.js';
 
@@ -144,11 +144,10 @@ export default function rehypeMdxRender() {
           (file.data.diagnostics ??= []).push({
             code: codes.mdxRender,
             severity: 'error',
-            message: `O componente não renderiza: ${errorMessage(error)}`,
+            ...said('mdxRender', { reason: errorMessage(error) }),
             file: file.path,
             line: slot.line,
             column: slot.column,
-            hint: 'Corrija o componente ou as props que a página lhe passa.',
           });
           return element.children;
         }

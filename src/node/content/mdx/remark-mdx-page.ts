@@ -4,7 +4,7 @@ import { find, html } from 'property-information';
 import type { VFile } from 'vfile';
 import { withBase } from '../../../shared/urls.js';
 import { codes } from '../../diagnostics/codes.js';
-import { errorMessage } from '../../diagnostics/diagnostic.js';
+import { errorMessage, said } from '../../diagnostics/diagnostic.js';
 import { visit } from '../plugins/visit.js';
 import { bundleIslands, type Island } from './island-bundle.js';
 import { planJobs, type Expression, type Job } from './jobs.js';
@@ -94,8 +94,7 @@ export default function remarkMdxPage() {
         const { message, ...where } = loaded;
         report(
           codes.mdxRender,
-          `O JavaScript da página MDX não roda: ${message}`,
-          'Corrija o erro no arquivo e na linha indicados.',
+          said('mdxPageScript', { reason: message }),
           { line: 1, column: 1 },
           where,
         );
@@ -107,12 +106,7 @@ export default function remarkMdxPage() {
       try {
         return value();
       } catch (error) {
-        report(
-          codes.mdxRender,
-          `Erro ao avaliar a expressão: ${errorMessage(error)}`,
-          'Corrija a expressão entre chaves, ou o que ela usa.',
-          at,
-        );
+        report(codes.mdxRender, said('mdxExpression', { reason: errorMessage(error) }), at);
         return undefined;
       }
     };
@@ -200,12 +194,10 @@ export default function remarkMdxPage() {
         (file.data.images ??= []).push(bundle);
         script = withBase(file.data.linkContext?.baseUrl ?? '/', `/${bundle.file}`);
       } catch (error) {
-        report(
-          codes.mdxRender,
-          `O script das ilhas da página não compila: ${errorMessage(error)}`,
-          'Corrija o componente: ele roda no navegador do leitor.',
-          { line: 1, column: 1 },
-        );
+        report(codes.mdxRender, said('mdxIslands', { reason: errorMessage(error) }), {
+          line: 1,
+          column: 1,
+        });
       }
     }
     if (slots.length > 0)

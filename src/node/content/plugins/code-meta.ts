@@ -1,22 +1,18 @@
 import type { Code, Root } from 'mdast';
 import type { VFile } from 'vfile';
+import type { MessageKey } from '../../cli-strings/index.js';
 import { codes } from '../../diagnostics/codes.js';
+import { said } from '../../diagnostics/diagnostic.js';
 import { parseMagicComments, type MagicCommentProblem } from '../magic-comments.js';
 import { parseCodeMeta } from './code-blocks.js';
 import { visit } from './visit.js';
 
-const problemText: Record<MagicCommentProblem['kind'], (directive: string) => string> = {
-  unclosed: (d) => `O comentário "${d}" não tem um "highlight-end" depois dele`,
-  unopened: (d) => `O comentário "${d}" não tem um "highlight-start" antes dele`,
-  'nothing-next': (d) => `O comentário "${d}" é a última linha do bloco: não há linha a destacar`,
-};
-
-const problemHint: Record<MagicCommentProblem['kind'], string> = {
-  unclosed:
-    'Feche o trecho com um comentário "highlight-end" na linha depois da última a destacar.',
-  unopened: 'Abra o trecho com um comentário "highlight-start" antes da primeira linha a destacar.',
-  'nothing-next': 'Ponha o comentário logo antes da linha a destacar, ou remova-o.',
-};
+/** The message (with its hint) of each problem of a magic comment. */
+const problemKey = {
+  unclosed: 'magicUnclosed',
+  unopened: 'magicUnopened',
+  'nothing-next': 'magicNothingNext',
+} as const satisfies Record<MagicCommentProblem['kind'], MessageKey>;
 
 /** Offsets of each line start in `text`, made on the first page with a magic comment. */
 function lineStarts(text: string): number[] {
@@ -44,15 +40,10 @@ export default function remarkCodeMeta() {
         (file.data.diagnostics ??= []).push({
           code: codes.lineNumbersStart,
           severity: 'warning',
-          message:
-            `"showLineNumbers=${meta.badLineNumbers}" não é um número de linha: ` +
-            'a numeração começa em 1',
+          ...said('lineNumbersStart', { value: meta.badLineNumbers }),
           file: file.path,
           line: node.position?.start.line,
           column: node.position?.start.column,
-          hint:
-            'Escreva "showLineNumbers" (começa em 1) ou "showLineNumbers=N", ' +
-            'N o número da primeira linha.',
         });
       if (meta.lines.size === 0) {
         const parsed = parseMagicComments(node.value, node.lang ?? undefined);
@@ -73,11 +64,10 @@ export default function remarkCodeMeta() {
             (file.data.diagnostics ??= []).push({
               code: codes.magicComment,
               severity: 'warning',
-              message: problemText[problem.kind](problem.directive),
+              ...said(problemKey[problem.kind], { directive: problem.directive }),
               file: file.path,
               line: first === undefined ? undefined : first + problem.line,
               column: node.position?.start.column,
-              hint: problemHint[problem.kind],
             });
         }
       }

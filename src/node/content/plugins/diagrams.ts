@@ -3,6 +3,7 @@ import { toString as textOf } from 'hast-util-to-string';
 import { visit } from './visit.js';
 import type { VFile } from 'vfile';
 import { codes } from '../../diagnostics/codes.js';
+import { said } from '../../diagnostics/diagnostic.js';
 import { DiagramError } from '../diagrams/check.js';
 import type { DiagramRenderer } from '../diagrams/renderer.js';
 import { frameStrings } from './strings.js';
@@ -93,16 +94,13 @@ export default function rehypeDiagrams(options: { diagrams?: DiagramRenderer | u
         (file.data.diagnostics ??= []).push({
           code: codes.diagramInvalid,
           severity: 'error',
-          message: `Diagrama Mermaid inválido: ${error.message}`,
+          ...said('diagramInvalid', { reason: error.message }),
           file: file.path,
           line: fenceLine !== undefined ? fenceLine + (error.line ?? 0) : undefined,
           // A fence indented by n columns has up to n columns of indentation taken off each line.
           ...(fenceLine !== undefined && error.column !== undefined
             ? { column: (node.position?.start.column ?? 1) - 1 + error.column }
             : {}),
-          hint:
-            'Corrija a sintaxe do diagrama (tipos suportados: flowchart, sequenceDiagram, ' +
-            'stateDiagram-v2, classDiagram, erDiagram; casos comuns em docs/errors.md#dg2008).',
         });
       }
     }

@@ -3,6 +3,7 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import { SKIP, visit } from './visit.js';
 import type { VFile } from 'vfile';
 import { codes } from '../../diagnostics/codes.js';
+import { said } from '../../diagnostics/diagnostic.js';
 import { textOf } from '../plain-text.js';
 
 /** Container directives docgen knows; everything else is put back as the text the writer typed. */
@@ -78,11 +79,13 @@ export default function remarkDirectives() {
         (file.data.diagnostics ??= []).push({
           code: codes.unknownDirective,
           severity: 'warning',
-          message: `Diretiva desconhecida ":::${directive.name}"`,
+          ...said('unknownDirective', {
+            name: directive.name,
+            known: [...containerNames].join(', '),
+          }),
           file: file.path,
           line: directive.position?.start.line,
           column: directive.position?.start.column,
-          hint: `Use uma destas: ${[...containerNames].join(', ')}.`,
         });
       }
       const { title, children } = splitLabel(directive);

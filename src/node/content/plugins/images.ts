@@ -7,6 +7,7 @@ import type { VFile } from 'vfile';
 import { measure } from '../busy-time.js';
 import { isExternal, withBase } from '../../../shared/urls.js';
 import { codes } from '../../diagnostics/codes.js';
+import { said } from '../../diagnostics/diagnostic.js';
 import { sha256 } from '../../sha256.js';
 import { linkProblem, resolveInside } from '../../util/inside-project.js';
 
@@ -48,9 +49,8 @@ export default function rehypeImages() {
         diagnostics.push({
           code: codes.imageAltMissing,
           severity: 'warning',
-          message: `Imagem sem texto alternativo: ${src}`,
+          ...said('imageAltMissing', { src }),
           ...where(node),
-          hint: 'Descreva a imagem: ![O que ela mostra](arquivo.png).',
         });
       }
       if (!isRelative(src) || !file.data.linkContext || !file.path) continue;
@@ -73,9 +73,8 @@ export default function rehypeImages() {
         diagnostics.push({
           code: codes.imageNotFound,
           severity: 'error',
-          message: `Imagem não encontrada: ${src}`,
+          ...said('imageNotFound', { src }),
           ...where(node),
-          hint: 'Confira o caminho, relativo ao arquivo Markdown.',
         });
         continue;
       }

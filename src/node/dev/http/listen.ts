@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { codes } from '../../diagnostics/codes.js';
-import { DocgenError } from '../../diagnostics/diagnostic.js';
+import { DocgenError, said } from '../../diagnostics/diagnostic.js';
 
 /** Listens on host:port; a port in use or a host that cannot be bound is a user error naming it. */
 export function listen(server: Server, port: number, host: string): Promise<string> {
@@ -16,16 +16,14 @@ export function listen(server: Server, port: number, host: string): Promise<stri
           new DocgenError({
             code: codes.serverListenFailed,
             severity: 'error',
-            message:
+            ...said(
               error.code === 'EADDRINUSE'
-                ? `Port ${port} is already in use on ${host}`
+                ? 'portInUse'
                 : error.code === 'EACCES'
-                  ? `Port ${port} on ${host} needs privileges this process does not have`
-                  : `Address ${host} is not available on this machine`,
-            hint:
-              error.code === 'EADDRNOTAVAIL'
-                ? 'Pass another --host, e.g. 127.0.0.1.'
-                : `Stop what uses port ${port}, or pass another --port (0 picks a free one).`,
+                  ? 'portPrivileged'
+                  : 'hostUnavailable',
+              { port, host },
+            ),
           }),
         );
       } else reject(error);

@@ -1,4 +1,6 @@
 import { SEARCH_DIR } from '../../../shared/search.js';
+import { cliStrings } from '../../cli-strings/index.js';
+import { localize } from '../../diagnostics/localize.js';
 import { withBase } from '../../../shared/urls.js';
 import type { DevMessage, DevProblem } from '../../../shared/dev-protocol.js';
 import { formatLocation } from '../../diagnostics/reporter.js';
@@ -60,13 +62,17 @@ export function updateMessage(
   };
 }
 
-/** A diagnostic as the overlay shows it, with the location the terminal prints. */
-export function devProblem(d: Diagnostic, cwd: string): DevProblem {
+/**
+ * A diagnostic as the overlay shows it, with the location the terminal prints, in the site's
+ * language (`locale`; English before a config is read).
+ */
+export function devProblem(d: Diagnostic, cwd: string, locale?: string): DevProblem {
+  const { message, hint } = localize(d, cliStrings(locale));
   return {
     code: d.code,
-    message: d.message,
+    message,
     location: formatLocation(d, cwd) || undefined,
     frame: d.frame,
-    hint: d.hint,
+    hint,
   };
 }

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { codes } from '../../diagnostics/codes.js';
-import { isDocgenError, type Diagnostic, errorMessage } from '../../diagnostics/diagnostic.js';
+import {
+  errorMessage,
+  isDocgenError,
+  said,
+  type Diagnostic,
+} from '../../diagnostics/diagnostic.js';
 import { codeFrame } from '../../diagnostics/frame.js';
 
 function withFrame(d: Diagnostic): Diagnostic {
@@ -23,8 +28,7 @@ export function problemsOf(error: unknown): Diagnostic[] {
     {
       code: codes.internal,
       severity: 'error',
-      message: `Internal error: ${message}`,
-      hint: 'Run with --verbose for the stack.',
+      ...said('internalError', { reason: message }),
     },
   ];
 }

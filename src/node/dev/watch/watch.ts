@@ -3,7 +3,7 @@ import { watch as chokidar, type FSWatcher } from 'chokidar';
 import type { DevMessage } from '../../../shared/dev-protocol.js';
 import type { ConfigOverrides } from '../../config/resolve.js';
 import { codes } from '../../diagnostics/codes.js';
-import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { said, type Diagnostic } from '../../diagnostics/diagnostic.js';
 import { devProblem, updateMessage } from './broadcast.js';
 import { isScratchFile, watchTargets, type PackageDirs } from './changes.js';
 import { bundleDevClient, sameDevLanguage, type DevClientLanguage } from './dev-client.js';
@@ -61,7 +61,9 @@ export async function startWatch(options: WatchOptions): Promise<WatchHandle> {
     clientLanguage = language;
   };
   await rebundle(false);
-  let problems = first.ok ? [] : first.problems.map((d) => devProblem(d, options.cwd));
+  let problems = first.ok
+    ? []
+    : first.problems.map((d) => devProblem(d, options.cwd, session.config?.locale));
   const greeting = (): DevMessage[] => [
     { type: 'hello', build: session.snapshot?.id ?? 0 },
     ...(problems.length > 0 ? [{ type: 'error' as const, problems }] : []),
@@ -95,7 +97,7 @@ export async function startWatch(options: WatchOptions): Promise<WatchHandle> {
     if (outcome.kinds.has('config') && session.config) watcher.add(targets());
     if (!outcome.ok) {
       options.report.problems(outcome.problems);
-      problems = outcome.problems.map((d) => devProblem(d, options.cwd));
+      problems = outcome.problems.map((d) => devProblem(d, options.cwd, session.config?.locale));
       server.live.send({ type: 'error', problems });
       return;
     }
@@ -117,7 +119,7 @@ export async function startWatch(options: WatchOptions): Promise<WatchHandle> {
       {
         code: codes.internal,
         severity: 'error',
-        message: `Watcher error: ${(error as Error).message}`,
+        ...said('watcherError', { reason: (error as Error).message }),
       },
     ]),
   );

@@ -6,7 +6,7 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { loadEsbuild, loadPagefind, serviceWork } from '../../services.js';
 import type { SearchEntry } from './entries.js';
 import { searchRecord } from './record.js';
-import { errorMessage } from '../../diagnostics/diagnostic.js';
+import { errorMessage, said } from '../../diagnostics/diagnostic.js';
 
 /** The Pagefind files a search needs; its bundled UIs and the highlight script are not used. */
 const NEEDED = new RegExp(
@@ -162,11 +162,7 @@ function failed(errors: readonly string[]): SearchIndex {
       {
         code: codes.searchIndexFailed,
         severity: 'warning',
-        message:
-          'Could not build the search index: ' + (errors.join('; ') || 'unknown Pagefind error'),
-        hint:
-          'The site was built without search. Check that the pagefind package has the binary ' +
-          'for this platform (@pagefind/<platform>) and run the build again.',
+        ...said('searchIndexFailed', { reason: errors.join('; ') || 'unknown Pagefind error' }),
       },
     ],
   };

@@ -74,11 +74,7 @@ export async function readSidebarsFile(file: string): Promise<SidebarsFile> {
       at: expanded.written(p.at.slice(1)),
     }),
   );
-  const diagnostics = located(codes.sidebarsFileInvalid, problems, file, () => text).map((d) => ({
-    ...d,
-    message: d.message.replace(/^Invalid config: /, 'Invalid sidebars file: '),
-    hint: d.hint === undefined || d.hint.includes('configuracao.md') ? HINT : d.hint,
-  }));
+  const diagnostics = located(codes.sidebarsFileInvalid, problems, file, () => text, 'sidebars');
   return { sidebars: undefined, diagnostics, files };
 }
 
