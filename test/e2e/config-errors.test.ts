@@ -9,7 +9,7 @@ const config = [
   '',
   'export default defineConfig({',
   "  title: 'Site de teste',",
-  "  i18n: { defaultLocale: 'pt-BR', locales: ['pt-BR'] },",
+  "  presets: [['classic', { docs: {} }]],",
   '  themeConfig: { navbar: {} },',
   "  onBrokenLink: 'throw',",
   "  navbar: { items: [{ label: 'Docs', too: '/docs/intro/' }] },",
@@ -25,14 +25,14 @@ describe('a config with unknown keys, through the real CLI', () => {
     expect(result.code).toBe(1);
     const headlines = result.stderr.split('\n').filter((line) => /^\S.*DG1003/.test(line));
     expect(headlines).toEqual([
-      'docgen.config.ts:5:3  error  DG1003  Invalid config: unknown key "i18n"',
+      'docgen.config.ts:5:3  error  DG1003  Invalid config: unknown key "presets"',
       'docgen.config.ts:6:3  error  DG1003  Invalid config: unknown key "themeConfig"',
       'docgen.config.ts:7:3  error  DG1003  Invalid config: unknown key "onBrokenLink"',
       'docgen.config.ts:8:38  error  DG1003  Invalid config: unknown key "navbar.items[0].too"',
     ]);
     expect(result.stderr).toContain(
       [
-        "      5 |   i18n: { defaultLocale: 'pt-BR', locales: ['pt-BR'] },",
+        "      5 |   presets: [['classic', { docs: {} }]],",
         '      6 |   themeConfig: { navbar: {} },',
         "    > 7 |   onBrokenLink: 'throw',",
         '        |   ^',
@@ -55,7 +55,7 @@ describe('a config with unknown keys, through the real CLI', () => {
       findings: { line: number; column: number; pointer: string; hint: string; code: string }[];
     };
     expect(findings.map((f) => [f.code, f.line, f.column, f.pointer, f.hint])).toEqual([
-      ['DG1003', 5, 3, '/i18n', 'Remove it: docs/configuracao.md lists the keys docgen reads.'],
+      ['DG1003', 5, 3, '/presets', 'Remove it: docs/configuracao.md lists the keys docgen reads.'],
       ['DG1003', 6, 3, '/themeConfig', expect.stringMatching(/^Remove it/)],
       ['DG1003', 7, 3, '/onBrokenLink', 'Did you mean "onBrokenLinks"?'],
       ['DG1003', 8, 38, '/navbar/items/0/too', 'Did you mean "to"?'],

@@ -10,12 +10,18 @@ const v2 = path.join(specs, 'version-2.0.yaml');
 
 describe('docgen diff <old> <new>', () => {
   it('prints every change by operation, and exits 0 without --fail-on', async () => {
-    const r = await runCli(['diff', v1, v2], repoRoot);
+    const r = await runCli(['diff', v1, v2, '--lang', 'pt-BR'], repoRoot);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     expect(r.stdout).toContain('1 incompatível, 2 compatíveis, 0 de documentação');
     expect(r.stdout).toMatch(/GET \/listDocuments .*\n {2}incompatível +Operação removida/);
     expect(r.stdout).toMatch(/GET \/listEnvelopes .*\n {2}compatível +Operação adicionada/);
+  });
+
+  it('says it in the CLI’s language', async () => {
+    const r = await runCli(['diff', v1, v2, '--lang', 'en'], repoRoot);
+    expect(r.stdout).toContain('1 breaking, 2 non-breaking, 0 documentation');
+    expect(r.stdout).toMatch(/GET \/listDocuments .*\n {2}breaking +Operation removed/);
   });
 
   it('exits 1 under --fail-on when a change of that level or worse is there', async () => {
@@ -31,7 +37,7 @@ describe('docgen diff <old> <new>', () => {
   });
 
   it('writes the documented JSON layout', async () => {
-    const r = await runCli(['diff', v1, v2, '--format', 'json'], repoRoot);
+    const r = await runCli(['diff', v1, v2, '--format', 'json', '--lang', 'pt-BR'], repoRoot);
     const report = JSON.parse(r.stdout);
     expect(Object.keys(report)).toEqual(['formatVersion', 'old', 'new', 'operations', 'counts']);
     expect(report.formatVersion).toBe(1);
@@ -57,7 +63,7 @@ describe('docgen diff <old> <new>', () => {
   });
 
   it('writes Markdown for a pull request, breaking changes first', async () => {
-    const r = await runCli(['diff', v1, v2, '--format', 'markdown'], repoRoot);
+    const r = await runCli(['diff', v1, v2, '--format', 'markdown', '--lang', 'pt-BR'], repoRoot);
     expect(r.stdout.indexOf('### Incompatíveis')).toBeGreaterThan(0);
     expect(r.stdout.indexOf('### Incompatíveis')).toBeLessThan(r.stdout.indexOf('### Compatíveis'));
     expect(r.stdout).toContain('- `GET /listDocuments`: Operação removida');
