@@ -192,9 +192,9 @@ describe('the frame and docgen’s own pages in English and Spanish', () => {
     const text = (file: string) => readerText(read(en, file));
     expect(text('404.html')).toContain('Page Not Found We could not find what you were looking');
     expect(text('404.html')).toContain('Back to the home page');
-    expect(text('buscar/index.html')).toContain('Search the documentation');
-    expect(text('buscar/index.html')).toContain('Site map');
-    expect(text('buscar/index.html')).toContain('API: Profile');
+    expect(text('search/index.html')).toContain('Search the documentation');
+    expect(text('search/index.html')).toContain('Site map');
+    expect(text('search/index.html')).toContain('API: Profile');
     expect(text('docs/tags/index.html')).toContain('2 docs');
     expect(text('docs/tags/basics/index.html')).toContain('2 docs tagged with “basics”');
     expect(text('docs/index.html')).toContain('Start here');

@@ -36,35 +36,40 @@ export interface SearchIndexer {
 
 /**
  * Starts an index in Pagefind's process (its binary runs as a service), for entries added later.
- * The index is made when the first entries come, in their language (`language`: Pagefind's
- * stemming; `pt` when they name none), one language per index; accents are folded at query time
- * by Pagefind's client. Whatever fails (the binary missing for this platform, its process dying)
- * is reported by `finish`: the site still builds, without search.
+ * One language per index (`language`: Pagefind's stemming): the index is made in Portuguese at
+ * once, so that the binary starts while the first entries are made, and made again in the
+ * language of the first entries when they name another (`en`). Accents are folded at query time by
+ * Pagefind's client. Whatever fails (the binary missing for this platform, its process dying) is
+ * reported by `finish`: the site still builds, without search.
  */
 export function openSearchIndex(): SearchIndexer {
-  // Loaded now, while the first entries are made: the service binary starts only for builds that
-  // index.
-  const pagefind = serviceWork(() => loadPagefind());
-  pagefind.catch(() => undefined);
-  let opened: ReturnType<typeof create> | undefined;
   const create = (language: string) =>
-    serviceWork(async () => (await pagefind).createIndex({ forceLanguage: language }));
+    serviceWork(async () => (await loadPagefind()).createIndex({ forceLanguage: language }));
+  let opened = create('pt');
+  let language: string | undefined;
   const sent: Promise<string[]>[] = [];
   const recordId = recordIds();
   let finished = false;
   const add = (entries: readonly SearchEntry[]) => {
     if (finished) throw new Error('Entries added to a finished search index');
-    const language = entries[0]?.language ?? 'pt';
-    opened ??= create(language);
+    if (language === undefined) {
+      language = entries[0]?.language ?? 'pt';
+      if (language !== 'pt') {
+        const portuguese = opened;
+        serviceWork(async () => (await portuguese).index?.deleteIndex()).catch(() => {});
+        opened = create(language);
+      }
+    }
     opened.catch(() => undefined);
     const index = opened;
+    const recordLanguage = language;
     const ids = entries.map((e) => recordId(e.url));
     const adding = serviceWork(async () => {
       const created = (await index).index;
       if (!created) return [];
       const added = await Promise.all(
         entries.map((e, i) =>
-          created.addCustomRecord({ url: ids[i]!, language, ...searchRecord(e) }),
+          created.addCustomRecord({ url: ids[i]!, language: recordLanguage, ...searchRecord(e) }),
         ),
       );
       return added.flatMap((a) => a.errors);
@@ -79,7 +84,7 @@ export function openSearchIndex(): SearchIndexer {
       finished = true;
       return serviceWork(async () => {
         try {
-          const created = await (opened ?? create('pt'));
+          const created = await opened;
           if (!created.index) return failed(created.errors);
           return await indexFiles(created.index, sent);
         } catch (error) {
@@ -89,7 +94,7 @@ export function openSearchIndex(): SearchIndexer {
     },
     discard() {
       finished = true;
-      if (opened) serviceWork(async () => (await opened)?.index?.deleteIndex()).catch(() => {});
+      serviceWork(async () => (await opened).index?.deleteIndex()).catch(() => undefined);
     },
   };
 }
