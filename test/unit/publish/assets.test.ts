@@ -57,6 +57,34 @@ describe('bundleAssets', () => {
     },
   );
 
+  it('gives a site the client of its language, and bundles one with its own strings', async () => {
+    const script = (r: Awaited<ReturnType<typeof bundleAssets>>) =>
+      r.files
+        .filter((f) => f.file.endsWith('.js'))
+        .map((f) => utf8Text(f.contents))
+        .join('\n');
+    const english = resolveConfig({ locale: 'en' }, '/site', undefined);
+    const dismiss = resolveConfig(
+      { locale: 'en', strings: { 'client.copy.copied': 'Grabbed!', 'frame.onThisPage': 'Here' } },
+      '/site',
+      undefined,
+    );
+    const [pt, en, own] = await Promise.all([
+      bundleAssets(config),
+      bundleAssets(english),
+      bundleAssets(dismiss),
+    ]);
+    expect(script(pt)).toContain('"Copiado"');
+    expect(script(en)).toContain('"Copied"');
+    expect(script(en)).not.toContain('"Copiado"');
+    expect(en.sources).toEqual([]);
+    // A client string of the config's: bundled from source with it (a template's string is not
+    // the client's, and does not make it bundle).
+    expect(script(own)).toContain('"Grabbed!"');
+    expect(script(en)).not.toContain('Grabbed!');
+    expect(own.sources.length).toBeGreaterThan(0);
+  });
+
   it('keeps a bundle from source for a later process (a docgen watch start)', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'docgen-assets-memo-'));
     const open = () => Graph.open(folder, { persist: true, dir: folder, salt: 'code' });
