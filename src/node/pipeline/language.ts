@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Runner } from '../graph/runner.js';
@@ -11,12 +12,7 @@ import {
   type LanguagesFrame,
   type SiteLocale,
 } from '../site/locales.js';
-import {
-  sidebarsFile,
-  themeTranslations,
-  translationFile,
-  versionSidebars,
-} from '../site/stages.js';
+import { sidebarsFile, translationFile, versionSidebars } from '../site/stages.js';
 import { translatedTheme } from '../site/theme-translations.js';
 import { siteVariants, withOwnSidebars, type SiteVariant } from '../site/variants.js';
 import { siteVersionsOf, type SiteVersions } from '../site/version-switch.js';
@@ -163,9 +159,13 @@ export function merged(sites: readonly Awaited<ReturnType<typeof languageSite>>[
 /** A language with its navbar and footer labels translated (Docusaurus's JSON files), if any. */
 async function withTheme(run: Runner, locale: SiteLocale, keep: Keep): Promise<SiteLocale> {
   if (!locale.translation) return locale;
-  const read = await run.get(themeTranslations, locale.translation.dir);
-  keep(read.diagnostics);
-  return { ...locale, config: translatedTheme(locale.config, read) };
+  const theme = path.join(locale.translation.dir, 'docusaurus-theme-classic');
+  const [navbar, footer] = await Promise.all(
+    ['navbar.json', 'footer.json'].map((file) => run.get(translationFile, path.join(theme, file))),
+  );
+  keep([...navbar!.diagnostics, ...footer!.diagnostics]);
+  const messages = { navbar: navbar!.messages, footer: footer!.messages };
+  return { ...locale, config: translatedTheme(locale.config, messages) };
 }
 
 /** A language's variants, each with its own sidebars read. */

@@ -45,7 +45,7 @@ export function siteLocales(config: ResolvedConfig): SiteLocale[] {
   const from = { lang: first.htmlLang, label: first.label, baseUrl: config.baseUrl };
   return list.map((locale, i) => {
     const primary = i === 0;
-    const baseUrl = primary ? config.baseUrl : `${config.baseUrl}${locale.path}/`;
+    const baseUrl = localeBaseUrl(config.baseUrl, locale);
     const strings = { ...config.strings, ...locale.strings };
     const localeConfig: ResolvedConfig = {
       ...config,
@@ -86,6 +86,10 @@ function labelled(config: ResolvedConfig): ResolvedConfig {
   };
 }
 
+/** Where a language is served: the site's base URL, and its `path` below it (none by default). */
+const localeBaseUrl = (baseUrl: string, locale: ResolvedLocale): string =>
+  locale.path === '' ? baseUrl : `${baseUrl}${locale.path}/`;
+
 /** The site's languages as a page's frame sees them: plain data, part of the site's shape. */
 export interface LanguagesFrame {
   /** The `lang` of the pages framed. */
@@ -111,7 +115,7 @@ export function languagesFrame(
     list: locales.map((locale, i) => ({
       label: locale.label,
       lang: locale.htmlLang,
-      baseUrl: i === 0 ? baseUrl : `${baseUrl}${locale.path}/`,
+      baseUrl: localeBaseUrl(baseUrl, locale),
       content: [...(content[i] ?? [])],
     })),
   };

@@ -25,7 +25,7 @@ import { anchorsOf, locateSpecLinks } from './link-check.js';
 import { contentPageModel, sitePages } from './plan.js';
 import { frameOf, shapeSite, type FrameInputs, type ShapeInput, type SiteShape } from './shape.js';
 import { buildRouteTable } from './routes.js';
-import { readMessages, readThemeTranslations } from './theme-translations.js';
+import { readMessages } from './theme-translations.js';
 import { readVersionSidebars } from './version-sidebars.js';
 import { readCategoryFiles } from './sidebars/category-files.js';
 import { readSidebarsFile } from './sidebars/sidebars-file.js';
@@ -44,15 +44,7 @@ export const routeTable = stage({
 });
 
 /** A released version's sidebars, from its JSON file: kept while the file has the same bytes. */
-/** A language's navbar and footer labels (Docusaurus's JSON), kept while those files are. */
-export const themeTranslations = stage({
-  name: 'theme-translations',
-  keep: 'memory',
-  run: (translations: string) => readThemeTranslations(translations),
-  files: (read) => read.files,
-});
-
-/** One of Docusaurus's translation files (a language's docs labels), while it is unchanged. */
+/** One of Docusaurus's translation files (a language's labels), kept while it is unchanged. */
 export const translationFile = stage({
   name: 'translation-file',
   keep: 'memory',

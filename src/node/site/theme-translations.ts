@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { ResolvedConfig } from '../config/types.js';
 import { codes } from '../diagnostics/codes.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
@@ -9,37 +8,15 @@ import { jsonError } from './sidebars/json-error.js';
 import type { ResolvedSidebar, SidebarNode } from './sidebar.js';
 
 /**
- * A language's translations of the navbar and footer labels, as Docusaurus keeps them
- * (`docusaurus write-translations`): `i18n/<locale>/docusaurus-theme-classic/navbar.json` and
- * `footer.json`, each `{ "<key>": { "message": "…", "description": "…" } }`. A migrating team
- * brings them as they are.
+ * One of Docusaurus's translation files (`docusaurus write-translations`), as a migrating team
+ * brings them: `{ "<key>": { "message": "…", "description": "…" } }`. A language's navbar and
+ * footer labels are in `i18n/<locale>/docusaurus-theme-classic/navbar.json` and `footer.json`,
+ * its sidebars' in `docusaurus-plugin-content-docs/current.json`.
  */
-export interface ThemeTranslations {
-  navbar: Record<string, string>;
-  footer: Record<string, string>;
-  diagnostics: Diagnostic[];
-  files: FileHashes;
-}
-
 export interface TranslationFile {
   messages: Record<string, string>;
   diagnostics: Diagnostic[];
   files: FileHashes;
-}
-
-/** Reads a language's theme translations (`translations`: its `i18n/<locale>/` folder). */
-export async function readThemeTranslations(translations: string): Promise<ThemeTranslations> {
-  const dir = path.join(translations, 'docusaurus-theme-classic');
-  const [navbar, footer] = await Promise.all([
-    readMessages(path.join(dir, 'navbar.json')),
-    readMessages(path.join(dir, 'footer.json')),
-  ]);
-  return {
-    navbar: navbar.messages,
-    footer: footer.messages,
-    diagnostics: [...navbar.diagnostics, ...footer.diagnostics],
-    files: [...navbar.files, ...footer.files],
-  };
 }
 
 /** One of Docusaurus's translation files: its messages by key, or the problem with it. */
@@ -96,7 +73,7 @@ function lineOfKey(text: string, key: string): { line?: number; column?: number 
  */
 export function translatedTheme(
   config: ResolvedConfig,
-  { navbar, footer }: Pick<ThemeTranslations, 'navbar' | 'footer'>,
+  { navbar, footer }: { navbar: Record<string, string>; footer: Record<string, string> },
 ): ResolvedConfig {
   const or = (messages: Record<string, string>, key: string, fallback: string) =>
     messages[key] ?? fallback;
