@@ -55,6 +55,12 @@ const TIME_LINE =
  * moves with the machine's load, wall time does: the table shows both. Killed (with its children)
  * after `timeoutMs`.
  */
+/**
+ * docgen speaks the site's language (pt-BR here); the bench reads its English lines ("serving at",
+ * "reused", the stage names), so every process it starts speaks English.
+ */
+const BENCH_ENV = { NO_COLOR: '1', DOCGEN_LANG: 'en' };
+
 export function run(command, args, { cwd, timeoutMs = 120_000, env = {} } = {}) {
   const withTime = canMeasureRss;
   const file = withTime ? TIME : command;
@@ -64,7 +70,7 @@ export function run(command, args, { cwd, timeoutMs = 120_000, env = {} } = {}) 
     const child = spawn(file, argv, {
       cwd,
       detached: true,
-      env: { ...process.env, NO_COLOR: '1', ...env },
+      env: { ...process.env, ...BENCH_ENV, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     live.add(child);
@@ -123,7 +129,7 @@ export function startServer(command, args, { cwd, ready, timeoutMs = 60_000, env
     const child = spawn(command, args, {
       cwd,
       detached: true,
-      env: { ...process.env, NO_COLOR: '1', ...env },
+      env: { ...process.env, ...BENCH_ENV, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     live.add(child);
