@@ -99,7 +99,7 @@ export async function languagesOf(
       assets,
       variants,
       index: searchIndexOf(run, options, groups),
-      searchEntries: async () => (await Promise.all(groups)).flat(),
+      searchEntries: async () => (await Promise.all(groups.map((group) => group()))).flat(),
     };
   });
 }
@@ -261,15 +261,15 @@ async function versionsOf(
 /**
  * The search index, streamed: each group of entries goes to Pagefind as soon as it is made (the
  * pages' while the reference is made, the reference's while the pages render). None in watch
- * mode, which indexes after serving the pages.
+ * mode, which makes the entries and indexes them after serving the pages.
  */
 function searchIndexOf(
   run: Runner,
   options: CompileOptions,
-  groups: readonly Promise<SearchEntry[][]>[],
+  groups: readonly (() => Promise<SearchEntry[][]>)[],
 ): Promise<SearchIndex> {
   if (options.searchIndex === false) return Promise.resolve({ files: [], diagnostics: [] });
-  const flat = groups.map((group) => settle(group.then((made) => made.flat())));
+  const flat = groups.map((group) => settle(group().then((made) => made.flat())));
   const index = run.step('search index', () => run.stream(searchIndex, flat));
   index.catch(() => undefined);
   return index;

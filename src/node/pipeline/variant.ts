@@ -39,8 +39,11 @@ export interface VariantParts {
   api: Promise<Awaited<ReturnType<typeof apiReference>>>;
   /** The spec as published beside the reference (`openapi.json`, `openapi.yaml`). */
   downloads: Promise<SpecDownloads | undefined>;
-  /** Its search entries: the content pages' groups, then the reference's sections'. */
-  searchGroups: Promise<SearchEntry[][]>[];
+  /**
+   * Its search entries: the content pages' groups, then the reference's sections', each made when
+   * first asked for (a build asks at once, to feed Pagefind; watch mode once the pages are served).
+   */
+  searchGroups: (() => Promise<SearchEntry[][]>)[];
   /** Every page's model, and the pages rendered. */
   pages: Promise<{ models: PageModel[]; rendered: Awaited<ReturnType<typeof renderAll>> }>;
 }
@@ -86,8 +89,8 @@ export function variantOf(
   const downloads = settle(spec.then((s) => (s ? run.get(specDownloads, s) : undefined)));
   const tag = (groups: SearchEntry[][]) => languageTag(variant)(versionTag(variant)(groups));
   const searchGroups = [
-    settle(content.then((made) => pageGroups(run, made.pages)).then(tag)),
-    settle(api.then((a) => a.searchEntries()).then(tag)),
+    once(() => settle(content.then((made) => pageGroups(run, made.pages)).then(tag))),
+    once(() => settle(api.then((a) => a.searchEntries()).then(tag))),
   ];
   const pages = settle(
     (async () => {
@@ -244,6 +247,12 @@ function languageTag(variant: SiteVariant) {
   if (language === 'pt') return (groups: SearchEntry[][]) => groups;
   return (groups: SearchEntry[][]) =>
     groups.map((group) => group.map((entry) => ({ ...entry, language })));
+}
+
+/** `make`'s result, made on the first call and the same for every later one. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
 }
 
 /** A group of search entries per searchable page: a page's are made again only when it changed. */
