@@ -23,13 +23,14 @@ async function writeIfChanged(file, text) {
 function compileNode() {
   return build({
     // Workers run as files of their own (see src/node/workers/service.ts): docgen check's spec
-    // lint, the diagram drawer and the code highlighter.
+    // lint, the diagram drawer, the code highlighter and the spec's downloads.
     entryPoints: {
       cli: 'src/node/cli.ts',
       index: 'src/node/index.ts',
       'spec-lint-worker': 'src/node/check/spec-lint-worker.ts',
       'diagram-worker': 'src/node/content/diagrams/draw-worker.ts',
       'highlight-worker': 'src/node/content/highlight-worker.ts',
+      'spec-downloads-worker': 'src/node/publish/spec-downloads-worker.ts',
       // docgen's React, for the components of MDX pages (src/node/content/mdx/page-module.ts).
       'mdx-react': 'src/node/content/mdx/react-runtime.ts',
       'mdx-jsx-runtime': 'src/node/content/mdx/jsx-runtime.ts',

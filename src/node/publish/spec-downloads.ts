@@ -6,6 +6,7 @@ import { hasMergeKey, mergingYamlParser } from '../openapi/merge-keys.js';
 import { parseSource } from '../openapi/parse-source.js';
 import { offersYaml } from '../openapi/spec-file.js';
 import type { OutputFile } from '../output-file.js';
+import { workerService, type WorkerService } from '../workers/service.js';
 
 /** The spec as downloads: `openapi.json` always, `openapi.yaml` when the source is YAML. */
 export interface SpecDownloads {
@@ -16,24 +17,57 @@ export interface SpecDownloads {
 const json = (document: unknown) => JSON.stringify(document, null, 2) + '\n';
 
 /**
+ * What serialising a spec reads of it, as sent to the worker: never the dereferenced tree (large,
+ * and circular).
+ */
+export interface SerialiseRequest {
+  spec: Pick<LoadedSpec, 'file' | 'source' | 'sources' | 'parsedFiles'>;
+  yamlToo: boolean;
+}
+
+/** Serialises a spec (`serialise`), in a worker thread where it can. */
+export type Serialiser = WorkerService<SerialiseRequest, SpecDownloads>;
+
+/**
+ * The serialiser of a process: bundling a multi-file spec and writing it as YAML is CPU work (~30
+ * ms for this site's 21 files) that would otherwise hold back the reference, which this thread
+ * makes meanwhile (a watch session's spec save waits for neither), so it runs in a worker thread
+ * (lib/spec-downloads-worker.js, from spec-downloads-worker.ts), started on the first spec that
+ * needs it.
+ */
+export function createSerialiser(
+  script = new URL('./spec-downloads-worker.js', import.meta.url),
+): Serialiser {
+  return workerService(script, () => serialise);
+}
+
+let shared: Serialiser | undefined;
+
+/**
  * The spec as one document for `/api/openapi.json` (and `/api/openapi.yaml`): external files
  * bundled in with internal `$ref`s (never the circular dereferenced tree). A single file is its own
  * download, copied as written (comments and order included); only a YAML one is serialised once
  * more, to JSON.
  */
-export async function specDownloads(spec: LoadedSpec): Promise<SpecDownloads> {
+export async function specDownloads(
+  spec: LoadedSpec,
+  serialiser: Serialiser = (shared ??=
+    createSerialiser()),
+): Promise<SpecDownloads> {
   const yamlToo = offersYaml(spec.file);
+  const { file, source, sources, parsedFiles } = spec;
+  const whole = () => serialiser({ spec: { file, source, sources, parsedFiles }, yamlToo });
   // A converted Swagger 2.0 document is offered as converted, so it is serialised from `source`.
-  if (spec.convertedFrom || spec.sources.length > 1) return serialise(spec, yamlToo);
+  if (spec.convertedFrom || spec.sources.length > 1) return whole();
   const text = await readFile(spec.file, 'utf8');
   // Merge keys (`<<: *base`) are read as keys named `<<` by YAML 1.2 tools: such a file is offered
   // as the merged document.
-  if (yamlToo && hasMergeKey(text)) return serialise(spec, yamlToo);
+  if (yamlToo && hasMergeKey(text)) return whole();
   return yamlToo ? { yaml: text, json: json(spec.source) } : { json: text };
 }
 
 /** The spec's source, with the other files it `$ref`s bundled in, serialised. */
-async function serialise(spec: LoadedSpec, yamlToo: boolean): Promise<SpecDownloads> {
+export async function serialise({ spec, yamlToo }: SerialiseRequest): Promise<SpecDownloads> {
   const doc = spec.sources.length > 1 ? await bundle(spec) : spec.source;
   return {
     json: json(doc),
@@ -46,7 +80,7 @@ async function serialise(spec: LoadedSpec, yamlToo: boolean): Promise<SpecDownlo
  * YAML or JSON file and parses none again. (A file of another kind, which ref-parser's own parsers
  * read, is read again.)
  */
-async function bundle(spec: LoadedSpec): Promise<unknown> {
+async function bundle(spec: SerialiseRequest['spec']): Promise<unknown> {
   const parsed = (info: FileInfo) => spec.parsedFiles.get(filePath(info));
   const yaml = mergingYamlParser(parseSource);
   return $RefParser.bundle(spec.file, structuredClone(spec.source), {
