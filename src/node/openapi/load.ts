@@ -12,7 +12,7 @@ import {
 import { codeFrame } from '../diagnostics/frame.js';
 import { isObject } from '../util/objects.js';
 import { dereferenceLocal } from './dereference.js';
-import { mergingYamlParser } from './merge-keys.js';
+import { fileText, mergingYamlParser, parsedValue, type ParsedText } from './merge-keys.js';
 import { parseSource, toPointer, type ParseErrorKind } from './parse-source.js';
 import { convertSwagger2 } from './swagger2.js';
 import { validateBounds, validateStructure } from './validate-structure.js';
@@ -199,22 +199,23 @@ async function dereference(
   source: Record<string, unknown>,
   sources: Map<string, string>,
   parsedFiles: Map<string, unknown>,
+  parseFile: ParseFile,
 ): Promise<Record<string, unknown>> {
   const local = dereferenceLocal(source);
   if (local) return local;
-  const yaml = mergingYamlParser(parseSource);
   return (await $RefParser.dereference(file, structuredClone(source), {
     continueOnError: true,
     dereference: { circular: true },
     parse: {
-      // The files it $refs are parsed as the root is: YAML merge keys merged (merge-keys.ts). A
-      // copy of each is kept as parsed, since dereferencing replaces its `$ref`s in place.
+      // The files it $refs are parsed as the root is: YAML merge keys merged (merge-keys.ts).
+      // Dereferencing replaces a file's `$ref`s in place: it is given a copy, and the value as
+      // parsed is kept (and never changed).
       yaml: {
-        ...yaml,
-        parse: (info: FileInfo) => {
-          const value = yaml.parse(info);
-          parsedFiles.set(filePath(info), structuredClone(value));
-          return value;
+        ...mergingYamlParser(parseSource),
+        parse: async (info: FileInfo) => {
+          const value = parsedValue(await parseFile(fileText(info)));
+          parsedFiles.set(filePath(info), value);
+          return structuredClone(value);
         },
       },
     },
@@ -235,12 +236,19 @@ async function dereference(
 }
 
 /**
+ * Parses the text of a file the document `$ref`s (YAML or JSON, merge keys merged). The spec stage
+ * parses through the runner, so that a watch session parses again only the files that changed.
+ */
+export type ParseFile = (text: string) => ParsedText | Promise<ParsedText>;
+
+/**
  * Reads, parses (YAML or JSON) and dereferences the OpenAPI document, failing with located
  * diagnostics.
  */
 export async function loadSpec(
   file: string,
   limits: SpecLimits = { maxSpecMiB: 64 },
+  parseFile: ParseFile = parseSource,
 ): Promise<LoadedSpec> {
   const text = await readSpec(file, limits);
   const parsed = parseSource(text);
@@ -269,7 +277,7 @@ export async function loadSpec(
   const parsedFiles = new Map<string, unknown>();
   let document: Record<string, unknown>;
   try {
-    document = await dereference(file, source, sources, parsedFiles);
+    document = await dereference(file, source, sources, parsedFiles, parseFile);
   } catch (error) {
     throw new DocgenError(await refDiagnostics(error, file, text));
   }

@@ -20,20 +20,32 @@ export const MERGE_OPTION = { merge: true } as const;
  * ref-parser's YAML parser for the files a spec `$ref`s, parsed as the root is (merge keys, the
  * alias bound); `parse` is the root's parser (parse-source.ts), given to avoid an import cycle.
  */
-export function mergingYamlParser(parse: (text: string) => { value: unknown; error?: unknown }) {
+export function mergingYamlParser(parse: (text: string) => ParsedText) {
   return {
     order: 200,
     allowEmpty: true,
     canParse: ['.yaml', '.yml', '.json'],
-    parse(file: FileInfo): unknown {
-      const data = file.data as unknown;
-      const text = typeof data === 'string' ? data : Buffer.from(data as Uint8Array).toString();
-      const parsed = parse(text);
-      if (parsed.error) {
-        const message = (parsed.error as { message?: unknown }).message;
-        throw new SyntaxError(String(message ?? 'invalid YAML'));
-      }
-      return parsed.value;
-    },
+    parse: (file: FileInfo): unknown => parsedValue(parse(fileText(file))),
   };
+}
+
+/** What a parser made of a text: its value, or what is wrong with it. */
+export interface ParsedText {
+  value: unknown;
+  error?: unknown;
+}
+
+/** The text of a file ref-parser read. */
+export function fileText(file: FileInfo): string {
+  const data = file.data as unknown;
+  return typeof data === 'string' ? data : Buffer.from(data as Uint8Array).toString();
+}
+
+/** A parsed file's value; its error thrown as ref-parser expects a parser's. */
+export function parsedValue(parsed: ParsedText): unknown {
+  if (parsed.error) {
+    const message = (parsed.error as { message?: unknown }).message;
+    throw new SyntaxError(String(message ?? 'invalid YAML'));
+  }
+  return parsed.value;
 }

@@ -3,6 +3,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import { stage, type StageContext } from '../graph/stage.js';
 import type { DescriptionMap } from './describe.js';
 import type { LoadedSpec } from './load.js';
+import type { ParsedText } from './merge-keys.js';
 import type { ReferenceOutline, ReferencePart } from './outline.js';
 import { referenceLanguage, referenceStrings, type ReferenceLanguage } from './strings.js';
 import type { PartSettings, ReferenceHead } from './reference.js';
@@ -24,12 +25,28 @@ export const specInput = (config: ResolvedConfig): SpecInput => ({
   maxSpecMiB: config.api.maxSpecMiB,
 });
 
-/** The spec, parsed and dereferenced: kept while every file it was read from is unchanged. */
+/**
+ * The spec, parsed and dereferenced: kept while every file it was read from is unchanged. The
+ * files it `$ref`s are parsed through `specFile`.
+ */
 export const spec = stage({
   name: 'spec',
-  run: async ({ file, maxSpecMiB }: SpecInput) =>
-    (await import('./load.js')).loadSpec(file, { maxSpecMiB }),
+  run: async ({ file, maxSpecMiB }: SpecInput, { get }) =>
+    (await import('./load.js')).loadSpec(file, { maxSpecMiB }, (text) => get(specFile, text)),
   files: (loaded: LoadedSpec) => loaded.sources,
+});
+
+/**
+ * A file of a multi-file spec, parsed, by its text: a watch session keeps each, so a save of one
+ * of a spec's files parses that file again, and only it (the spec itself is made again whole).
+ */
+export const specFile = stage({
+  name: 'spec-file',
+  keep: 'memory',
+  run: async (text: string): Promise<ParsedText> => {
+    const { value, error } = (await import('./parse-source.js')).parseSource(text);
+    return error ? { value: undefined, error } : { value };
+  },
 });
 
 /**

@@ -23,6 +23,15 @@ const ctx: StageContext = {
   services: {} as Services,
 };
 
+/** A context whose stages are asked of `memo` (as the runner asks them of its memo). */
+const contextOf = (memo: Memo): StageContext => {
+  const context: StageContext = {
+    get: (stage, input) => memo.run(stage, input, context),
+    services: {} as Services,
+  };
+  return context;
+};
+
 const dir = () => mkdtempSync(path.join(tmpdir(), 'docgen-memo-test-'));
 
 /** A stage that counts its runs: `upper` of its input's text. */
@@ -342,7 +351,7 @@ describe('the spec stage', () => {
     const root = path.join(specDir, 'openapi.yaml');
     const later = () => new Memo({ salt: 'code-1', dir: path.join(folder, 'cache') });
     const first = later();
-    const loaded = await first.run(specStage, { file: root, maxSpecMiB: 64 }, ctx);
+    const loaded = await first.run(specStage, { file: root, maxSpecMiB: 64 }, contextOf(first));
     expect(loaded.sources.map(([f]) => path.relative(specDir, f)).sort()).toEqual([
       'openapi.yaml',
       'parameters.yaml',
@@ -354,7 +363,7 @@ describe('the spec stage', () => {
     const schemasOf = (doc: Record<string, unknown>) =>
       (doc.components as { schemas: Schemas }).schemas;
     const second = later();
-    const again = await second.run(specStage, { file: root, maxSpecMiB: 64 }, ctx);
+    const again = await second.run(specStage, { file: root, maxSpecMiB: 64 }, contextOf(second));
     expect(second.reuse.get('spec')).toEqual({ reused: 1, made: 0 });
     expect(again.document).toEqual(loaded.document);
     expect(schemasOf(again.document).Recipient!.properties.envelope).toBe(
@@ -370,12 +379,37 @@ describe('the spec stage', () => {
       ),
     );
     const third = later();
-    const changed = await third.run(specStage, { file: root, maxSpecMiB: 64 }, ctx);
+    const changed = await third.run(specStage, { file: root, maxSpecMiB: 64 }, contextOf(third));
     expect(third.reuse.get('spec')).toEqual({ reused: 0, made: 1 });
     expect(schemasOf(changed.document).Envelope!.description).toBe('Texto novo do esquema.');
     // The cycle Envelope → recipients → Recipient → envelope comes back as the same object.
     expect(schemasOf(changed.document).Recipient!.properties.envelope as object).toBe(
       schemasOf(changed.document).Envelope,
     );
+  });
+
+  it('parses again only the files of a multi-file spec that changed (watch mode)', async () => {
+    const specDir = path.join(dir(), 'spec');
+    cpSync(path.join(import.meta.dirname, '../../fixtures/specs/multi-file'), specDir, {
+      recursive: true,
+    });
+    const root = path.join(specDir, 'openapi.yaml');
+    const memo = new Memo({ salt: 'code-1' });
+    const input = { file: root, maxSpecMiB: 64 };
+    const first = await memo.run(specStage, input, contextOf(memo));
+    expect(memo.reuse.get('spec-file')).toEqual({ reused: 0, made: 2 });
+    await memo.finish({ ok: true });
+
+    const parameters = path.join(specDir, 'parameters.yaml');
+    writeFileSync(parameters, `${readFileSync(parameters, 'utf8')}\n# editado\n`);
+    memo.forget([parameters]);
+    const second = await memo.run(specStage, input, contextOf(memo));
+    expect(memo.reuse.get('spec')).toEqual({ reused: 0, made: 1 });
+    expect(memo.reuse.get('spec-file')).toEqual({ reused: 1, made: 1 });
+    expect(second.document).toEqual(first.document);
+    // The file as parsed is kept for the downloads, and never changed by dereferencing.
+    const envelope = path.join(specDir, 'schemas/envelope.yaml');
+    expect(second.parsedFiles.get(envelope)).toBe(first.parsedFiles.get(envelope));
+    expect(JSON.stringify(second.parsedFiles.get(envelope))).toContain('{"$ref":"#/Envelope"}');
   });
 });
