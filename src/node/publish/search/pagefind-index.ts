@@ -14,6 +14,9 @@ const NEEDED = new RegExp(
     String.raw`wasm\.[^/]+\.pagefind|index\/.+|fragment\/.+|filter\/.+)$`,
 );
 
+/** How long sending records holds the event loop before it pauses. */
+const PAUSE_EVERY_MS = 10;
+
 export interface SearchIndex {
   files: OutputFile[];
   diagnostics: Diagnostic[];
@@ -50,6 +53,8 @@ export function openSearchIndex(): SearchIndexer {
   const sent: Promise<string[]>[] = [];
   const recordId = recordIds();
   let finished = false;
+  /** The records of every `add` so far sent: each sends after the one before, in order. */
+  let sending: Promise<unknown> = Promise.resolve();
   const add = (entries: readonly SearchEntry[]) => {
     if (finished) throw new Error('Entries added to a finished search index');
     if (language === undefined) {
@@ -64,15 +69,32 @@ export function openSearchIndex(): SearchIndexer {
     const index = opened;
     const recordLanguage = language;
     const ids = entries.map((e) => recordId(e.url));
+    const after = sending;
+    let sentAll!: () => void;
+    sending = new Promise<void>((resolve) => (sentAll = resolve));
     const adding = serviceWork(async () => {
-      const created = (await index).index;
-      if (!created) return [];
-      const added = await Promise.all(
-        entries.map((e, i) =>
-          created.addCustomRecord({ url: ids[i]!, language: recordLanguage, ...searchRecord(e) }),
-        ),
-      );
-      return added.flatMap((a) => a.errors);
+      try {
+        const created = (await index).index;
+        await after;
+        if (!created) return [];
+        const added: Promise<{ errors: string[] }>[] = [];
+        let since = performance.now();
+        for (const [i, e] of entries.entries()) {
+          // Making and sending thousands of records holds the event loop (GitHub REST's 7,550: a
+          // few hundred ms): it pauses now and then, so that a watch session's next save, or a
+          // build's other work, is served meanwhile.
+          if (performance.now() - since >= PAUSE_EVERY_MS) {
+            await new Promise((resolve) => setImmediate(resolve));
+            since = performance.now();
+          }
+          const record = { url: ids[i]!, language: recordLanguage, ...searchRecord(e) };
+          added.push(created.addCustomRecord(record));
+        }
+        sentAll();
+        return (await Promise.all(added)).flatMap((a) => a.errors);
+      } finally {
+        sentAll();
+      }
     });
     // Reported by `finish`; unhandled only in a build that failed before it.
     adding.catch(() => undefined);
