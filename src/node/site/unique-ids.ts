@@ -25,8 +25,12 @@ export function uniqueDescriptionIds<T extends object>(view: T, first: readonly 
     if (known !== undefined) return known;
     holdsIds.set(value, false);
     let found = false;
-    for (const [key, field] of Object.entries(value))
+    // `for…in` over a view's own fields (views are plain data): no array of entries is made for
+    // each of the reference page's tens of thousands of objects.
+    for (const key in value) {
+      const field = (value as Record<string, unknown>)[key];
       if (typeof field === 'string' ? isHtml(key) && hasIds(field) : holds(field)) found = true;
+    }
     holdsIds.set(value, found);
     return found;
   };
