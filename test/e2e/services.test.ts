@@ -25,6 +25,16 @@ function children(): string[] {
   return found;
 }
 
+/** `count` pages' search entries, enough to keep Pagefind busy for a while. */
+const pages = (count: number): SearchEntry[] =>
+  Array.from({ length: count }, (_, i) => ({
+    url: `/docs/p${i}/`,
+    kind: 'Página',
+    title: `Página ${i}`,
+    context: 'Guias',
+    text: `Texto da página ${i} sobre envelopes, destinatários e assinaturas.`,
+  }));
+
 async function until(condition: () => boolean, ms: number): Promise<void> {
   const end = Date.now() + ms;
   while (!condition() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
@@ -88,14 +98,24 @@ describe('services', () => {
     expect(children()).toEqual([]);
   }, 60_000);
 
+  it('an index stopped while its records are sent rejects; the next is made as ever', async () => {
+    const entries = pages(3000);
+    const controller = new AbortController();
+    const indexing = buildSearchIndex(entries, controller.signal);
+    await new Promise((r) => setTimeout(r, 30));
+    const reason = new Error('superseded by a build');
+    controller.abort(reason);
+    await expect(indexing).rejects.toBe(reason);
+    // Pagefind's process is still there for the next index, which is made as ever.
+    const next = await buildSearchIndex(entries.slice(0, 2));
+    expect(next.diagnostics).toEqual([]);
+    expect(next.files.map((f) => f.file)).toContain('pagefind/pagefind-entry.json');
+    await stopServices();
+    await until(() => children().length === 0, 2000);
+  }, 60_000);
+
   it('stopping while Pagefind indexes lets it finish (closed mid-reply, it panics)', async () => {
-    const entries: SearchEntry[] = Array.from({ length: 3000 }, (_, i) => ({
-      url: `/docs/p${i}/`,
-      kind: 'Página',
-      title: `Página ${i}`,
-      context: 'Guias',
-      text: `Texto da página ${i} sobre envelopes, destinatários e assinaturas.`,
-    }));
+    const entries = pages(3000);
     const indexing = buildSearchIndex(entries);
     // As a failed build does: the services stopped while the index is still being made.
     await new Promise((r) => setTimeout(r, 50));

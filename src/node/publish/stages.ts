@@ -13,6 +13,16 @@ import { markdownCopy as copyOf } from './markdown-copy.js';
 import type { SearchEntry } from './search/entries.js';
 import type { SearchIndex } from './search/pagefind-index.js';
 
+declare module '../graph/stage.js' {
+  interface Services {
+    /**
+     * Stops the search index being made (watch mode's, in the background, when a save makes it
+     * useless): the stage then rejects with the signal's reason, and nothing is kept.
+     */
+    searchSignal?: AbortSignal;
+  }
+}
+
 /** What of the config the assets depend on. */
 export const assetsConfig = (config: ResolvedConfig): AssetsConfig => ({
   root: config.root,
@@ -93,7 +103,8 @@ export const apiSchemaEntries = stage({
  */
 export const searchIndex: StreamingStage<SearchEntry, SearchIndex> = {
   name: 'search-index',
-  run: async (entries) => (await import('./search/pagefind-index.js')).buildSearchIndex(entries),
+  run: async (entries, { services }) =>
+    (await import('./search/pagefind-index.js')).buildSearchIndex(entries, services.searchSignal),
   keepable: (index) => index.diagnostics.length === 0,
   async open() {
     const indexer = (await import('./search/pagefind-index.js')).openSearchIndex();

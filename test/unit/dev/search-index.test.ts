@@ -140,6 +140,58 @@ describe('BackgroundIndex', () => {
     expect(errors.map((e) => (e as Error).message)).toEqual(['pagefind died']);
   });
 
+  it(
+    'stops the index under way when a build starts, makes none while it runs, ' +
+      'and indexes the newest entries after it',
+    async () => {
+      const indexed: string[] = [];
+      const stopped: string[] = [];
+      const done: string[] = [];
+      // A Pagefind that takes 50 ms, and stops when told to.
+      const index = (groups: readonly (readonly SearchEntry[])[], signal: AbortSignal) => {
+        const text = groups.flat()[0]!.text;
+        indexed.push(text);
+        return new Promise<SearchIndex>((resolve, reject) => {
+          const timer = setTimeout(
+            () => resolve({ files: [{ file: `${text}.pf_meta`, contents: 'x' }], diagnostics: [] }),
+            50,
+          );
+          signal.addEventListener('abort', () => {
+            clearTimeout(timer);
+            stopped.push(text);
+            reject(signal.reason);
+          });
+        });
+      };
+      const errors: unknown[] = [];
+      const bg = new BackgroundIndex(
+        index,
+        (made) => done.push(made.files[0]!.file),
+        (error) => errors.push(error),
+        { delayMs: 5 },
+      );
+      bg.request(entries('old'));
+      const waiting = bg.ready();
+      await sleep(20); // the 'old' index is running now
+      bg.pause();
+      await sleep(80);
+      expect(stopped).toEqual(['old']);
+      expect(indexed).toEqual(['old']);
+      let woken = false;
+      void waiting.then(() => (woken = true));
+      await sleep(0);
+      expect(woken).toBe(false);
+      bg.request(entries('new'));
+      await sleep(30);
+      expect(indexed).toEqual(['old']); // nothing while the build runs
+      bg.resume();
+      await waiting;
+      expect(indexed).toEqual(['old', 'new']);
+      expect(done).toEqual(['new.pf_meta']);
+      expect(errors).toEqual([]);
+    },
+  );
+
   it('runs nothing after close, and releases whoever waits', async () => {
     const fake = fakeIndex();
     const bg = new BackgroundIndex(

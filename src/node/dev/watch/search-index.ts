@@ -26,6 +26,10 @@ export class BackgroundIndex<Entries> {
   private timer: NodeJS.Timeout | undefined;
   private waiters: { generation: number; wake: () => void }[] = [];
   private readonly delayMs: number;
+  /** Set while a build runs: no index is made meanwhile. */
+  private paused = false;
+  /** Stops the run under way. */
+  private controller: AbortController | undefined;
 
   /**
    * `index` makes the index of entries (through the session's memo, which gives back the same
@@ -33,7 +37,7 @@ export class BackgroundIndex<Entries> {
    * had); `failed`, an unexpected error.
    */
   constructor(
-    private readonly index: (entries: Entries) => Promise<SearchIndex>,
+    private readonly index: (entries: Entries, signal: AbortSignal) => Promise<SearchIndex>,
     private readonly done: (index: SearchIndex, ms: number) => void,
     private readonly failed: (error: unknown) => void,
     options: BackgroundIndexOptions = {},
@@ -57,6 +61,23 @@ export class BackgroundIndex<Entries> {
     return new Promise((wake) => this.waiters.push({ generation: this.requested, wake }));
   }
 
+  /**
+   * A build starts: the index under way, of entries it is about to replace, is stopped (sending
+   * thousands of records would slow the build down), and none starts until `resume`. Requests
+   * that were waiting for it wait for the next.
+   */
+  pause(): void {
+    this.paused = true;
+    clearTimeout(this.timer);
+    this.controller?.abort(new Error('search index superseded by a build'));
+  }
+
+  /** The build is over: the newest entries are indexed, after the quiet time. */
+  resume(): void {
+    this.paused = false;
+    if (!this.running && this.requested > this.finished && !this.closed) this.schedule();
+  }
+
   close(): void {
     this.closed = true;
     clearTimeout(this.timer);
@@ -69,22 +90,27 @@ export class BackgroundIndex<Entries> {
   }
 
   private async run(): Promise<void> {
-    if (this.running || this.closed || this.finished >= this.requested) return;
+    if (this.running || this.closed || this.paused || this.finished >= this.requested) return;
     this.running = true;
     const generation = this.requested;
+    const controller = (this.controller = new AbortController());
     try {
       const start = performance.now();
-      const index = await this.index(await this.entries!());
+      const index = await this.index(await this.entries!(), controller.signal);
       if (this.closed || index === this.last) return;
       this.last = index;
       this.done(index, performance.now() - start);
     } catch (error) {
-      this.failed(error);
+      if (!controller.signal.aborted) this.failed(error);
     } finally {
       this.running = false;
-      this.finished = generation;
-      this.wake(generation);
-      if (this.requested > this.finished && !this.closed) this.schedule();
+      this.controller = undefined;
+      // A stopped run indexed nothing: its requests wait for the next.
+      if (!controller.signal.aborted) {
+        this.finished = generation;
+        this.wake(generation);
+      }
+      if (this.requested > this.finished && !this.closed && !this.paused) this.schedule();
     }
   }
 

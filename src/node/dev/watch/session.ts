@@ -103,7 +103,7 @@ export class DevSession {
   constructor(private readonly options: SessionOptions) {
     this.dirs = options.dirs ?? packageDirs();
     this.search = new BackgroundIndex(
-      (languages) => this.indexOf(languages),
+      (languages, signal) => this.indexOf(languages, signal),
       (index, ms) => this.swapSearchIndex(index, ms),
       // An unexpected error keeps the index there is, and is told like a failed index.
       (error) =>
@@ -115,10 +115,12 @@ export class DevSession {
    * The search index of each language (the default one's alone on most sites: the memo gives the
    * same index for the same entries), its files in the language's folder.
    */
-  private async indexOf(languages: readonly LanguageEntries[]): Promise<SearchIndex> {
-    const made = await Promise.all(
-      languages.map((l) => this.runner().get(searchIndex, l.groups.flat())),
-    );
+  private async indexOf(
+    languages: readonly LanguageEntries[],
+    signal: AbortSignal,
+  ): Promise<SearchIndex> {
+    const run = this.runner(signal);
+    const made = await Promise.all(languages.map((l) => run.get(searchIndex, l.groups.flat())));
     if (languages.length === 1 && languages[0]!.prefix === '') return made[0]!;
     const files = made.flatMap((index, i) =>
       index.files.map((f) => ({ ...f, file: languages[i]!.prefix + f.file })),
@@ -167,6 +169,8 @@ export class DevSession {
     const start = performance.now();
     const kinds = this.classify(paths);
     let graph: Graph | undefined;
+    // The index of the entries this build replaces is of no use: it waits for the build's.
+    this.search.pause();
     try {
       graph = this.graphOf();
       graph.forget(paths);
@@ -225,6 +229,8 @@ export class DevSession {
     } catch (error) {
       await graph?.finish({ ok: false });
       return { ok: false, ms: performance.now() - start, kinds, problems: problemsOf(error) };
+    } finally {
+      this.search.resume();
     }
   }
 
@@ -238,10 +244,11 @@ export class DevSession {
   }
 
   /** A runner of the session's graph, for work beside a build (the templates, the index). */
-  private runner(): Runner {
-    return this.graphOf().runner(
-      siteServices({ processor: this.processor, templates: bundledTemplates }),
-    );
+  private runner(searchSignal?: AbortSignal): Runner {
+    return this.graphOf().runner({
+      ...siteServices({ processor: this.processor, templates: bundledTemplates }),
+      ...(searchSignal ? { searchSignal } : {}),
+    });
   }
 
   private async templates(): Promise<Templates> {

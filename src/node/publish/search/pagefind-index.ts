@@ -45,7 +45,7 @@ export interface SearchIndexer {
  * Pagefind's client. Whatever fails (the binary missing for this platform, its process dying) is
  * reported by `finish`: the site still builds, without search.
  */
-export function openSearchIndex(): SearchIndexer {
+export function openSearchIndex(signal?: AbortSignal): SearchIndexer {
   const create = (language: string) =>
     serviceWork(async () => (await loadPagefind()).createIndex({ forceLanguage: language }));
   let opened = create('pt');
@@ -80,6 +80,8 @@ export function openSearchIndex(): SearchIndexer {
         const added: Promise<{ errors: string[] }>[] = [];
         let since = performance.now();
         for (const [i, e] of entries.entries()) {
+          // An index no one will use any more (watch mode's, when a save comes): sent no further.
+          if (signal?.aborted) break;
           // Making and sending thousands of records holds the event loop (GitHub REST's 7,550: a
           // few hundred ms): it pauses now and then, so that a watch session's next save, or a
           // build's other work, is served meanwhile.
@@ -105,13 +107,22 @@ export function openSearchIndex(): SearchIndexer {
     finish() {
       finished = true;
       return serviceWork(async () => {
+        const created = await opened.catch(() => undefined);
+        if (signal?.aborted) {
+          await created?.index?.deleteIndex();
+          throw signal.reason;
+        }
         try {
-          const created = await opened;
+          if (!created) return failed(['Pagefind did not start']);
           if (!created.index) return failed(created.errors);
           return await indexFiles(created.index, sent);
         } catch (error) {
           return failed([errorMessage(error)]);
         }
+      }).then((index) => {
+        // Pagefind's last step cannot be stopped; what it made is not used.
+        signal?.throwIfAborted();
+        return index;
       });
     },
     discard() {
@@ -121,9 +132,15 @@ export function openSearchIndex(): SearchIndexer {
   };
 }
 
-/** The index of the entries, made at once (watch mode's, and a build's whose memo held one). */
-export function buildSearchIndex(entries: readonly SearchEntry[]): Promise<SearchIndex> {
-  const indexer = openSearchIndex();
+/**
+ * The index of the entries, made at once (watch mode's, and a build's whose memo held one); it
+ * rejects with the signal's reason once the signal is aborted.
+ */
+export function buildSearchIndex(
+  entries: readonly SearchEntry[],
+  signal?: AbortSignal,
+): Promise<SearchIndex> {
+  const indexer = openSearchIndex(signal);
   indexer.add(entries);
   return indexer.finish();
 }
