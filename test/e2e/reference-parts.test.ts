@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Graph } from '../../src/node/graph/graph.js';
@@ -159,6 +159,12 @@ describe('the reference made in parts', () => {
       const described = await once();
       expect(made(described.reuse)).toMatchObject({ 'api-part': 1, 'api-page': 1, render: 1 });
       expect(described.reuse.get('render-section')).toEqual({ reused: 13, made: 1 });
+
+      // A save that leaves the reference page as it was keeps its sections for the next edit.
+      const home = path.join(site, 'content/index.md');
+      appendFileSync(home, '\nUm parágrafo novo.\n');
+      graph.forget([home]);
+      expect((await once()).reuse.get('render-section')).toBeUndefined();
 
       edit(site, 'paths/pedidos.yaml', 'summary: Obter pedido', 'summary: Consultar pedido');
       graph.forget([path.join(site, 'spec/paths/pedidos.yaml')]);
