@@ -9,7 +9,7 @@ export function PageStrings({
   head,
   children,
 }: {
-  head: HeadModel;
+  head: PageLanguage;
   children: ReactNode;
 }): ReactElement {
   return (
@@ -18,6 +18,9 @@ export function PageStrings({
     </UiStringsContext.Provider>
   );
 }
+
+/** What of a page's head its strings come from. */
+export type PageLanguage = Pick<HeadModel, 'lang' | 'strings'>;
 
 /** The strings of the page being rendered: `useStrings().frame.onThisPage`. */
 export function useStrings(): UiStrings {

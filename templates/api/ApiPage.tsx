@@ -6,8 +6,7 @@ import { Anchor, Html } from './Anchor.js';
 import { ApiNav } from './ApiNav.js';
 import { Intro } from './Intro.js';
 import { ExternalDocs } from './Links.js';
-import { Operation } from './Operation.js';
-import { SchemaEntry } from './SchemaTree.js';
+import { OperationSlot, SchemaSlot } from './SectionSlot.js';
 
 /** From this many named parts (one a line), the list is folded under a summary. */
 const FOLD_NAMED_PARTS_FROM = 7;
@@ -117,7 +116,7 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
                 </div>
               </section>
               {tag.operations.map((op) => (
-                <Operation
+                <OperationSlot
                   key={op.id}
                   op={op}
                   schemaPages={api.schemaPages}
@@ -138,7 +137,7 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
               </div>
             </section>
             {api.webhooks.map((op) => (
-              <Operation key={op.id} op={op} schemaPages={api.schemaPages} />
+              <OperationSlot key={op.id} op={op} schemaPages={api.schemaPages} />
             ))}
           </div>
         ) : null}
@@ -155,7 +154,7 @@ export function ApiPage({ model }: { model: ApiPageModel }) {
               </h2>
               <Parts section={page.schemas} parts={api.parts} />
               {api.schemas.map((s) => (
-                <SchemaEntry key={s.name} entry={s} schemaPages={api.schemaPages} />
+                <SchemaSlot key={s.name} entry={s} schemaPages={api.schemaPages} />
               ))}
             </div>
           </section>

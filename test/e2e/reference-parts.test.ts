@@ -1,9 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Graph } from '../../src/node/graph/graph.js';
 import type { ReuseReport } from '../../src/node/graph/memo.js';
 import { build } from '../../src/node/pipeline/build.js';
+import type { RenderedPage } from '../../src/node/render/render-page.js';
 import { copyFixture, runCli, snapshotTree } from '../helpers/cli.js';
 
 // The reference is made in parts (a tag's operations, the webhooks, the schemas; each section's
@@ -133,6 +134,54 @@ describe('the reference made in parts', () => {
         render: 1,
       });
       expect(onePage.get('api-part')).toEqual({ reused: 3, made: 1 });
+    },
+  );
+
+  it(
+    "renders again, after an edit to one operation, only that operation's section of the page " +
+      '(in memory, as docgen watch), and the page is the one a build renders whole',
+    async () => {
+      const site = copyFixture('parts-site');
+      const config = path.join(site, 'docgen.config.ts');
+      writeFileSync(
+        config,
+        readFileSync(config, 'utf8').replace('splitThreshold: 4', 'splitThreshold: 100'),
+      );
+      const graph = Graph.open(site, { persist: false });
+      const once = () => build({ cwd: site, write: false, graph });
+      const first = await once();
+      // 9 operations (a callback inside its operation's section), a webhook, 4 schemas: each
+      // section rendered alone, once.
+      expect(first.reuse.get('render-section')).toEqual({ reused: 0, made: 14 });
+
+      describeObterItem(site, 'O item pedido, com o seu preço.');
+      graph.forget([path.join(site, 'spec/paths/itens.yaml')]);
+      const described = await once();
+      expect(made(described.reuse)).toMatchObject({ 'api-part': 1, 'api-page': 1, render: 1 });
+      expect(described.reuse.get('render-section')).toEqual({ reused: 13, made: 1 });
+
+      // A save that leaves the reference page as it was keeps its sections for the next edit.
+      const home = path.join(site, 'content/index.md');
+      appendFileSync(home, '\nUm parágrafo novo.\n');
+      graph.forget([home]);
+      expect((await once()).reuse.get('render-section')).toBeUndefined();
+
+      edit(site, 'paths/pedidos.yaml', 'summary: Obter pedido', 'summary: Consultar pedido');
+      graph.forget([path.join(site, 'spec/paths/pedidos.yaml')]);
+      const summary = await once();
+      // /api/ and /buscar/ (which lists every operation by its summary); of /api/'s sections, only
+      // the operation's.
+      expect(made(summary.reuse)).toMatchObject({ render: 2 });
+      expect(summary.reuse.get('render-section')).toEqual({ reused: 13, made: 1 });
+
+      // The page put together from kept and new sections is the page a build renders whole.
+      const api = (result: { pages: RenderedPage[] }) =>
+        Buffer.from(result.pages.find((p) => p.route === '/api/')!.output.contents);
+      const whole = await build({ cwd: site, write: false });
+      expect(whole.reuse.get('render-section')).toBeUndefined();
+      expect(api(summary).equals(api(whole))).toBe(true);
+      expect(api(summary).toString()).toContain('O item pedido, com o seu preço.');
+      expect(api(summary).toString()).toContain('Consultar pedido');
     },
   );
 });

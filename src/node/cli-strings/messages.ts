@@ -607,7 +607,9 @@ export const ptBR = {
       'path, required: true, schema: { type: string } }.',
   },
   templatesInvalid: { message: 'Os templates não puderam ser compilados: {reason}' },
-  templatesNoPage: { message: 'templates/index.tsx não exporta um componente Page' },
+  templatesNoPage: {
+    message: 'templates/index.tsx não exporta os componentes Page e ReferenceSection',
+  },
   versionSpecBundle: {
     message: 'A especificação não pôde ser reunida num só arquivo: {reason}',
     hint:
@@ -1238,7 +1240,9 @@ export const en: Strings<typeof ptBR> = {
       'path, required: true, schema: { type: string } }.',
   },
   templatesInvalid: { message: 'The templates could not be compiled: {reason}' },
-  templatesNoPage: { message: 'templates/index.tsx does not export a Page component' },
+  templatesNoPage: {
+    message: 'templates/index.tsx does not export the Page and ReferenceSection components',
+  },
   versionSpecBundle: {
     message: 'The spec could not be bundled into one file: {reason}',
     hint: 'Run `docgen check` and fix what it reports of the spec, then release again.',
@@ -1894,7 +1898,9 @@ export const es: Strings<typeof ptBR> = {
       'path, required: true, schema: { type: string } }.',
   },
   templatesInvalid: { message: 'No se pudieron compilar las plantillas: {reason}' },
-  templatesNoPage: { message: 'templates/index.tsx no exporta un componente Page' },
+  templatesNoPage: {
+    message: 'templates/index.tsx no exporta los componentes Page y ReferenceSection',
+  },
   versionSpecBundle: {
     message: 'No se pudo reunir la especificación en un solo archivo: {reason}',
     hint:

@@ -61,7 +61,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
 async function buildWith(graph: Graph, options: BuildOptions): Promise<BuildResult> {
   const run = graph.runner(
-    siteServices({ processor: lazySiteProcessor(), templates: bundledTemplates }),
+    siteServices({
+      processor: lazySiteProcessor(),
+      templates: bundledTemplates,
+      // A graph the caller keeps outlives the build: its next build reuses the pages' sections.
+      renderInParts: options.graph !== undefined,
+    }),
   );
   options.observe?.(run);
   const write = options.write !== false;

@@ -27,7 +27,11 @@ export interface Templates {
 /** The templates compiled into lib/ with the rest of docgen (whose code salts every cache key). */
 export const bundledTemplates: Templates = {
   id: 'bundled',
-  load: () => import('../../../templates/index.js').then(({ Page }) => ({ Page })),
+  load: () =>
+    import('../../../templates/index.js').then(({ Page, ReferenceSection }) => ({
+      Page,
+      ReferenceSection,
+    })),
 };
 
 /** Templates compiled from their sources (watch mode), with the files they were compiled from. */
@@ -104,14 +108,14 @@ export async function loadTemplates(templatesDir: string): Promise<SourceTemplat
     const mod = (await import(
       `${pathToFileURL(file).href}?v=${generation}`
     )) as Partial<TemplateSet>;
-    if (typeof mod.Page !== 'function')
+    if (typeof mod.Page !== 'function' || typeof mod.ReferenceSection !== 'function')
       throw new DocgenError({
         code: codes.templatesInvalid,
         severity: 'error',
         ...said('templatesNoPage'),
         file: path.join(templatesDir, 'index.tsx'),
       });
-    const set: TemplateSet = { Page: mod.Page };
+    const set: TemplateSet = { Page: mod.Page, ReferenceSection: mod.ReferenceSection };
     return { id: sha256(code), load: async () => set, sources };
   } finally {
     await rm(file, { force: true });

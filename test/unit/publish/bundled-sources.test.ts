@@ -76,12 +76,29 @@ describe('a bundle from source', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'docgen-templates-'));
     try {
       const index = path.join(dir, 'index.tsx');
-      writeFileSync(index, "export const Page = () => 'no disco';\n");
-      saves.always.set(index, "export const Page = () => 'salvo depois';\n");
+      // A template set: the page, and a reference page's section alone.
+      const set = (text: string) =>
+        `export const Page = () => '${text}';\nexport const ReferenceSection = () => '';\n`;
+      writeFileSync(index, set('no disco'));
+      saves.always.set(index, set('salvo depois'));
       const templates = await loadTemplates(dir);
       const { Page } = await templates.load();
       expect((Page as unknown as () => string)()).toBe('salvo depois');
       expect(new Map(templates.sources).get(index)).toBe(sha256(saves.always.get(index)!));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a template set that cannot render a reference page in parts (DG6002)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docgen-templates-'));
+    try {
+      writeFileSync(path.join(dir, 'index.tsx'), "export const Page = () => 'só a página';\n");
+      await expect(loadTemplates(dir)).rejects.toMatchObject({
+        diagnostics: [
+          { code: 'DG6002', message: expect.stringContaining('ReferenceSection') as unknown },
+        ],
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -181,7 +181,9 @@ export class DevSession {
       // Fresh templates compile while the pipeline loads its inputs; render waits for them.
       const templates = this.templates();
       templates.catch(() => undefined);
-      const run = graph.runner(siteServices({ processor: this.processor, templates }));
+      const run = graph.runner(
+        siteServices({ processor: this.processor, templates, renderInParts: true }),
+      );
       const site = await compile(run, {
         cwd: this.options.cwd,
         configFile: this.options.configFile,
