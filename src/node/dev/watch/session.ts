@@ -174,15 +174,19 @@ export class DevSession {
     try {
       graph = this.graphOf();
       graph.forget(paths);
-      if (this.builds++ === 0)
+      const first = this.builds++ === 0;
+      if (first)
         this.templatesFromSource =
           this.options.dirs !== undefined || (await templatesNewerThanLib(this.dirs));
       if (kinds.has('templates') || kinds.has('shared')) this.templatesFromSource = true;
       // Fresh templates compile while the pipeline loads its inputs; render waits for them.
       const templates = this.templates();
       templates.catch(() => undefined);
+      // The first build renders reference pages whole, as a build does: their sections are made
+      // when a save first changes their page (keying GitHub REST's 2,192 sections by their content
+      // at the start cost a second).
       const run = graph.runner(
-        siteServices({ processor: this.processor, templates, renderInParts: true }),
+        siteServices({ processor: this.processor, templates, renderInParts: !first }),
       );
       const site = await compile(run, {
         cwd: this.options.cwd,
