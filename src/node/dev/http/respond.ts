@@ -26,7 +26,7 @@ export interface RespondOptions {
   compress: boolean;
   cacheControl: (rel: string) => string;
   /** Last word on an HTML body before it is sent (the dev server injects its client here). */
-  html?: (rel: string, html: string) => string;
+  html?: (rel: string, html: Buffer) => Buffer;
   /** Headers the site asks for (its `_headers` file), by the request's URL path. */
   siteHeaders?: (pathname: string) => Promise<Record<string, string>>;
   /** Files of the root that are configuration for the host, never content (`_headers`). */
@@ -123,7 +123,7 @@ function sendFile(
   let body = file.body;
   let etag = file.etag;
   if (options.html && type.startsWith('text/html')) {
-    body = Buffer.from(options.html(rel, body.toString('utf8')));
+    body = options.html(rel, body);
     etag = `${etag}-dev`;
   }
   const headers: Record<string, string | number> = {

@@ -87,7 +87,7 @@ export async function startDevServer(
     if (!snapshot && req.method === 'GET') {
       res
         .writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
-        .end(injectDevClient(waitingPage(), { file: '', build: 0 }));
+        .end(injectDevClient(Buffer.from(waitingPage()), { file: '', build: 0 }));
       return;
     }
     await respond(req, res, {

@@ -7,12 +7,17 @@ const escapeAttr = (s: string) =>
  * Adds the dev client to a served page, before `</body>`. Only the dev server calls this, on the
  * way out: the built files, and so `dist/`, never contain it.
  */
-export function injectDevClient(html: string, page: { file: string; build: number }): string {
-  const tag =
+export function injectDevClient(html: Buffer, page: { file: string; build: number }): Buffer {
+  const tag = Buffer.from(
     `<script type="module" src="${devPaths.client}" data-docgen-dev ` +
-    `data-file="${escapeAttr(page.file)}" data-build="${page.build}"></script>`;
+      `data-file="${escapeAttr(page.file)}" data-build="${page.build}"></script>`,
+  );
+  // In the bytes, never decoded: a reference page is megabytes, and a page is asked for again and
+  // again while a writer saves.
   const at = html.lastIndexOf('</body>');
-  return at === -1 ? html + tag : html.slice(0, at) + tag + html.slice(at);
+  return at === -1
+    ? Buffer.concat([html, tag])
+    : Buffer.concat([html.subarray(0, at), tag, html.subarray(at)]);
 }
 
 /** What the dev server serves before any build has succeeded: an empty page the overlay fills. */
