@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stage } from '../graph/stage.js';
 import { sha256 } from '../sha256.js';
-import type { FileHashes } from '../util/file-hashes.js';
+import { ABSENT, type FileHashes } from '../util/file-hashes.js';
 import { SIDEBARS_FILES } from './definition.js';
 import { bundleConfigFile, resolveBundledConfig, type ConfigInput } from './load.js';
 import { versionsFileHashes } from './versions.js';
@@ -27,10 +27,10 @@ export const resolvedConfig = stage({
   files: (config) => [...versionsFileHashes(config.root), ...sidebarsFileHashes(config.root)],
 });
 
-/** The hashes of the sidebars files docgen looks for in `root` (`''`: absent). */
+/** The hashes of the sidebars files docgen looks for in `root` (ABSENT where there is none). */
 function sidebarsFileHashes(root: string): FileHashes {
   return SIDEBARS_FILES.map((name) => {
     const file = path.join(root, name);
-    return [file, existsSync(file) ? sha256(readFileSync(file)) : ''];
+    return [file, existsSync(file) ? sha256(readFileSync(file)) : ABSENT];
   });
 }

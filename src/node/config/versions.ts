@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { codes } from '../diagnostics/codes.js';
 import { sha256 } from '../sha256.js';
-import type { FileHashes } from '../util/file-hashes.js';
+import { ABSENT, type FileHashes } from '../util/file-hashes.js';
 import { DocgenError, said } from '../diagnostics/diagnostic.js';
 
 import type {
@@ -25,7 +25,7 @@ export const VERSIONS_FILE = 'versions.json';
 /** versions.json's hash (`''` when there is none), for the stage that resolves the config. */
 export function versionsFileHashes(root: string): FileHashes {
   const file = path.join(root, VERSIONS_FILE);
-  return [[file, existsSync(file) ? sha256(readFileSync(file)) : '']];
+  return [[file, existsSync(file) ? sha256(readFileSync(file)) : ABSENT]];
 }
 
 /** The released versions' names: versions.json's, then those only the config names. */

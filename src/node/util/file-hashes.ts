@@ -35,16 +35,20 @@ export class FileHasher {
   }
 
   /**
-   * The file's hash now (a folder's: of its listing); one that cannot be read hashes to '' (never
-   * equal to a real one).
+   * The file's hash now (a folder's: of its listing); one that does not exist hashes to ABSENT, one
+   * that cannot be read to '' (never equal to a real one).
    */
   async hash(file: string): Promise<string> {
     const known = this.seen.get(file);
     if (known && this.isTrusted(file)) return known.hash;
-    const stats = await stat(file, { bigint: true }).catch(() => undefined);
+    let missing = false;
+    const stats = await stat(file, { bigint: true }).catch((error: NodeJS.ErrnoException) => {
+      missing = error.code === 'ENOENT';
+      return undefined;
+    });
     if (!stats?.isFile() && !stats?.isDirectory()) {
       this.seen.delete(file);
-      return '';
+      return missing ? ABSENT : '';
     }
     const stamp = `${stats.mtimeNs}:${stats.size}:${stats.ino}`;
     const seen = this.seen.get(file);
@@ -69,6 +73,13 @@ export class FileHasher {
     }
   }
 }
+
+/**
+ * The hash of a file that does not exist, which a stage records for a file it looks for and does
+ * not find (versions.json, sidebars.js): its result holds while the file is still absent. A file a
+ * stage could not read is recorded as '', which never holds.
+ */
+export const ABSENT = 'absent';
 
 /** What a folder's hash is taken of: its names, sorted. */
 export const listingText = (names: readonly string[]): string => [...names].sort().join('\n');

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FileHasher, hashFiles } from '../../../src/node/util/file-hashes.js';
+import { ABSENT, FileHasher, hashFiles } from '../../../src/node/util/file-hashes.js';
 
 const dir = () => mkdtempSync(path.join(tmpdir(), 'docgen-hashes-'));
 
@@ -17,6 +17,18 @@ describe('FileHasher', () => {
     writeFileSync(file, 'dois');
     expect(await hasher.unchanged(before)).toBe(false);
     expect(await hasher.unchanged([[path.join(folder, 'nada.md'), '']])).toBe(false);
+  });
+
+  it('holds a file recorded absent while it is still absent, and not once it exists', async () => {
+    const folder = dir();
+    const file = path.join(folder, 'versions.json');
+    const hasher = new FileHasher();
+    expect(await hasher.hash(file)).toBe(ABSENT);
+    expect(await hasher.unchanged([[file, ABSENT]])).toBe(true);
+    writeFileSync(file, '[]');
+    expect(await hasher.unchanged([[file, ABSENT]])).toBe(false);
+    // A file that exists but is not a file (nor a folder) it could read is not absent.
+    expect(await hasher.unchanged([[path.join(folder, 'versions.json', 'x'), ABSENT]])).toBe(false);
   });
 
   it('under a trusted folder, looks at a file again only once told it changed', async () => {
