@@ -107,13 +107,17 @@ export function openSearchIndex(signal?: AbortSignal): SearchIndexer {
     finish() {
       finished = true;
       return serviceWork(async () => {
-        const created = await opened.catch(() => undefined);
+        const opening = await opened.then(
+          (created) => ({ created }),
+          (error: unknown) => ({ error }),
+        );
         if (signal?.aborted) {
-          await created?.index?.deleteIndex();
+          if ('created' in opening) await opening.created.index?.deleteIndex();
           throw signal.reason;
         }
         try {
-          if (!created) return failed(['Pagefind did not start']);
+          if ('error' in opening) return failed([errorMessage(opening.error)]);
+          const { created } = opening;
           if (!created.index) return failed(created.errors);
           return await indexFiles(created.index, sent);
         } catch (error) {
