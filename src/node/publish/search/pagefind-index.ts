@@ -7,6 +7,7 @@ import { loadEsbuild, loadPagefind, serviceWork } from '../../services.js';
 import type { SearchEntry } from './entries.js';
 import { searchRecord } from './record.js';
 import { errorMessage, said } from '../../diagnostics/diagnostic.js';
+import { eventLoopPauses } from '../../util/concurrency.js';
 
 /** The Pagefind files a search needs; its bundled UIs and the highlight script are not used. */
 const NEEDED = new RegExp(
@@ -78,17 +79,14 @@ export function openSearchIndex(signal?: AbortSignal): SearchIndexer {
         await after;
         if (!created) return [];
         const added: Promise<{ errors: string[] }>[] = [];
-        let since = performance.now();
+        // Making and sending thousands of records holds the event loop (GitHub REST's 7,550: a few
+        // hundred ms): it pauses now and then, so that a watch session's next save, or a build's
+        // other work, is served meanwhile.
+        const pause = eventLoopPauses(PAUSE_EVERY_MS);
         for (const [i, e] of entries.entries()) {
           // An index no one will use any more (watch mode's, when a save comes): sent no further.
           if (signal?.aborted) break;
-          // Making and sending thousands of records holds the event loop (GitHub REST's 7,550: a
-          // few hundred ms): it pauses now and then, so that a watch session's next save, or a
-          // build's other work, is served meanwhile.
-          if (performance.now() - since >= PAUSE_EVERY_MS) {
-            await new Promise((resolve) => setImmediate(resolve));
-            since = performance.now();
-          }
+          await pause();
           const record = { url: ids[i]!, language: recordLanguage, ...searchRecord(e) };
           added.push(created.addCustomRecord(record));
         }
