@@ -189,6 +189,12 @@ describe('docgen watch', () => {
       s.replace('summary: Listar envelopes', 'summary: Listar todos os envelopes'),
     );
     await page.waitForFunction(() => document.body.innerText.includes('Listar todos os envelopes'));
+    // The downloads, made when asked for (not by the rebuild), are the edited spec's.
+    for (const file of ['api/openapi.yaml', 'api/openapi.json']) {
+      const download = await fetchText(dev.url + file);
+      expect(download.status).toBe(200);
+      expect(download.text).toContain('Listar todos os envelopes');
+    }
   });
 
   it('swaps the stylesheet without a reload when only CSS changed', async () => {

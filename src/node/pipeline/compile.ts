@@ -7,7 +7,7 @@ import type { Runner } from '../graph/runner.js';
 import type { LoadedSpec } from '../openapi/load.js';
 import { readStaticFiles } from '../publish/static-files.js';
 import type { ContentPage } from '../content/transform.js';
-import type { OutputFile } from '../output-file.js';
+import type { LaterFile, OutputFile } from '../output-file.js';
 import type { RenderedPage } from '../render/render-page.js';
 import { settle } from './settle.js';
 import { languageSite, languagesOf, merged, type LanguageEntries } from './language.js';
@@ -24,6 +24,11 @@ export interface CompileOptions {
    * indexes them itself (watch mode, after serving the pages). @default true
    */
   searchIndex?: boolean | undefined;
+  /**
+   * false: the spec's downloads are not among the files; they are `later` files, made when first
+   * asked for (watch mode: a save of the spec does not wait for them). @default true
+   */
+  specDownloads?: boolean | undefined;
   /** false: the static folder is not read (the watch server serves it from disk). @default true */
   staticFiles?: boolean | undefined;
   /**
@@ -52,6 +57,8 @@ export interface CompiledSite {
   files: OutputFile[];
   /** The static folder's files, published beside the site's (which win over them). */
   staticFiles: OutputFile[];
+  /** Files made when asked for (the spec's downloads, with `specDownloads: false`); else none. */
+  later: LaterFile[];
   warnings: Diagnostic[];
   /** The search index's entries, a group per page, made (or reused) when called. */
   searchEntries: () => Promise<LanguageEntries[]>;
@@ -77,10 +84,12 @@ export async function compile(run: Runner, options: CompileOptions): Promise<Com
   const staticFiles = await statics;
   if (options.staticFiles !== false && config.scripts.length > 0) {
     const { unpublishedScripts } = await import('../config/head-scripts.js');
-    const files = new Set([...staticFiles, ...published.files].map((f) => f.file));
+    const files = new Set(
+      [...staticFiles, ...published.files, ...published.later].map((f) => f.file),
+    );
     keep(unpublishedScripts(config.scripts, files, config.configFile));
   }
-  const files = withHeaders(config, published.inline, published.files, published.connect);
+  const files = withHeaders(config, published, published.connect);
   return { ...published, config, files, staticFiles };
 }
 

@@ -44,6 +44,8 @@ export interface LanguageParts {
   index: Promise<SearchIndex>;
   /** Its search entries, a group per page and per section of the reference. */
   searchEntries: () => Promise<SearchEntry[][]>;
+  /** Whether the spec's downloads are among the files, or made when asked for (compile.ts). */
+  specDownloads: boolean;
 }
 
 /**
@@ -75,6 +77,7 @@ export async function languagesOf(
   );
   const frames = languageFrames(config, contents);
   let before: Promise<unknown> = Promise.resolve();
+  const specDownloads = options.specDownloads !== false;
   return locales.map((locale, i) => {
     const assets = settle(
       run.step('bundle assets', () =>
@@ -90,6 +93,8 @@ export async function languagesOf(
       const after = before;
       const parts = { content: contents[i]![j]!, assets, versions, languages: frames(i), after };
       const made = variantOf(run, variant, parts, keep);
+      // Made at once, beside the reference (a worker serialises them), when they are files.
+      if (specDownloads) void made.downloads();
       before = made.pages.catch(() => undefined);
       variants.push(made);
     }
@@ -100,6 +105,7 @@ export async function languagesOf(
       variants,
       index: searchIndexOf(run, options, groups),
       searchEntries: async () => (await Promise.all(groups.map((group) => group()))).flat(),
+      specDownloads,
     };
   });
 }
@@ -116,6 +122,7 @@ export async function languageSite(run: Runner, parts: LanguageParts, warnings: 
     config: locale.config,
     assets: await parts.assets,
     index: parts.index,
+    specDownloads: parts.specDownloads,
     warnings,
     variants,
   });
@@ -130,6 +137,7 @@ export async function languageSite(run: Runner, parts: LanguageParts, warnings: 
     files: published.files
       .filter((f) => f.file !== 'robots.txt')
       .map((f) => ({ ...f, file: prefix + f.file })),
+    later: published.later.map((f) => ({ ...f, file: prefix + f.file })),
     pages: published.pages.map((page) => ({
       route: `/${prefix}${page.route.slice(1)}`,
       output: { ...page.output, file: prefix + page.output.file },
@@ -151,6 +159,7 @@ export function merged(sites: readonly Awaited<ReturnType<typeof languageSite>>[
     variants: sites.flatMap((site) => site.variants),
     pages: sites.flatMap((site) => site.pages),
     files: sites.flatMap((site) => site.files),
+    later: sites.flatMap((site) => site.later),
     inline: sites.flatMap((site) => site.inline),
     connect: [...new Set(sites.flatMap((site) => site.connect))],
   };

@@ -6,7 +6,6 @@ import type { LoadedSpec } from '../openapi/load.js';
 import { checkSiteLinks } from '../site/link-check.js';
 import { pageAnchors, specLinkLocations } from '../site/stages.js';
 import type { ContentPage } from '../content/transform.js';
-import type { OutputFile } from '../output-file.js';
 import type { RenderedPage } from '../render/render-page.js';
 
 /**
@@ -20,7 +19,8 @@ export async function brokenLinks(
     config: ResolvedConfig;
     pages: readonly RenderedPage[];
     content: readonly ContentPage[];
-    files: readonly OutputFile[];
+    /** Every file of the site, by name (those made later too). */
+    files: readonly { file: string }[];
     api: readonly ApiPageModel[];
     spec: LoadedSpec | undefined;
   },

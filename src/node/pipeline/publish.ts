@@ -6,12 +6,12 @@ import type { LoadedSpec } from '../openapi/load.js';
 import type { SiteAssets } from '../publish/assets.js';
 import { siteFiles } from '../publish/index.js';
 import type { SearchIndex } from '../publish/search/pagefind-index.js';
-import { specFiles, type SpecDownloads } from '../publish/spec-downloads.js';
+import { laterSpecFiles, specFiles, type SpecDownloads } from '../publish/spec-downloads.js';
 import { inlineSources } from '../publish/stages.js';
 import type { SiteShape } from '../site/shape.js';
 import { variantClashes, type SiteVariant } from '../site/variants.js';
 import type { ContentPage } from '../content/transform.js';
-import type { OutputFile } from '../output-file.js';
+import type { LaterFile, OutputFile } from '../output-file.js';
 import type { RenderedPage } from '../render/render-page.js';
 import { markdownCopies } from './content.js';
 import { brokenLinks } from './links.js';
@@ -25,7 +25,8 @@ export interface VariantPublished {
   models: readonly PageModel[];
   pages: RenderedPage[];
   shape: SiteShape;
-  downloads: Promise<SpecDownloads | undefined>;
+  /** The spec's downloads, made on the first call (variant.ts). */
+  downloads: () => Promise<SpecDownloads | undefined>;
 }
 
 export interface PublishParts {
@@ -34,6 +35,8 @@ export interface PublishParts {
   variants: readonly VariantPublished[];
   assets: SiteAssets;
   index: Promise<SearchIndex>;
+  /** false: the spec's downloads are `later` files, not among the files (compile.ts). */
+  specDownloads: boolean;
   warnings: Diagnostic[];
 }
 
@@ -57,8 +60,9 @@ export async function publish(run: Runner, parts: PublishParts) {
   const files = siteFiles({
     config,
     assets: parts.assets.files,
-    variants: await Promise.all(variants.map((v) => variantFiles(run, v))),
+    variants: await Promise.all(variants.map((v) => variantFiles(run, v, parts.specDownloads))),
   });
+  const later = parts.specDownloads ? [] : variants.flatMap(laterDownloads);
   const [indexed, links] = await Promise.all([
     parts.index,
     run.step('check links', () =>
@@ -66,7 +70,7 @@ export async function publish(run: Runner, parts: PublishParts) {
         config,
         pages,
         content,
-        files,
+        files: [...files, ...later],
         api: primary.api.pages,
         spec: primary.spec,
       }),
@@ -83,6 +87,7 @@ export async function publish(run: Runner, parts: PublishParts) {
     content,
     pages,
     files: all,
+    later,
     warnings,
     variants: checked,
     inline,
@@ -90,12 +95,12 @@ export async function publish(run: Runner, parts: PublishParts) {
   };
 }
 
-/** What siteFiles() takes of a variant. */
-async function variantFiles(run: Runner, made: VariantPublished) {
+/** What siteFiles() takes of a variant (its spec's downloads only when `downloads`). */
+async function variantFiles(run: Runner, made: VariantPublished, downloads: boolean) {
   const { config } = made.variant;
-  const [copies, downloads] = await Promise.all([
+  const [copies, specDownloads] = await Promise.all([
     markdownCopies(run, config, made.content),
-    made.downloads,
+    downloads ? made.downloads() : undefined,
   ]);
   return {
     // llms.txt describes the docs a reader lands on: the last version's (the only one's).
@@ -110,9 +115,15 @@ async function variantFiles(run: Runner, made: VariantPublished) {
     content: made.content.pages,
     markdownCopies: copies,
     sidebars: made.shape.frame.sidebars,
-    specFiles: downloads ? specFiles(config.api.route, downloads) : [],
+    specFiles: specDownloads ? specFiles(config.api.route, specDownloads) : [],
     tryIt: made.api.tryIt,
   };
+}
+
+/** A variant's spec downloads, made when a reader first asks for one. */
+function laterDownloads({ variant, spec, downloads }: VariantPublished): LaterFile[] {
+  if (!spec) return [];
+  return laterSpecFiles(variant.config.api.route, spec, async () => (await downloads())!);
 }
 
 /**

@@ -22,6 +22,7 @@ import { pageDates } from './content.js';
 import type { VariantPublished } from './publish.js';
 import { apiReference } from './reference.js';
 import { settle } from './settle.js';
+import { once } from '../util/once.js';
 
 type Keep = (diagnostics: readonly Diagnostic[]) => void;
 
@@ -37,8 +38,12 @@ export interface VariantParts {
   spec: Promise<LoadedSpec | undefined>;
   shape: Promise<SiteShape>;
   api: Promise<Awaited<ReturnType<typeof apiReference>>>;
-  /** The spec as published beside the reference (`openapi.json`, `openapi.yaml`). */
-  downloads: Promise<SpecDownloads | undefined>;
+  /**
+   * The spec as published beside the reference (`openapi.json`, `openapi.yaml`), made when first
+   * asked for (a build asks at once, so a worker makes them while the reference is made; watch
+   * mode when a reader asks for one).
+   */
+  downloads: () => Promise<SpecDownloads | undefined>;
   /**
    * Its search entries: the content pages' groups, then the reference's sections', each made when
    * first asked for (a build asks at once, to feed Pagefind; watch mode once the pages are served).
@@ -86,7 +91,9 @@ export function variantOf(
       apiReference(run, { spec: s, config, frame: sh.frame }),
     ),
   );
-  const downloads = settle(spec.then((s) => (s ? run.get(specDownloads, s) : undefined)));
+  const downloads = once(() =>
+    settle(spec.then((s) => (s ? run.get(specDownloads, s) : undefined))),
+  );
   const tag = (groups: SearchEntry[][]) => languageTag(variant)(versionTag(variant)(groups));
   const searchGroups = [
     once(() => settle(content.then((made) => pageGroups(run, made.pages)).then(tag))),
@@ -247,12 +254,6 @@ function languageTag(variant: SiteVariant) {
   if (language === 'pt') return (groups: SearchEntry[][]) => groups;
   return (groups: SearchEntry[][]) =>
     groups.map((group) => group.map((entry) => ({ ...entry, language })));
-}
-
-/** `make`'s result, made on the first call and the same for every later one. */
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined;
-  return () => (made ??= { value: make() }).value;
 }
 
 /** A group of search entries per searchable page: a page's are made again only when it changed. */

@@ -2,7 +2,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import { scriptSources } from '../config/head-scripts.js';
 import type { ResolvedSidebar } from '../site/sidebar.js';
 import type { ContentPage } from '../content/transform.js';
-import type { OutputFile } from '../output-file.js';
+import type { LaterFile, OutputFile } from '../output-file.js';
 import type { RenderedPage } from '../render/render-page.js';
 import { headersFile, type InlineSources } from './headers.js';
 import { markdownArtefacts } from './markdown-files.js';
@@ -64,11 +64,16 @@ export function siteFiles(input: PublishInput): OutputFile[] {
  */
 export function withHeaders(
   config: ResolvedConfig,
-  inline: readonly InlineSources[],
-  files: readonly OutputFile[],
+  site: {
+    inline: readonly InlineSources[];
+    files: readonly OutputFile[];
+    /** Files the site serves that are made when asked for: described, not among the files. */
+    later?: readonly LaterFile[];
+  },
   connectSources: readonly string[] = [],
 ): OutputFile[] {
-  const names = [...files.map((f) => f.file), 'manifest.json'];
+  const { inline, files, later = [] } = site;
+  const names = [...files, ...later].map((f) => f.file).concat('manifest.json');
   const scripts = scriptSources(config.scripts);
   return [...files, headersFile(config.baseUrl, inline, names, connectSources, scripts)];
 }

@@ -5,7 +5,7 @@ import { filePath, type LoadedSpec } from '../openapi/load.js';
 import { hasMergeKey, mergingYamlParser } from '../openapi/merge-keys.js';
 import { parseSource } from '../openapi/parse-source.js';
 import { offersYaml } from '../openapi/spec-file.js';
-import type { OutputFile } from '../output-file.js';
+import type { LaterFile, OutputFile } from '../output-file.js';
 import { workerService, type WorkerService } from '../workers/service.js';
 
 /** The spec as downloads: `openapi.json` always, `openapi.yaml` when the source is YAML. */
@@ -31,7 +31,7 @@ export type Serialiser = WorkerService<SerialiseRequest, SpecDownloads>;
 /**
  * The serialiser of a process: bundling a multi-file spec and writing it as YAML is CPU work (~30
  * ms for this site's 21 files) that would otherwise hold back the reference, which this thread
- * makes meanwhile (a watch session's spec save waits for neither), so it runs in a worker thread
+ * makes meanwhile (a watch session makes them only when asked for), so it runs in a worker thread
  * (lib/spec-downloads-worker.js, from spec-downloads-worker.ts), started on the first spec that
  * needs it.
  */
@@ -106,11 +106,34 @@ async function bundle(spec: SerialiseRequest['spec']): Promise<unknown> {
   });
 }
 
+/** A download's file beside the reference (`api/openapi.json`, `api/openapi.yaml`). */
+const downloadFile = (apiRoute: string, kind: keyof SpecDownloads) =>
+  `${apiRoute.replace(/^\//, '')}openapi.${kind}`;
+
 /** The downloads as files beside the reference (`api/openapi.json`, `api/openapi.yaml`). */
 export function specFiles(apiRoute: string, downloads: SpecDownloads): OutputFile[] {
-  const dir = apiRoute.replace(/^\//, '');
-  const files: OutputFile[] = [{ file: `${dir}openapi.json`, contents: downloads.json }];
+  const files: OutputFile[] = [{ file: downloadFile(apiRoute, 'json'), contents: downloads.json }];
   if (downloads.yaml !== undefined)
-    files.push({ file: `${dir}openapi.yaml`, contents: downloads.yaml });
+    files.push({ file: downloadFile(apiRoute, 'yaml'), contents: downloads.yaml });
   return files;
+}
+
+/**
+ * The same files, made when first asked for (by `make`, once for both): a YAML spec is offered
+ * as YAML too (`specDownloads` serialises it so).
+ */
+export function laterSpecFiles(
+  apiRoute: string,
+  spec: Pick<LoadedSpec, 'file'>,
+  make: () => Promise<SpecDownloads>,
+): LaterFile[] {
+  const kinds: (keyof SpecDownloads)[] = offersYaml(spec.file) ? ['json', 'yaml'] : ['json'];
+  return kinds.map((kind) => ({
+    file: downloadFile(apiRoute, kind),
+    contents: async () => {
+      const contents = (await make())[kind];
+      if (contents === undefined) throw new Error(`${spec.file}: no ${kind} download was made`);
+      return contents;
+    },
+  }));
 }

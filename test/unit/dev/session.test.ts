@@ -111,6 +111,32 @@ describe('a watch session', () => {
     }
   }, 60_000);
 
+  it('makes the spec downloads when asked for, each the spec of its build', async () => {
+    const site = copyFixture('basic-site');
+    const specFile = path.join(site, 'spec/openapi.yaml');
+    session = new DevSession({ cwd: site, persistentCache: false });
+    expect((await session.rebuild()).ok).toBe(true);
+    const before = session.snapshot!;
+    // Not made by the build: among the files made when asked for, as JSON and (a YAML spec) YAML.
+    expect(before.files.has('api/openapi.json')).toBe(false);
+    expect([...before.later.keys()].sort()).toEqual(['api/openapi.json', 'api/openapi.yaml']);
+    const download = async (snapshot: typeof before, file: string) =>
+      (await snapshot.later.get(file)!()).body.toString('utf8');
+    const yaml = await download(before, 'api/openapi.yaml');
+    expect(yaml).toBe(readFileSync(specFile, 'utf8'));
+    // Made once for a build, however often asked for.
+    expect(await before.later.get('api/openapi.json')!()).toBe(
+      await before.later.get('api/openapi.json')!(),
+    );
+
+    writeFileSync(specFile, yaml.replace('version: 1.0.0', 'version: 1.0.1'));
+    expect((await session.rebuild([specFile])).ok).toBe(true);
+    const after = session.snapshot!;
+    expect(JSON.parse(await download(after, 'api/openapi.json')).info.version).toBe('1.0.1');
+    // The build before keeps its own (a request under way when the save came gets those).
+    expect(JSON.parse(await download(before, 'api/openapi.json')).info.version).toBe('1.0.0');
+  }, 60_000);
+
   it('builds draft pages, which a build leaves out (as Docusaurus in development)', async () => {
     session = new DevSession({
       cwd: copyFixture('docusaurus-front-matter'),

@@ -62,4 +62,33 @@ describe('nextSnapshot', () => {
       expect(again.snapshot.id).toBe(1);
     },
   );
+
+  it('makes a later file once; an unchanged build takes its own later files', async () => {
+    let made = 0;
+    const later = (text: string) => [
+      {
+        file: 'api/openapi.json',
+        contents: async () => {
+          made++;
+          return text;
+        },
+      },
+    ];
+    const first = nextSnapshot(undefined, [{ file: 'a.html', contents: 'same' }], later('{"v":1}'));
+    expect(first.snapshot.files.has('api/openapi.json')).toBe(false);
+    expect(made).toBe(0);
+    const file = await first.snapshot.later.get('api/openapi.json')!();
+    expect(file.body.toString()).toBe('{"v":1}');
+    expect(await first.snapshot.later.get('api/openapi.json')!()).toBe(file);
+    expect(made).toBe(1);
+    // The pages unchanged (the spec's comment edited, say): the same site, with this build's file.
+    const again = nextSnapshot(
+      first.snapshot,
+      [{ file: 'a.html', contents: 'same' }],
+      later('{"v":2}'),
+    );
+    expect(again.changed).toEqual([]);
+    expect(again.snapshot.id).toBe(1);
+    expect((await again.snapshot.later.get('api/openapi.json')!()).body.toString()).toBe('{"v":2}');
+  });
 });

@@ -33,15 +33,17 @@ async function searchSettled(state: DevServerState): Promise<void> {
 }
 
 /**
- * Built files from memory, then the static folder from disk (as `docgen build` copies it). A file
- * of the search index waits for the index of the pages served now, so a search never finds an
- * older version of them (the index follows the pages by a few hundred milliseconds).
+ * Built files from memory (a file the build left to be made when asked for, made now), then the
+ * static folder from disk (as `docgen build` copies it). A file of the search index waits for the
+ * index of the pages served now, so a search never finds an older version of them (the index
+ * follows the pages by a few hundred milliseconds).
  */
 function memorySource(state: DevServerState): SiteSource {
   return {
     async read(rel) {
       if (rel.startsWith(`${SEARCH_DIR}/`)) await searchSettled(state);
-      const file = state.snapshot()?.files.get(rel);
+      const snapshot = state.snapshot();
+      const file = snapshot?.files.get(rel) ?? (await snapshot?.later.get(rel)?.());
       if (file) return file;
       const dir = state.staticDir();
       if (!dir) return undefined;

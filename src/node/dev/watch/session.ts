@@ -196,6 +196,8 @@ export class DevSession {
         assetsFromSource: !isInstalledPackage(),
         // The pages are served first; the search index follows (search-index.ts).
         searchIndex: false,
+        // Made when a reader asks for one: a save of the spec waits for the pages alone.
+        specDownloads: false,
         staticFiles: false,
         // Drafts are shown while writing, as Docusaurus's dev server does; never built.
         drafts: true,
@@ -212,10 +214,11 @@ export class DevSession {
       // installed packages a result was read from (the client bundle's React) stay as they are.
       graph.trust(watchTargets(site.config, this.dirs), inInstalledPackage);
       this.lastConfig = site.config;
-      const { snapshot, changed } = nextSnapshot(this.lastGood, [
-        ...site.files,
-        ...this.searchFiles,
-      ]);
+      const { snapshot, changed } = nextSnapshot(
+        this.lastGood,
+        [...site.files, ...this.searchFiles],
+        site.later,
+      );
       this.lastGood = snapshot;
       this.search.request(site.searchEntries);
       if (!this.warmedUp)
@@ -286,6 +289,7 @@ export class DevSession {
     this.lastGood = {
       ...nextSnapshot(previous, [...pages, ...this.searchFiles]).snapshot,
       id: previous.id,
+      later: previous.later,
     };
     this.options.searchIndexed?.({ warnings: index.diagnostics, ms });
   }
