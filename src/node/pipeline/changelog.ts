@@ -5,9 +5,8 @@ import type { ResolvedConfig } from '../config/types.js';
 import type { Runner } from '../graph/runner.js';
 import type { RenderedPage } from '../render/render-page.js';
 import { render } from '../render/stages.js';
-import { changelogPage, type ChangelogVersion } from '../site/changelog-page.js';
-import { frameOf } from '../site/shape.js';
-import { changelogStrings } from '../changelog/strings.js';
+import type { ChangelogVersion } from '../site/changelog-page.js';
+import { changelogModel } from '../site/stages.js';
 import { referenceLanguage } from '../openapi/strings.js';
 import type { VariantPublished } from './publish.js';
 
@@ -41,14 +40,13 @@ export async function changelogOf(
       }),
     ),
   );
-  const primary = variants[0]!;
-  const model = changelogPage(
-    frameOf(primary.shape.frame),
-    config.api.route,
-    config.baseUrl,
+  const model = await run.get(changelogModel, {
+    frame: variants[0]!.shape.frame,
+    apiRoute: config.api.route,
+    baseUrl: config.baseUrl,
     pairs,
-    changelogStrings(language),
-  );
+    language,
+  });
   const templates = (await run.services.templates).id;
   return { model, page: await run.get(render, { model, templates }) };
 }

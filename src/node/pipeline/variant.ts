@@ -9,7 +9,8 @@ import type { SiteAssets } from '../publish/assets.js';
 import type { SpecDownloads } from '../publish/spec-downloads.js';
 import type { SearchEntry } from '../publish/search/entries.js';
 import { searchablePages } from '../publish/search/entries.js';
-import { pageSearchEntries, specDownloads } from '../publish/stages.js';
+import type { SearchTags } from '../publish/search/tags.js';
+import { pageSearchEntries, specDownloads, taggedSearchEntries } from '../publish/stages.js';
 import { specInput, spec as specStage } from '../openapi/stages.js';
 import { render } from '../render/stages.js';
 import { contentOutline, docFolders, type SiteShape } from '../site/shape.js';
@@ -94,7 +95,9 @@ export function variantOf(
   const downloads = once(() =>
     settle(spec.then((s) => (s ? run.get(specDownloads, s) : undefined))),
   );
-  const tag = (groups: SearchEntry[][]) => languageTag(variant)(versionTag(variant)(groups));
+  const tags = searchTagsOf(variant);
+  const tag = (groups: SearchEntry[][]) =>
+    tags ? run.get(taggedSearchEntries, { groups, tags }) : groups;
   const searchGroups = [
     once(() => settle(content.then((made) => pageGroups(run, made.pages)).then(tag))),
     once(() => settle(api.then((a) => a.searchEntries()).then(tag))),
@@ -227,33 +230,27 @@ async function renderAll(run: Runner, models: readonly PageModel[]) {
 }
 
 /**
- * On a site of several versions, each search entry with its version (the dialog's filter) and,
- * unless it is the last version's, the version's label after where it lives; else as they are.
+ * What the variant adds to its search entries: on a site of several versions, its version (the
+ * dialog's filter) and, unless it is the last one, its label after where an entry lives; on a site
+ * in another language than Portuguese, the language (Pagefind's stemming, by the locale's primary
+ * subtag: `en-US` is `en`). None on this site.
  */
-function versionTag(variant: SiteVariant) {
-  const { versions } = variant.config;
+function searchTagsOf(variant: SiteVariant): SearchTags | undefined {
+  const { versions, locale } = variant.config;
   const version = versions.list.find((v) => v.name === variant.name);
-  if (!version) return (groups: SearchEntry[][]) => groups;
-  const last = version.name === versions.lastVersion;
-  return (groups: SearchEntry[][]) =>
-    groups.map((group) =>
-      group.map((entry) => ({
-        ...entry,
-        version: version.name,
-        ...(last ? {} : { context: `${entry.context} · ${labelOf(version)}` }),
-      })),
-    );
-}
-
-/**
- * On a site in another language than Portuguese, each search entry with its language (Pagefind's
- * stemming, by the locale's primary subtag: `en-US` is `en`); else as they are.
- */
-function languageTag(variant: SiteVariant) {
-  const language = variant.config.locale.toLowerCase().split('-')[0]!;
-  if (language === 'pt') return (groups: SearchEntry[][]) => groups;
-  return (groups: SearchEntry[][]) =>
-    groups.map((group) => group.map((entry) => ({ ...entry, language })));
+  const language = locale.toLowerCase().split('-')[0]!;
+  if (!version && language === 'pt') return undefined;
+  return {
+    ...(version
+      ? {
+          version: {
+            name: version.name,
+            ...(version.name === versions.lastVersion ? {} : { label: labelOf(version) }),
+          },
+        }
+      : {}),
+    ...(language === 'pt' ? {} : { language }),
+  };
 }
 
 /** A group of search entries per searchable page: a page's are made again only when it changed. */

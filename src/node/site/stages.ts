@@ -30,6 +30,10 @@ import { readVersionSidebars } from './version-sidebars.js';
 import { readCategoryFiles } from './sidebars/category-files.js';
 import { readSidebarsFile } from './sidebars/sidebars-file.js';
 import { planSearchPage } from './search-page.js';
+import { changelogPage, type ChangelogVersion } from './changelog-page.js';
+import { changelogStrings } from '../changelog/strings.js';
+import type { SpecDiff } from '../changelog/types.js';
+import type { ReferenceLanguage } from '../openapi/strings.js';
 
 /**
  * Every content file's route; two files claiming one route is an error naming both. Named by its
@@ -216,6 +220,29 @@ export const searchPage = stage({
       apiPages: api,
       frame: frameOf(frame),
     }),
+});
+
+/** What `/api/changelog/` is made from (pipeline/changelog.ts). */
+export interface ChangelogPageInput {
+  /** The primary variant's frame. */
+  frame: FrameInputs;
+  apiRoute: string;
+  baseUrl: string;
+  /** Each version's changes from the one before it, newest first. */
+  pairs: readonly { older: ChangelogVersion; newer: ChangelogVersion; diff: SpecDiff }[];
+  language: ReferenceLanguage;
+}
+
+/**
+ * `/api/changelog/`'s model. Cheap, but a stage: the model is then named by what it was made from,
+ * and its page's key reads that name instead of every change again (GitHub REST in two versions:
+ * 42 ms of each warm build).
+ */
+export const changelogModel = stage({
+  name: 'changelog-page',
+  keep: 'memory',
+  run: ({ frame, apiRoute, baseUrl, pairs, language }: ChangelogPageInput) =>
+    changelogPage(frameOf(frame), apiRoute, baseUrl, pairs, changelogStrings(language)),
 });
 
 /**
