@@ -140,3 +140,7 @@ export interface TryItDocument {
 
 /** The published file's name, in the reference's folder. */
 export const TRY_IT_FILE = 'try-it.json';
+
+/** The published file, in the output: `api/try-it.json` for the reference at `/api/`. */
+export const tryItPath = (apiRoute: string): string =>
+  `${apiRoute}${TRY_IT_FILE}`.replace(/^\//, '');

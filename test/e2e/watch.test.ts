@@ -195,6 +195,10 @@ describe('docgen watch', () => {
       expect(download.status).toBe(200);
       expect(download.text).toContain('Listar todos os envelopes');
     }
+    // So is the console's file, which its first click fetches.
+    const tryIt = await fetchText(dev.url + 'api/try-it.json');
+    expect(tryIt.status).toBe(200);
+    expect(Object.keys(JSON.parse(tryIt.text) as object).length).toBeGreaterThan(0);
   });
 
   it('swaps the stylesheet without a reload when only CSS changed', async () => {

@@ -25,10 +25,11 @@ export interface CompileOptions {
    */
   searchIndex?: boolean | undefined;
   /**
-   * false: the spec's downloads are not among the files; they are `later` files, made when first
-   * asked for (watch mode: a save of the spec does not wait for them). @default true
+   * true: the spec's downloads and the console's `try-it.json` are not among the files but `later`
+   * files, made when first asked for (watch mode: a save of the spec waits for neither).
+   * @default false
    */
-  specDownloads?: boolean | undefined;
+  onDemand?: boolean | undefined;
   /** false: the static folder is not read (the watch server serves it from disk). @default true */
   staticFiles?: boolean | undefined;
   /**
@@ -57,7 +58,7 @@ export interface CompiledSite {
   files: OutputFile[];
   /** The static folder's files, published beside the site's (which win over them). */
   staticFiles: OutputFile[];
-  /** Files made when asked for (the spec's downloads, with `specDownloads: false`); else none. */
+  /** With `onDemand`, the files made when asked for (spec downloads, `try-it.json`); else none. */
   later: LaterFile[];
   warnings: Diagnostic[];
   /** The search index's entries, a group per page, made (or reused) when called. */

@@ -44,8 +44,8 @@ export interface LanguageParts {
   index: Promise<SearchIndex>;
   /** Its search entries, a group per page and per section of the reference. */
   searchEntries: () => Promise<SearchEntry[][]>;
-  /** Whether the spec's downloads are among the files, or made when asked for (compile.ts). */
-  specDownloads: boolean;
+  /** The spec's downloads and `try-it.json` are made when asked for (compile.ts). */
+  onDemand: boolean;
 }
 
 /**
@@ -77,7 +77,7 @@ export async function languagesOf(
   );
   const frames = languageFrames(config, contents);
   let before: Promise<unknown> = Promise.resolve();
-  const specDownloads = options.specDownloads !== false;
+  const onDemand = options.onDemand === true;
   return locales.map((locale, i) => {
     const assets = settle(
       run.step('bundle assets', () =>
@@ -91,10 +91,17 @@ export async function languagesOf(
     const variants: VariantParts[] = [];
     for (const [j, variant] of declared[i]!.entries()) {
       const after = before;
-      const parts = { content: contents[i]![j]!, assets, versions, languages: frames(i), after };
+      const parts = {
+        content: contents[i]![j]!,
+        assets,
+        versions,
+        languages: frames(i),
+        after,
+        onDemand,
+      };
       const made = variantOf(run, variant, parts, keep);
-      // Made at once, beside the reference (a worker serialises them), when they are files.
-      if (specDownloads) void made.downloads();
+      // Made at once, beside the reference (a worker serialises them), unless made when asked.
+      if (!onDemand) void made.downloads();
       before = made.pages.catch(() => undefined);
       variants.push(made);
     }
@@ -105,7 +112,7 @@ export async function languagesOf(
       variants,
       index: searchIndexOf(run, options, groups),
       searchEntries: async () => (await Promise.all(groups.map((group) => group()))).flat(),
-      specDownloads,
+      onDemand,
     };
   });
 }
@@ -122,7 +129,7 @@ export async function languageSite(run: Runner, parts: LanguageParts, warnings: 
     config: locale.config,
     assets: await parts.assets,
     index: parts.index,
-    specDownloads: parts.specDownloads,
+    onDemand: parts.onDemand,
     warnings,
     variants,
   });

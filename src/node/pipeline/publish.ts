@@ -11,9 +11,11 @@ import { inlineSources } from '../publish/stages.js';
 import type { SiteShape } from '../site/shape.js';
 import { variantClashes, type SiteVariant } from '../site/variants.js';
 import type { ContentPage } from '../content/transform.js';
-import type { LaterFile, OutputFile } from '../output-file.js';
+import type { LaterFile } from '../output-file.js';
+import { tryItPath } from '../../shared/try-it.js';
 import type { RenderedPage } from '../render/render-page.js';
 import { markdownCopies } from './content.js';
+import type { ApiPages } from './reference.js';
 import { brokenLinks } from './links.js';
 
 /** What one variant of the site made. */
@@ -21,7 +23,7 @@ export interface VariantPublished {
   variant: SiteVariant;
   spec: LoadedSpec | undefined;
   content: { pages: ContentPage[]; routes: ReadonlyMap<string, string> };
-  api: { pages: ApiPageModel[]; tryIt: OutputFile | undefined };
+  api: Pick<ApiPages, 'pages' | 'tryIt'>;
   models: readonly PageModel[];
   pages: RenderedPage[];
   shape: SiteShape;
@@ -35,8 +37,8 @@ export interface PublishParts {
   variants: readonly VariantPublished[];
   assets: SiteAssets;
   index: Promise<SearchIndex>;
-  /** false: the spec's downloads are `later` files, not among the files (compile.ts). */
-  specDownloads: boolean;
+  /** The spec's downloads and `try-it.json` are `later` files, not among the files (compile.ts). */
+  onDemand: boolean;
   warnings: Diagnostic[];
 }
 
@@ -60,9 +62,9 @@ export async function publish(run: Runner, parts: PublishParts) {
   const files = siteFiles({
     config,
     assets: parts.assets.files,
-    variants: await Promise.all(variants.map((v) => variantFiles(run, v, parts.specDownloads))),
+    variants: await Promise.all(variants.map((v) => variantFiles(run, v, !parts.onDemand))),
   });
-  const later = parts.specDownloads ? [] : variants.flatMap(laterDownloads);
+  const later = parts.onDemand ? variants.flatMap(laterFiles) : [];
   const [indexed, links] = await Promise.all([
     parts.index,
     run.step('check links', () =>
@@ -95,12 +97,13 @@ export async function publish(run: Runner, parts: PublishParts) {
   };
 }
 
-/** What siteFiles() takes of a variant (its spec's downloads only when `downloads`). */
-async function variantFiles(run: Runner, made: VariantPublished, downloads: boolean) {
+/** What siteFiles() takes of a variant (its spec's downloads and `try-it.json` when `all`). */
+async function variantFiles(run: Runner, made: VariantPublished, all: boolean) {
   const { config } = made.variant;
-  const [copies, specDownloads] = await Promise.all([
+  const [copies, specDownloads, tryIt] = await Promise.all([
     markdownCopies(run, config, made.content),
-    downloads ? made.downloads() : undefined,
+    all ? made.downloads() : undefined,
+    all ? made.api.tryIt?.() : undefined,
   ]);
   return {
     // llms.txt describes the docs a reader lands on: the last version's (the only one's).
@@ -116,14 +119,19 @@ async function variantFiles(run: Runner, made: VariantPublished, downloads: bool
     markdownCopies: copies,
     sidebars: made.shape.frame.sidebars,
     specFiles: specDownloads ? specFiles(config.api.route, specDownloads) : [],
-    tryIt: made.api.tryIt,
+    tryIt,
   };
 }
 
-/** A variant's spec downloads, made when a reader first asks for one. */
-function laterDownloads({ variant, spec, downloads }: VariantPublished): LaterFile[] {
+/** A variant's spec downloads and `try-it.json`, made when first asked for. */
+function laterFiles({ variant, spec, downloads, api }: VariantPublished): LaterFile[] {
   if (!spec) return [];
-  return laterSpecFiles(variant.config.api.route, spec, async () => (await downloads())!);
+  const { route } = variant.config.api;
+  const tryIt = api.tryIt;
+  return [
+    ...laterSpecFiles(route, spec, async () => (await downloads())!),
+    ...(tryIt ? [{ file: tryItPath(route), contents: async () => (await tryIt()).contents }] : []),
+  ];
 }
 
 /**

@@ -40,11 +40,17 @@ import {
 import type { OutputFile } from '../output-file.js';
 import { referenceLanguage, referenceStrings } from '../openapi/strings.js';
 import { htmlLinkedIds } from '../util/fragment-links.js';
+import { once } from '../util/once.js';
+import { settle } from './settle.js';
 
 /** The reference's pages, with what the search index and the console take of them. */
 export interface ApiPages {
   pages: ApiPageModel[];
-  tryIt: OutputFile | undefined;
+  /**
+   * The console's `try-it.json` (when `api.tryIt` is on), made on the first call: a build asks at
+   * once, so that it is made beside the pages; watch mode when a reader's console asks for it.
+   */
+  tryIt: (() => Promise<OutputFile>) | undefined;
   /** The search entries of the reference's pages: a group per section, then the schemas'. */
   searchEntries: () => Promise<SearchEntry[][]>;
 }
@@ -67,7 +73,13 @@ interface Parts {
  */
 export async function apiReference(
   run: Runner,
-  input: { spec: LoadedSpec | undefined; config: ResolvedConfig; frame: FrameInputs },
+  input: {
+    spec: LoadedSpec | undefined;
+    config: ResolvedConfig;
+    frame: FrameInputs;
+    /** The console's file is made when asked for, not with the pages (compile.ts). */
+    onDemand: boolean;
+  },
 ): Promise<ApiPages> {
   const { spec, config } = input;
   if (!spec) return none;
@@ -108,28 +120,31 @@ export async function apiReference(
       tryIt: config.api.tryIt !== undefined,
       language: referenceLanguage(config),
     };
-    const [pages, file] = await Promise.all([
-      split
-        ? splitPages(run, {
-            reference,
-            head: made.head,
-            sharedLinks: made.sharedLinks,
-            parts,
-            options,
-            frame: input.frame,
-          })
-        : run
-            .get(apiOnePage, { reference, options, frame: input.frame })
-            .then((page) => ({ pages: page, sections: [page] })),
-      config.api.tryIt
-        ? run.get(tryIt, {
-            reference,
-            spec,
-            config: { baseUrl: config.baseUrl, api: config.api },
-            language: referenceLanguage(config),
-          })
-        : undefined,
-    ]);
+    const file = config.api.tryIt
+      ? once(() =>
+          settle(
+            run.get(tryIt, {
+              reference,
+              spec,
+              config: { baseUrl: config.baseUrl, api: config.api },
+              language: referenceLanguage(config),
+            }),
+          ),
+        )
+      : undefined;
+    if (!input.onDemand) file?.();
+    const pages = await (split
+      ? splitPages(run, {
+          reference,
+          head: made.head,
+          sharedLinks: made.sharedLinks,
+          parts,
+          options,
+          frame: input.frame,
+        })
+      : run
+          .get(apiOnePage, { reference, options, frame: input.frame })
+          .then((page) => ({ pages: page, sections: [page] })));
     return {
       pages: pages.pages,
       tryIt: file,

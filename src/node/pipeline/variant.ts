@@ -70,6 +70,8 @@ export function variantOf(
     languages: Promise<LanguagesFrame | undefined>;
     /** What the variant's spec waits for (the previous variant's pages: compile.ts). */
     after: Promise<unknown>;
+    /** `try-it.json` is made when asked for, not with the pages (compile.ts). */
+    onDemand: boolean;
   },
   keep: Keep,
 ): VariantParts {
@@ -89,7 +91,7 @@ export function variantOf(
   );
   const api = settle(
     Promise.all([spec, shape]).then(([s, sh]) =>
-      apiReference(run, { spec: s, config, frame: sh.frame }),
+      apiReference(run, { spec: s, config, frame: sh.frame, onDemand: read.onDemand }),
     ),
   );
   const downloads = once(() =>

@@ -1,5 +1,5 @@
 import type { ApiReference } from '../../shared/api-view-models.js';
-import { TRY_IT_FILE } from '../../shared/try-it.js';
+import { tryItPath } from '../../shared/try-it.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { referenceStrings, type ReferenceLanguage } from '../openapi/strings.js';
 import { tryItDocument } from '../openapi/try-it.js';
@@ -19,7 +19,7 @@ export function tryItFile(
 ): OutputFile {
   const words = referenceStrings(language);
   return {
-    file: `${config.api.route}${TRY_IT_FILE}`.replace(/^\//, ''),
+    file: tryItPath(config.api.route),
     contents: JSON.stringify(tryItDocument(reference, document, config, words)),
   };
 }

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DevSession } from '../../../src/node/dev/watch/session.js';
+import { build } from '../../../src/node/pipeline/build.js';
 import { copyFixture } from '../../helpers/cli.js';
 
 const spec = `openapi: 3.1.0
@@ -117,9 +118,14 @@ describe('a watch session', () => {
     session = new DevSession({ cwd: site, persistentCache: false });
     expect((await session.rebuild()).ok).toBe(true);
     const before = session.snapshot!;
-    // Not made by the build: among the files made when asked for, as JSON and (a YAML spec) YAML.
+    // Not made by the build: among the files made when asked for, as JSON and (a YAML spec) YAML,
+    // with the console's file.
     expect(before.files.has('api/openapi.json')).toBe(false);
-    expect([...before.later.keys()].sort()).toEqual(['api/openapi.json', 'api/openapi.yaml']);
+    expect([...before.later.keys()].sort()).toEqual([
+      'api/openapi.json',
+      'api/openapi.yaml',
+      'api/try-it.json',
+    ]);
     const download = async (snapshot: typeof before, file: string) =>
       (await snapshot.later.get(file)!()).body.toString('utf8');
     const yaml = await download(before, 'api/openapi.yaml');
@@ -135,6 +141,18 @@ describe('a watch session', () => {
     expect(JSON.parse(await download(after, 'api/openapi.json')).info.version).toBe('1.0.1');
     // The build before keeps its own (a request under way when the save came gets those).
     expect(JSON.parse(await download(before, 'api/openapi.json')).info.version).toBe('1.0.0');
+  }, 60_000);
+
+  it('makes the console’s try-it.json when asked for, as a build writes it', async () => {
+    const site = copyFixture('try-it-site');
+    session = new DevSession({ cwd: site, persistentCache: false });
+    expect((await session.rebuild()).ok).toBe(true);
+    const { files, later } = session.snapshot!;
+    expect(files.has('api/try-it.json')).toBe(false);
+    const served = (await later.get('api/try-it.json')!()).body;
+    const out = path.join(site, 'saida');
+    await build({ cwd: site, overrides: { outDir: out } });
+    expect(served.equals(readFileSync(path.join(out, 'api/try-it.json')))).toBe(true);
   }, 60_000);
 
   it('builds draft pages, which a build leaves out (as Docusaurus in development)', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { searchKinds } from '../../../src/shared/search.js';
 import { Memo } from '../../../src/node/graph/memo.js';
 import type { Services, StageContext } from '../../../src/node/graph/stage.js';
 import type { SearchEntry } from '../../../src/node/publish/search/entries.js';
@@ -7,7 +8,7 @@ import { taggedSearchEntries } from '../../../src/node/publish/stages.js';
 
 const entry = (title: string): SearchEntry => ({
   url: `/docs/${title}/`,
-  kind: 'page',
+  kind: searchKinds.page,
   title,
   context: 'Guias',
   text: `Sobre ${title}.`,

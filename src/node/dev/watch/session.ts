@@ -196,8 +196,9 @@ export class DevSession {
         assetsFromSource: !isInstalledPackage(),
         // The pages are served first; the search index follows (search-index.ts).
         searchIndex: false,
-        // Made when a reader asks for one: a save of the spec waits for the pages alone.
-        specDownloads: false,
+        // The spec's downloads and try-it.json, made when asked for: a save of the spec waits
+        // for the pages alone.
+        onDemand: true,
         staticFiles: false,
         // Drafts are shown while writing, as Docusaurus's dev server does; never built.
         drafts: true,
