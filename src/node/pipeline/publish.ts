@@ -1,4 +1,4 @@
-import type { ApiPageModel, PageModel } from '../../shared/view-models.js';
+import type { PageModel } from '../../shared/view-models.js';
 import type { ResolvedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Runner } from '../graph/runner.js';
