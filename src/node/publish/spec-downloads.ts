@@ -8,10 +8,14 @@ import { offersYaml } from '../openapi/spec-file.js';
 import type { LaterFile, OutputFile } from '../output-file.js';
 import { workerService, type WorkerService } from '../workers/service.js';
 
-/** The spec as downloads: `openapi.json` always, `openapi.yaml` when the source is YAML. */
+/**
+ * The spec as downloads: `openapi.json` always, `openapi.yaml` when the source is YAML. A single
+ * file offered as written is its bytes (GitHub REST's 12.5 MB, where the text would be a string of
+ * two bytes a character); a serialised document is text.
+ */
 export interface SpecDownloads {
-  json: string;
-  yaml?: string;
+  json: string | Uint8Array;
+  yaml?: string | Uint8Array;
 }
 
 const json = (document: unknown) => JSON.stringify(document, null, 2) + '\n';
@@ -59,11 +63,11 @@ export async function specDownloads(
   const whole = () => serialiser({ spec: { file, source, sources, parsedFiles }, yamlToo });
   // A converted Swagger 2.0 document is offered as converted, so it is serialised from `source`.
   if (spec.convertedFrom || spec.sources.length > 1) return whole();
-  const text = await readFile(spec.file, 'utf8');
+  const bytes = await readFile(spec.file);
   // Merge keys (`<<: *base`) are read as keys named `<<` by YAML 1.2 tools: such a file is offered
   // as the merged document.
-  if (yamlToo && hasMergeKey(text)) return whole();
-  return yamlToo ? { yaml: text, json: json(spec.source) } : { json: text };
+  if (yamlToo && hasMergeKey(bytes.toString('utf8'))) return whole();
+  return yamlToo ? { yaml: bytes, json: json(spec.source) } : { json: bytes };
 }
 
 /** The spec's source, with the other files it `$ref`s bundled in, serialised. */

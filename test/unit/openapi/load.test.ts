@@ -8,6 +8,10 @@ import { offersYaml } from '../../../src/node/openapi/spec-file.js';
 import { specDownloads, specFiles } from '../../../src/node/publish/spec-downloads.js';
 import { specsDir } from './helpers.js';
 
+/** A download as text (a file offered as written is its bytes). */
+const text = (contents: string | Uint8Array | undefined) =>
+  typeof contents === 'string' ? contents : Buffer.from(contents ?? []).toString('utf8');
+
 describe('loadSpec', () => {
   it('converts Swagger 2.0 to OpenAPI 3.0, with a DG3004 warning at `swagger`', async () => {
     const spec = await loadSpec(path.join(specsDir, 'swagger2.yaml'));
@@ -60,7 +64,7 @@ describe('loadSpec', () => {
     const { json, yaml } = await specDownloads(
       await loadSpec(path.join(specsDir, 'swagger2.yaml')),
     );
-    expect(JSON.parse(json).openapi).toBe('3.0.0');
+    expect(JSON.parse(text(json)).openapi).toBe('3.0.0');
     expect(yaml).toMatch(/^openapi: 3\.0\.0/);
     expect(yaml).not.toContain('swagger:');
   });
@@ -70,11 +74,13 @@ describe('specDownloads', () => {
   it('bundles a multi-file spec into one document with internal $refs only', async () => {
     const spec = await loadSpec(path.join(specsDir, 'multi-file/openapi.yaml'));
     const { json, yaml } = await specDownloads(spec);
-    const refs = [...json.matchAll(/"\$ref": "([^"]+)"/g)].map((m) => m[1]!);
+    const refs = [...text(json).matchAll(/"\$ref": "([^"]+)"/g)].map((m) => m[1]!);
     expect(refs.length).toBeGreaterThan(0);
     expect(refs.every((r) => r.startsWith('#/'))).toBe(true);
     expect(yaml).toMatch(/^openapi: 3\.1\.0/);
-    expect(JSON.parse(json).paths['/v1/envelopes/{envelope}'].get.operationId).toBe('getEnvelope');
+    expect(JSON.parse(text(json)).paths['/v1/envelopes/{envelope}'].get.operationId).toBe(
+      'getEnvelope',
+    );
   });
 
   it('bundles a multi-file spec from the files as loaded, reading none again', async () => {
@@ -92,8 +98,8 @@ describe('specDownloads', () => {
   it('offers a single YAML file as written, and once as JSON', async () => {
     const file = path.join(specsDir, 'minimal.yaml');
     const downloads = await specDownloads(await loadSpec(file));
-    expect(downloads.yaml).toBe(readFileSync(file, 'utf8'));
-    expect(JSON.parse(downloads.json).paths['/v1/me'].get.operationId).toBe('getProfile');
+    expect(Buffer.from(downloads.yaml!).equals(readFileSync(file))).toBe(true);
+    expect(JSON.parse(text(downloads.json)).paths['/v1/me'].get.operationId).toBe('getProfile');
     expect(specFiles('/api/', downloads).map((f) => f.file)).toEqual([
       'api/openapi.json',
       'api/openapi.yaml',
@@ -103,12 +109,29 @@ describe('specDownloads', () => {
   it('copies a JSON spec byte for byte and offers no YAML', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'docgen-json-spec-'));
     const file = path.join(dir, 'openapi.json');
-    const text = '{"openapi":"3.0.3","info":{"title":"J","version":"1"},"paths":{}}\n';
-    writeFileSync(file, text);
+    const source = '{"openapi":"3.0.3","info":{"title":"J","version":"1"},"paths":{}}\n';
+    writeFileSync(file, source);
     const downloads = await specDownloads(await loadSpec(file));
-    expect(downloads).toEqual({ json: text });
+    expect(Object.keys(downloads)).toEqual(['json']);
+    expect(text(downloads.json)).toBe(source);
     expect(specFiles('/api/', downloads).map((f) => f.file)).toEqual(['api/openapi.json']);
     expect(offersYaml(file)).toBe(false);
     expect(offersYaml(path.join(specsDir, 'minimal.yaml'))).toBe(true);
+  });
+
+  it('offers a single file as its bytes, even those that are not UTF-8', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docgen-bytes-spec-'));
+    const file = path.join(dir, 'openapi.yaml');
+    // A byte-order mark, and a comment in Latin-1 (0xE9: "é"), which is not UTF-8.
+    const bytes = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from('# Vers', 'latin1'),
+      Buffer.from([0xe9]),
+      Buffer.from('o\nopenapi: 3.0.3\ninfo: { title: B, version: "1" }\npaths: {}\n'),
+    ]);
+    writeFileSync(file, bytes);
+    const downloads = await specDownloads(await loadSpec(file));
+    expect(Buffer.from(downloads.yaml!).equals(bytes)).toBe(true);
+    expect(JSON.parse(text(downloads.json)).info.title).toBe('B');
   });
 });

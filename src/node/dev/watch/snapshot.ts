@@ -13,8 +13,8 @@ export interface SiteSnapshot {
    */
   contents: Map<string, OutputFile['contents']>;
   /**
-   * Files made when first asked for (the spec's downloads in watch mode), by path; each is made
-   * once for the build that declared it.
+   * Files made when first asked for (the spec's downloads and `try-it.json` in watch mode), by
+   * path; each is made once for the build that declared it.
    */
   later: Map<string, () => Promise<SiteFile>>;
 }
