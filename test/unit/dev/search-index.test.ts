@@ -209,4 +209,48 @@ describe('BackgroundIndex', () => {
     await sleep(40);
     expect(fake.indexed).toEqual([]);
   });
+
+  it('waits a quiet time before indexing unasked; a search asks for it at once', async () => {
+    const fake = fakeIndex();
+    const bg = new BackgroundIndex(
+      memoized(fake.index),
+      () => undefined,
+      (error) => {
+        throw error;
+      },
+      { delayMs: 10_000 },
+    );
+    bg.request(entries('a'));
+    await sleep(30);
+    // Nothing yet: a writer's next save would share the machine with it.
+    expect(fake.indexed).toEqual([]);
+    const start = performance.now();
+    await bg.ready();
+    expect(performance.now() - start).toBeLessThan(5_000);
+    expect(fake.indexed).toEqual([['a']]);
+    bg.close();
+  });
+
+  it('a search that asks during a build gets the index right after the build', async () => {
+    const fake = fakeIndex();
+    const bg = new BackgroundIndex(
+      memoized(fake.index),
+      () => undefined,
+      (error) => {
+        throw error;
+      },
+      { delayMs: 10_000 },
+    );
+    bg.request(entries('a'));
+    bg.pause();
+    const waiting = bg.ready();
+    await sleep(30);
+    expect(fake.indexed).toEqual([]);
+    bg.request(entries('b'));
+    bg.resume();
+    await waiting;
+    // The build's entries, not the ones it replaced, and without the quiet time.
+    expect(fake.indexed).toEqual([['b']]);
+    bg.close();
+  });
 });
