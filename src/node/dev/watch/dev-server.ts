@@ -35,8 +35,8 @@ async function searchSettled(state: DevServerState): Promise<void> {
 /**
  * Built files from memory (a file the build left to be made when asked for, made now), then the
  * static folder from disk (as `docgen build` copies it). A file of the search index waits for the
- * index of the pages served now, so a search never finds an older version of them (the index
- * follows the pages by a few hundred milliseconds).
+ * index of the pages served now, so a search never finds an older version of them (asked for, it
+ * is made at once: a few hundred milliseconds on this site).
  */
 function memorySource(state: DevServerState): SiteSource {
   return {

@@ -12,10 +12,10 @@ export interface BackgroundIndexOptions {
 
 /**
  * The search index of `docgen watch`, rebuilt after the pages it indexes are served, so a save
- * never waits for Pagefind (a few hundred milliseconds). One run at a time, a short quiet time
- * after the last request, always of the newest entries; entries that did not change are not indexed
- * again. `ready()` lets a request for the index wait for the one that matches the pages being
- * served.
+ * never waits for Pagefind (a few hundred milliseconds). One run at a time, after a quiet time
+ * (the writer has paused) or as soon as a search asks (`ready()`, which then waits for the index
+ * that matches the pages being served), always of the newest entries; entries that did not change
+ * are not indexed again.
  */
 export class BackgroundIndex<Entries> {
   private entries: (() => Promise<Entries>) | undefined;
