@@ -39,6 +39,24 @@ function memoized(index: (groups: readonly (readonly SearchEntry[])[]) => Promis
     run.get({ ...searchIndex, run: (entries) => index([entries]) }, groups.flat());
 }
 
+/**
+ * A background index of `index`, through the memo, after `delayMs` of quiet; an unexpected error
+ * fails the test.
+ */
+const background = (
+  index: (groups: readonly (readonly SearchEntry[])[]) => Promise<SearchIndex>,
+  delayMs: number,
+  done: (made: SearchIndex) => unknown = () => undefined,
+) =>
+  new BackgroundIndex(
+    memoized(index),
+    done,
+    (error) => {
+      throw error;
+    },
+    { delayMs },
+  );
+
 /** Entries as the pipeline gives them: a group per page, made when asked for. */
 const entries = (text: string) => async () => [[entry(text)]];
 
@@ -46,14 +64,7 @@ describe('BackgroundIndex', () => {
   it('indexes a burst of requests once, with the newest entries', async () => {
     const fake = fakeIndex();
     const done: string[] = [];
-    const bg = new BackgroundIndex(
-      memoized(fake.index),
-      (index) => done.push(index.files[0]!.file),
-      (error) => {
-        throw error;
-      },
-      { delayMs: 10 },
-    );
+    const bg = background(fake.index, 10, (index) => done.push(index.files[0]!.file));
     for (const text of ['one', 'two', 'three']) bg.request(entries(text));
     await bg.ready();
     expect(fake.indexed).toEqual([['three']]);
@@ -63,14 +74,7 @@ describe('BackgroundIndex', () => {
   it('does not index entries that did not change', async () => {
     const fake = fakeIndex();
     let calls = 0;
-    const bg = new BackgroundIndex(
-      memoized(fake.index),
-      () => calls++,
-      (error) => {
-        throw error;
-      },
-      { delayMs: 5 },
-    );
+    const bg = background(fake.index, 5, () => calls++);
     bg.request(entries('same'));
     await bg.ready();
     bg.request(entries('same'));
@@ -81,14 +85,7 @@ describe('BackgroundIndex', () => {
 
   it('makes the entries only when it runs, not when asked', async () => {
     let made = 0;
-    const bg = new BackgroundIndex(
-      memoized(fakeIndex().index),
-      () => undefined,
-      (error) => {
-        throw error;
-      },
-      { delayMs: 5 },
-    );
+    const bg = background(fakeIndex().index, 5);
     bg.request(async () => {
       made++;
       return [[entry('a')]];
@@ -108,14 +105,7 @@ describe('BackgroundIndex', () => {
     async () => {
       const fake = fakeIndex(30);
       const done: string[] = [];
-      const bg = new BackgroundIndex(
-        memoized(fake.index),
-        (index) => done.push(index.files[0]!.file),
-        (error) => {
-          throw error;
-        },
-        { delayMs: 5 },
-      );
+      const bg = background(fake.index, 5, (index) => done.push(index.files[0]!.file));
       await bg.ready(); // nothing asked for: at once
       bg.request(entries('old'));
       await sleep(15); // the 'old' index is running now
@@ -194,14 +184,7 @@ describe('BackgroundIndex', () => {
 
   it('runs nothing after close, and releases whoever waits', async () => {
     const fake = fakeIndex();
-    const bg = new BackgroundIndex(
-      memoized(fake.index),
-      () => undefined,
-      (error) => {
-        throw error;
-      },
-      { delayMs: 20 },
-    );
+    const bg = background(fake.index, 20);
     bg.request(entries('a'));
     const waiting = bg.ready();
     bg.close();
@@ -212,14 +195,7 @@ describe('BackgroundIndex', () => {
 
   it('waits a quiet time before indexing unasked; a search asks for it at once', async () => {
     const fake = fakeIndex();
-    const bg = new BackgroundIndex(
-      memoized(fake.index),
-      () => undefined,
-      (error) => {
-        throw error;
-      },
-      { delayMs: 10_000 },
-    );
+    const bg = background(fake.index, 10_000);
     bg.request(entries('a'));
     await sleep(30);
     // Nothing yet: a writer's next save would share the machine with it.
@@ -233,14 +209,7 @@ describe('BackgroundIndex', () => {
 
   it('a search that asks during a build gets the index right after the build', async () => {
     const fake = fakeIndex();
-    const bg = new BackgroundIndex(
-      memoized(fake.index),
-      () => undefined,
-      (error) => {
-        throw error;
-      },
-      { delayMs: 10_000 },
-    );
+    const bg = background(fake.index, 10_000);
     bg.request(entries('a'));
     bg.pause();
     const waiting = bg.ready();

@@ -88,15 +88,19 @@ export class BackgroundIndex<Entries> {
    */
   resume(): void {
     this.paused = false;
-    if (this.running || this.requested <= this.finished || this.closed) return;
-    if (this.waiters.length > 0) void this.run();
-    else this.schedule();
+    if (!this.running && this.requested > this.finished && !this.closed) this.next();
   }
 
   close(): void {
     this.closed = true;
     clearTimeout(this.timer);
     this.wake(Infinity);
+  }
+
+  /** The pending index: now when a search waits for it, else after the quiet time. */
+  private next(): void {
+    if (this.waiters.length > 0) void this.run();
+    else this.schedule();
   }
 
   private schedule(): void {
@@ -128,10 +132,7 @@ export class BackgroundIndex<Entries> {
         this.finished = generation;
         this.wake(generation);
       }
-      if (this.requested > this.finished && !this.closed && !this.paused) {
-        if (this.waiters.length > 0) void this.run();
-        else this.schedule();
-      }
+      if (this.requested > this.finished && !this.closed && !this.paused) this.next();
     }
   }
 
