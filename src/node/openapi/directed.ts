@@ -1,4 +1,5 @@
 import type { PropertyView, SchemaView } from '../../shared/api-view-models.js';
+import { withSharedEmptyLists } from './shared-lists.js';
 
 type Direction = 'request' | 'response';
 
@@ -58,7 +59,7 @@ function build(view: SchemaView, direction: Direction): SchemaView {
     exclusions: view.exclusions.map((e) => ({ ...e, schema: child(e.schema) })),
     omitted: hidden.length > 0 ? { names: hidden, reason: flag } : undefined,
   };
-  return unchanged(view, next) ? view : next;
+  return unchanged(view, next) ? view : withSharedEmptyLists(next);
 }
 
 /** Whether `next` holds the very parts of `view`: nothing below it was left out. */

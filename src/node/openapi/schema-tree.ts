@@ -4,6 +4,7 @@ import type { PropertyView, SchemaView, VariantsView } from '../../shared/api-vi
 import { variantsOf } from './variants.js';
 import { fill } from '../../shared/i18n/message.js';
 import { referenceStrings, type ReferenceStrings } from './strings.js';
+import { withSharedEmptyLists } from './shared-lists.js';
 
 type Words = ReferenceStrings['schema'];
 
@@ -146,7 +147,7 @@ export class SchemaWalker {
 
   private leaf(schema: Schema, pointer: string, name: string | undefined): SchemaView {
     const { types, nullable } = typesOf(schema);
-    return {
+    return withSharedEmptyLists({
       pointer,
       typeLabel: name ?? (types.join(' | ') || anyType(schema, this.words)),
       componentName: name,
@@ -171,7 +172,7 @@ export class SchemaWalker {
       circular: undefined,
       collapsed: false,
       omitted: undefined,
-    };
+    });
   }
 
   private build(
@@ -251,7 +252,7 @@ export class SchemaWalker {
         };
       }),
     };
-    return view;
+    return withSharedEmptyLists(view);
   }
 
   private properties(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { directed } from '../../../src/node/openapi/directed.js';
 import { mergeAllOf, SchemaWalker } from '../../../src/node/openapi/schema-tree.js';
 import { constraintsOf, typesOf } from '../../../src/node/openapi/schema-labels.js';
 import type { SchemaView } from '../../../src/shared/api-view-models.js';
@@ -35,6 +36,31 @@ describe('SchemaWalker', () => {
       componentName: undefined,
       label: 'recursivo',
     });
+  });
+
+  it('gives every empty list of every view one shared, frozen array', () => {
+    const schema = {
+      type: 'object',
+      required: ['id'],
+      properties: { id: { type: 'string', readOnly: true }, tags: { type: 'array', items: {} } },
+    };
+    const view = new SchemaWalker({}, describeNothing).view(schema, '#/x');
+    const id = prop(view, 'id').schema;
+    const tags = prop(view, 'tags').schema;
+    const empty: readonly unknown[][] = [
+      ...[id.enumValues, id.constraints, id.properties, id.tuple, id.patterns],
+      ...[id.conditions, id.exclusions, tags.properties, tags.items!.properties],
+      ...[view.tuple, view.enumValues],
+    ];
+    expect(new Set(empty).size).toBe(1);
+    expect(empty[0]).toEqual([]);
+    expect(Object.isFrozen(empty[0])).toBe(true);
+    // A request's copy, which leaves the read-only property out, shares it too.
+    const request = directed(view, 'request');
+    expect(request).not.toBe(view);
+    expect(request.conditions).toBe(id.conditions);
+    expect(request.exclusions).toBe(id.conditions);
+    expect(request.properties.map((p) => p.name)).toEqual(['tags']);
   });
 
   it('memoises component trees: the same object for every use at the same depth', () => {
