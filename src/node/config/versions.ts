@@ -22,7 +22,7 @@ import type {
 /** The file docgen and Docusaurus keep the released versions' names in, newest first. */
 export const VERSIONS_FILE = 'versions.json';
 
-/** versions.json's hash (`''` when there is none), for the stage that resolves the config. */
+/** versions.json's hash (ABSENT when there is none), for the stage that resolves the config. */
 export function versionsFileHashes(root: string): FileHashes {
   const file = path.join(root, VERSIONS_FILE);
   return [[file, existsSync(file) ? sha256(readFileSync(file)) : ABSENT]];
