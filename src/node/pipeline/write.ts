@@ -1,4 +1,4 @@
-import { linkSync, lstatSync } from 'node:fs';
+import { linkSync, lstatSync, readdirSync } from 'node:fs';
 import { lstat, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { codes } from '../diagnostics/codes.js';
@@ -55,6 +55,7 @@ async function exists(file: string): Promise<boolean> {
 /**
  * The one module that writes the site. Everything goes into a temporary folder beside the output,
  * which then replaces the output by rename; if anything fails, the previous output stays as it was.
+ * An output that is the new site already (a build that changed nothing) is left alone.
  * A lock keeps concurrent builds of one output apart; Ctrl+C or SIGTERM while writing removes the
  * temporary folder and leaves the previous output (see interruptible).
  */
@@ -78,6 +79,8 @@ export async function writeOutput(outDir: string, files: readonly OutputFile[]):
 async function writeAndSwap(outDir: string, files: readonly OutputFile[]): Promise<void> {
   const { temp, old } = outputPaths(outDir);
   try {
+    const { kept, sameManifest } = await unchangedFiles(outDir, files);
+    if (sameManifest && holdsExactly(outDir, files, kept)) return;
     await rm(temp, { recursive: true, force: true });
     await mkdir(temp, { recursive: true });
     const dirs = new Set(files.map((f) => path.dirname(path.join(temp, f.file))));
@@ -85,7 +88,6 @@ async function writeAndSwap(outDir: string, files: readonly OutputFile[]): Promi
     // A bounded number of files open at once, whatever the count (a large reference writes tens
     // of thousands: all at once would run out of file descriptors).
     const slot = concurrencyLimit(FILES_AT_ONCE);
-    const kept = await unchangedFiles(outDir, files);
     const linked = linkKept(outDir, temp, kept);
     const put = (f: OutputFile) => writeFile(path.join(temp, f.file), f.contents);
     const manifestFile = files.find((f) => f.file === MANIFEST_FILE);
@@ -107,16 +109,20 @@ async function writeAndSwap(outDir: string, files: readonly OutputFile[]): Promi
  * folder instead of written: on an ext4 disk a link costs about a tenth of a write, so a build that
  * changed one page writes about one page. The previous output stays as it was until the swap.
  */
-async function unchangedFiles(outDir: string, files: readonly OutputFile[]): Promise<Set<string>> {
+async function unchangedFiles(
+  outDir: string,
+  files: readonly OutputFile[],
+): Promise<{ kept: Set<string>; sameManifest: boolean }> {
   const next = files.find((f) => f.file === MANIFEST_FILE);
   const manifestPath = path.join(outDir, MANIFEST_FILE);
   const [text, written] = await Promise.all([
     readFile(manifestPath, 'utf8').catch(() => ''),
     lstat(manifestPath).catch(() => undefined),
   ]);
-  if (!next || !text || !written) return new Set();
+  if (!next || !text || !written?.isFile()) return { kept: new Set(), sameManifest: false };
+  const nextText = utf8Text(next.contents);
   const before = manifestEntries(text);
-  const after = manifestEntries(utf8Text(next.contents));
+  const after = manifestEntries(nextText);
   const candidates = files
     .map((f) => after.get(f.file))
     .filter(
@@ -137,7 +143,39 @@ async function unchangedFiles(outDir: string, files: readonly OutputFile[]): Pro
       return false;
     }
   };
-  return new Set(candidates.filter(unchanged).map((entry) => entry.file));
+  return {
+    kept: new Set(candidates.filter(unchanged).map((entry) => entry.file)),
+    sameManifest: text === nextText,
+  };
+}
+
+/**
+ * Whether the output is the new site already: every file but the manifest is kept (`kept`), the
+ * manifest reads the same, and the folder holds nothing else (no file or folder the new site
+ * lacks). Then there is nothing to write: a build that changed nothing leaves the output as it
+ * is, as a swap would have left it, without linking a file.
+ */
+function holdsExactly(
+  outDir: string,
+  files: readonly OutputFile[],
+  kept: ReadonlySet<string>,
+): boolean {
+  if (files.some((f) => f.file !== MANIFEST_FILE && !kept.has(f.file))) return false;
+  const expected = new Set<string>();
+  for (const { file } of files)
+    for (let at = file; at !== '.' && !expected.has(at); at = path.posix.dirname(at))
+      expected.add(at);
+  let present: string[];
+  try {
+    present = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    return false;
+  }
+  const sep = path.sep;
+  return (
+    present.length === expected.size &&
+    present.every((entry) => expected.has(sep === '/' ? entry : entry.split(sep).join('/')))
+  );
 }
 
 /**

@@ -1,4 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -59,5 +69,71 @@ describe('the writer', () => {
     await writeOutput(out, site(files));
     expect(inode(out, 'index.html')).not.toBe(before);
     expect(read(out, 'index.html')).toBe('<h1>Início</h1>');
+  });
+
+  describe('when the output holds the new site already', () => {
+    const files = {
+      'index.html': '<h1>Início</h1>',
+      'docs/intro/index.html': '<h1>Introdução</h1>',
+      'assets/app.js': 'console.log(1)',
+    };
+    const built = async () => {
+      const out = path.join(mkdtempSync(path.join(tmpdir(), 'docgen-write-')), 'dist');
+      await writeOutput(out, site(files));
+      return { out, folder: inode(out, '.'), page: inode(out, 'docs/intro/index.html') };
+    };
+    const listing = (out: string) => readdirSync(out, { recursive: true, encoding: 'utf8' }).sort();
+
+    it('leaves it as it is: no folder swapped, no file linked or written', async () => {
+      const { out, folder, page } = await built();
+      const manifestTime = statSync(path.join(out, 'manifest.json')).mtimeMs;
+      await writeOutput(out, site(files));
+      expect(inode(out, '.')).toBe(folder);
+      expect(inode(out, 'docs/intro/index.html')).toBe(page);
+      expect(statSync(path.join(out, 'manifest.json')).mtimeMs).toBe(manifestTime);
+      expect(listing(out)).toEqual([
+        'assets',
+        'assets/app.js',
+        'docs',
+        'docs/intro',
+        'docs/intro/index.html',
+        'index.html',
+        'manifest.json',
+      ]);
+    });
+
+    it('replaces it when it holds a file or a folder the site does not have', async () => {
+      for (const stray of ['docs/velho.html', 'vazia']) {
+        const { out, folder } = await built();
+        if (stray === 'vazia') mkdirSync(path.join(out, stray));
+        else writeFileSync(path.join(out, stray), 'de outra build');
+        await writeOutput(out, site(files));
+        expect(inode(out, '.')).not.toBe(folder);
+        expect(existsSync(path.join(out, stray))).toBe(false);
+        expect(read(out, 'docs/intro/index.html')).toBe('<h1>Introdução</h1>');
+      }
+    });
+
+    it('replaces it when a file or the manifest was changed after the build', async () => {
+      for (const changed of ['index.html', 'manifest.json']) {
+        const { out, folder } = await built();
+        // The same size, so that only the time (or the manifest's text) tells.
+        const original = read(out, changed);
+        writeFileSync(path.join(out, changed), original.replace(/i/, 'j'));
+        const later = new Date(Date.now() + 5_000);
+        utimesSync(path.join(out, changed), later, later);
+        await writeOutput(out, site(files));
+        expect(inode(out, '.')).not.toBe(folder);
+        expect(read(out, changed)).toBe(original);
+      }
+    });
+
+    it('replaces it when a file of the site is missing', async () => {
+      const { out, folder } = await built();
+      rmSync(path.join(out, 'assets/app.js'));
+      await writeOutput(out, site(files));
+      expect(inode(out, '.')).not.toBe(folder);
+      expect(read(out, 'assets/app.js')).toBe('console.log(1)');
+    });
   });
 });
