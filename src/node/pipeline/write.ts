@@ -1,4 +1,4 @@
-import { linkSync, lstatSync, readdirSync } from 'node:fs';
+import { linkSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import { lstat, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { codes } from '../diagnostics/codes.js';
@@ -84,7 +84,9 @@ async function writeAndSwap(outDir: string, files: readonly OutputFile[]): Promi
     await rm(temp, { recursive: true, force: true });
     await mkdir(temp, { recursive: true });
     const dirs = new Set(files.map((f) => path.dirname(path.join(temp, f.file))));
-    for (const dir of [...dirs].sort()) await mkdir(dir, { recursive: true });
+    // Synchronous: a folder takes microseconds, where awaiting each one in turn waited on the
+    // event loop's other work (the cache being saved), folder after folder.
+    for (const dir of [...dirs].sort()) mkdirSync(dir, { recursive: true });
     // A bounded number of files open at once, whatever the count (a large reference writes tens
     // of thousands: all at once would run out of file descriptors).
     const slot = concurrencyLimit(FILES_AT_ONCE);
