@@ -54,7 +54,7 @@ export const badInputCases: BrokenInputCase[] = [
     expected: [
       new RegExp(
         'spec\\/openapi\\.json:4:3\\s+error\\s+DG\\d{4}\\s+OpenAPI document ' +
-          'is not valid YAML\\/JSON: Missing , between flow map items',
+          'is not valid YAML\\/JSON: missed comma between flow collection entries',
       ),
       /DG3002/,
       /> 4 \| +"paths"/,

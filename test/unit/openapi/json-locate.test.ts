@@ -46,4 +46,29 @@ describe('JSON specs', () => {
     const parsed = parseSource('{\n  "openapi": "3.1.0",\n  "paths": {}\n  "x": 1\n}\n');
     expect(parsed.error).toMatchObject({ kind: 'syntax', line: 4, column: 3 });
   });
+
+  it('says where a large document cut short breaks without the positioned parser', () => {
+    // A spec read while it is being written: the positioned parser takes seconds on one of
+    // GitHub REST's size; js-yaml's message (not the positioned parser's) tells which was used.
+    const whole = JSON.stringify(document, null, 2);
+    const cut = whole.slice(0, whole.indexOf('"', whole.length / 2) + 3);
+    const parsed = parseSource(cut);
+    const slow = parseWithPositions(cut);
+    expect(parsed.value).toBeUndefined();
+    expect(parsed.error?.message).toMatch(/^unexpected end of the stream within/);
+    expect(parsed.error).toMatchObject({ kind: 'syntax', line: slow.error?.line });
+    expect(slow.error?.message).not.toMatch(/^unexpected end of the stream/);
+  });
+
+  it('still reads a document that opens as JSON but is YAML, anchors bounded as before', () => {
+    expect(parseSource('{"a": 1, "b": [2, 3],}\n# um comentário\n').value).toEqual({
+      a: 1,
+      b: [2, 3],
+    });
+    expect(parseSource('{"a": &x [1], "b": *x}').value).toEqual({ a: [1], b: [1] });
+    const bomb = ['{"a": &a ["x", "x"]'];
+    for (let i = 1; i < 20; i++)
+      bomb.push(`"${i}": &a${i} [*a${i === 1 ? '' : i - 1}, *a${i === 1 ? '' : i - 1}]`);
+    expect(parseSource(bomb.join(', ') + '}').error?.kind).toBe('aliases');
+  });
 });
