@@ -9,6 +9,8 @@ export interface ParsedSource {
   /** The 1-based line and column of the node at `path`, or of its closest existing parent. */
   locate: (path: readonly (string | number)[]) => { line: number; column: number };
   error?: { message: string; line: number; column: number; kind: ParseErrorKind };
+  /** No object of `value` is reached by two paths (JSON, or YAML without anchors). */
+  tree?: boolean;
 }
 
 /**
@@ -43,7 +45,7 @@ function parseJson(text: string): ParsedSource | undefined {
   } catch {
     return undefined;
   }
-  return { value, locate: (path) => positionOf(text, locateInJson(text, path)) };
+  return { value, locate: (path) => positionOf(text, locateInJson(text, path)), tree: true };
 }
 
 /**
@@ -67,7 +69,7 @@ export function parseSource(text: string): ParsedSource {
       (positioned ??= parseWithPositions(text)).locate(path);
     try {
       const value = load(text, { schema: MERGING_SCHEMA });
-      if (!anchors) return { value, locate: lazily };
+      if (!anchors) return { value, locate: lazily, tree: true };
     } catch (error) {
       if (jsonLike && error instanceof YAMLException && error.mark) {
         const { line, column } = error.mark;

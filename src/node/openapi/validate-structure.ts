@@ -31,6 +31,11 @@ export interface StructureInput {
   locate: (path: Path) => { line: number; column: number };
   /** The dereferenced document (may be circular). */
   document: JsonObject;
+  /**
+   * No object of the document is reached by two paths (a source as JSON.parse or a YAML
+   * document without anchors gives it): walked without remembering each object.
+   */
+  tree?: boolean | undefined;
 }
 
 /**
@@ -115,10 +120,10 @@ export function validateBounds(
 ): Diagnostic | undefined {
   // Each distinct object's size and height once walked; ON_STACK while it is being walked (a
   // cycle back to it counts as a leaf).
-  const memo = new Map<object, { size: number; height: number }>();
+  const memo = input.tree ? undefined : new Map<object, { size: number; height: number }>();
   const schemas = (input.document.components as JsonObject | undefined)?.schemas;
   const components = new Set<object>(
-    isObject(schemas) ? Object.values(schemas).filter(isObject) : [],
+    isObject(schemas) && !input.tree ? Object.values(schemas).filter(isObject) : [],
   );
   const isDefinition = (path: Path) =>
     path.length === 3 && path[0] === 'components' && path[1] === 'schemas';
@@ -130,12 +135,12 @@ export function validateBounds(
     if (typeof value !== 'object' || value === null) return LEAF;
     if (components.size > 0 && components.has(value) && !isDefinition(path)) return LEAF;
     if (path.length > MAX_DEPTH) throw new LimitExceeded('depth', [...path]);
-    const known = memo.get(value);
+    const known = memo?.get(value);
     if (known) {
       if (path.length + known.height > MAX_DEPTH) throw new LimitExceeded('depth', [...path]);
       return known;
     }
-    memo.set(value, ON_STACK);
+    memo?.set(value, ON_STACK);
     if (inspect && !Array.isArray(value)) inspect(value as JsonObject, path);
     let size = 1;
     let height = 0;
@@ -151,7 +156,7 @@ export function validateBounds(
       if (size > MAX_EXPANDED_NODES) throw new LimitExceeded('size', [...path]);
     }
     const result = { size, height };
-    memo.set(value, result);
+    memo?.set(value, result);
     return result;
   };
   try {
