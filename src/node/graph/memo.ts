@@ -192,8 +192,9 @@ export class Memo {
     if (onDisk && (await this.hasher.unchanged(onDisk.files)))
       return this.reused(stage, key, onDisk) as Out;
     const value = await make();
-    if (stage.keepable?.(value) !== false)
-      this.store(stage, key, { value, files: stage.files?.(value) ?? [] });
+    const files = stage.files?.(value) ?? [];
+    this.hasher.recorded(files);
+    if (stage.keepable?.(value) !== false) this.store(stage, key, { value, files });
     else this.count(stage.name, 'made');
     return value;
   }

@@ -65,6 +65,19 @@ export class FileHasher {
     return now.every((hash, i) => hash !== '' && hash === files[i]![1]);
   }
 
+  /**
+   * Files a result was just made from, with the hashes of the bytes it read: a file known by
+   * another hash changed after it was hashed (a save still being written when a watch build
+   * looked at it), and is hashed again on next use, rather than held to what it was until the
+   * watcher's report of the change reaches the next build.
+   */
+  recorded(files: FileHashes): void {
+    for (const [file, hash] of files) {
+      const known = this.seen.get(file);
+      if (known && known.hash !== hash) this.seen.delete(file);
+    }
+  }
+
   /** Files that changed: hashed again on next use, and so are the folders that hold them. */
   forget(files: Iterable<string>): void {
     for (const file of files) {

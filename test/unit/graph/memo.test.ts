@@ -212,6 +212,36 @@ describe('Memo', () => {
     await expect(later().run(stage, file, ctx)).rejects.toThrow(/ENOENT/);
   });
 
+  it('hashes a file again when a result was just read from bytes it did not hash', async () => {
+    // A watch build that starts while a save is being written: the memo hashes the file half
+    // written, the stage reads it whole. Asked again in the same build, the result is reused; it
+    // is not made again because the memo held the file to its first hash.
+    const folder = dir();
+    const file = path.join(folder, 'openapi.json');
+    writeFileSync(file, '{"v": 1}');
+    let runs = 0;
+    let completing: string | undefined;
+    const stage: Stage<string, { text: string; files: FileHashes }> = {
+      name: 'read',
+      run: async (f) => {
+        if (completing !== undefined) writeFileSync(f, completing);
+        completing = undefined;
+        return { text: `${++runs}: ${readFileSync(f, 'utf8')}`, files: await hashFiles([f]) };
+      },
+      files: (value) => value.files,
+    };
+    const memo = new Memo({ salt: 's' });
+    memo.trust([folder]);
+    await memo.run(stage, file, ctx);
+    expect((await memo.run(stage, file, ctx)).text).toBe('1: {"v": 1}');
+    writeFileSync(file, '{"v": 2, "cut');
+    memo.forget([file]);
+    completing = '{"v": 2, "cut": false}';
+    expect((await memo.run(stage, file, ctx)).text).toBe('2: {"v": 2, "cut": false}');
+    expect((await memo.run(stage, file, ctx)).text).toBe('2: {"v": 2, "cut": false}');
+    expect(runs).toBe(2);
+  });
+
   it('sees a file added to a folder it read', async () => {
     const folder = dir();
     const styles = path.join(folder, 'styles');
