@@ -14,6 +14,24 @@ import { WatchQueue } from '../../../src/node/dev/watch/queue.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * What one change of a file is built with, when each look at the file finds the next of `looks`
+ * (the last one from then on): the fingerprint each build saw.
+ */
+async function builtAfterLooks(looks: readonly string[]): Promise<string[]> {
+  let look = 0;
+  let print = '';
+  const seen: string[] = [];
+  const queue = new WatchQueue(async () => void seen.push(print), {
+    fingerprint: async () => (print = looks[Math.min(look++, looks.length - 1)]!),
+  });
+  queue.push('openapi.json');
+  await sleep(1);
+  await queue.idle();
+  queue.close();
+  return seen;
+}
+
 describe('WatchQueue', () => {
   it('coalesces a burst of changes into one build with every path', async () => {
     const builds: string[][] = [];
@@ -142,6 +160,11 @@ describe('WatchQueue and saves in two steps (truncate, then write)', () => {
     queue.close();
   });
 
+  it('waits for the contents of an empty file touched again before it is written', async () => {
+    // Python's `open(…, 'w').write(…)`: truncated, touched, then written.
+    expect(await builtAfterLooks(['0:1:7', '0:2:7', '0:2:7', '120:3:7'])).toEqual(['120:3:7']);
+  });
+
   it('builds a file its author emptied, after emptyWaitMs', async () => {
     const seen: number[] = [];
     const start = performance.now();
@@ -175,6 +198,35 @@ describe('WatchQueue and saves in two steps (truncate, then write)', () => {
     expect(seen).toEqual(['# Depois\n']);
     queue.close();
     rmSync(dir, { recursive: true });
+  });
+});
+
+describe('WatchQueue and large files written over several milliseconds', () => {
+  it('builds a large file once it stops changing, not while it is written', async () => {
+    // Each look at the file finds it larger, until the write is done.
+    const sizes = ['5000000:1:7', '9000000:2:7', '12000000:3:7'];
+    expect(await builtAfterLooks(sizes)).toEqual(['12000000:3:7']);
+  });
+
+  it('builds a large file that holds still after a second look, a small one at once', async () => {
+    for (const [print, looksBefore] of [
+      ['12000000:1:7', 2],
+      ['1200:1:7', 1],
+    ] as const) {
+      let looks = 0;
+      const seen: number[] = [];
+      const queue = new WatchQueue(async () => void seen.push(looks), {
+        fingerprint: async () => {
+          looks++;
+          return print;
+        },
+      });
+      queue.push('openapi.json');
+      await sleep(1);
+      await queue.idle();
+      expect(seen).toEqual([looksBefore]);
+      queue.close();
+    }
   });
 });
 

@@ -14,6 +14,18 @@ export async function fingerprint(file: string): Promise<string> {
 /** A fingerprint of an empty file. */
 const isEmpty = (print: string) => print.startsWith('0:');
 
+/**
+ * A file this large takes milliseconds to write (GitHub REST's 12 MB spec: 5–20 ms), and the
+ * watcher can report it half written: a build of that reads a spec that does not parse.
+ */
+const LARGE_FILE_BYTES = 1024 * 1024;
+
+/** A fingerprint of a file of at least LARGE_FILE_BYTES. */
+const isLarge = (print: string) => Number(print.split(':')[0]) >= LARGE_FILE_BYTES;
+
+/** Between two fingerprints of the batch while a save may still be under way. */
+const POLL_MS = 10;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface QueueOptions {
@@ -35,8 +47,9 @@ export interface QueueOptions {
   /** `size:…`, as `fingerprint` gives it: one that starts with `0:` is an empty file. */
   fingerprint?: (file: string) => Promise<string>;
   /**
-   * How long a file found empty may take to get its contents: editors may save in two steps,
-   * truncate then write, and the watcher can report the first. @default 200
+   * How long a file found empty may take to get its contents (editors may save in two steps,
+   * truncate then write, and the watcher can report the first), and a large file to stop
+   * changing. @default 200
    */
   emptyWaitMs?: number;
   /**
@@ -121,22 +134,29 @@ export class WatchQueue {
   }
 
   /**
-   * The batch's fingerprints once no file in it is empty as it was when the build was asked for, or
-   * `emptyWaitMs` is over. A save in two steps (VS Code's, or Node's `writeFileSync`: truncate,
-   * then write) can be reported at the first: a build then would read the page empty, and every
-   * open tab whose HTML shows its title would reload, until the next build put it back. Vite's dev
-   * server waits the same way. A file its author emptied is built after the wait.
+   * The batch's fingerprints once no file in it is empty, and each large one is as it was one poll
+   * before; or once `emptyWaitMs` is over.
+   * - A save in two steps (VS Code's, or Node's `writeFileSync`: truncate, then write) can be
+   *   reported at the first: a build then would read the page empty, and every open tab whose
+   *   HTML shows its title would reload, until the next build put it back. Vite's dev server waits
+   *   the same way.
+   * - A large file can be reported while its write is under way: a build then fails on the half it
+   *   read, and shows the error in every open tab until the next.
+   * A file its author emptied is built after the wait; a large one a poll later than a small one.
    */
   private async written(batch: readonly string[]): Promise<string[]> {
-    const first = await Promise.all(batch.map((f) => this.fingerprint(f)));
-    let now = first;
+    const prints = () => Promise.all(batch.map((f) => this.fingerprint(f)));
+    let before: string[] | undefined;
+    let now = await prints();
     const until = performance.now() + this.emptyWaitMs;
-    while (
-      now.some((print, i) => isEmpty(print) && print === first[i]) &&
-      performance.now() < until
-    ) {
-      await sleep(10);
-      now = await Promise.all(batch.map((f) => this.fingerprint(f)));
+    // An empty file is waited for even when its time moves: a save can touch it twice before it
+    // writes (Python's `open(…, 'w').write`: truncated, touched 25 ms later, then written).
+    const settled = () =>
+      now.every((print, i) => !isEmpty(print) && !(isLarge(print) && print !== before?.[i]));
+    while (!settled() && performance.now() < until) {
+      await sleep(POLL_MS);
+      before = now;
+      now = await prints();
     }
     return now;
   }
