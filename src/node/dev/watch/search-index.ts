@@ -64,10 +64,7 @@ export class BackgroundIndex<Entries> {
     const made = new Promise<void>((wake) =>
       this.waiters.push({ generation: this.requested, wake }),
     );
-    if (!this.running && !this.paused) {
-      clearTimeout(this.timer);
-      void this.run();
-    }
+    if (!this.running && !this.paused) this.next();
     return made;
   }
 
@@ -99,8 +96,9 @@ export class BackgroundIndex<Entries> {
 
   /** The pending index: now when a search waits for it, else after the quiet time. */
   private next(): void {
-    if (this.waiters.length > 0) void this.run();
-    else this.schedule();
+    if (this.waiters.length === 0) return this.schedule();
+    clearTimeout(this.timer);
+    void this.run();
   }
 
   private schedule(): void {
