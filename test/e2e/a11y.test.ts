@@ -48,10 +48,16 @@ describe.concurrent('this site: accessibility of every route, both themes; scree
 
   /**
    * Audits each route in a page of the theme: loaded, every lazily rendered section rendered once,
-   * then axe-core. Returns the violations by route. Were it to stall, the error names the route and
-   * the step (a test timeout alone names neither).
+   * then axe-core. With `asLoaded`, also right after load, before any section is rendered, as
+   * Lighthouse audits a page (key `<route> (as loaded)`). Returns the violations by route. Were it
+   * to stall, the error names the route and the step (a test timeout alone names neither).
    */
-  async function audit(theme: (typeof themes)[number], routes: readonly string[], limitMs: number) {
+  async function audit(
+    theme: (typeof themes)[number],
+    routes: readonly string[],
+    limitMs: number,
+    { asLoaded = false } = {},
+  ) {
     const page = await themedPage(theme, 1280);
     const found: Record<string, string[]> = {};
     let step = 'start';
@@ -65,6 +71,11 @@ describe.concurrent('this site: accessibility of every route, both themes; scree
         await page.evaluate(
           () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
         );
+        if (asLoaded) {
+          step = `${route}: axe-core, as loaded`;
+          const first = await axeViolations(page);
+          if (first.length > 0) found[`${route} (as loaded)`] = first;
+        }
         step = `${route}: rendering every section`;
         await renderAllSections(page);
         step = `${route}: axe-core`;
@@ -103,9 +114,10 @@ describe.concurrent('this site: accessibility of every route, both themes; scree
   // Every route in Chromium with axe: about a minute a theme on an idle machine (the reference,
   // whose every section is rendered and audited, a third of it), several times that when loaded.
   for (const theme of themes) {
-    it(`axe-core finds no violation on the API reference in the ${theme} theme`, async () => {
+    const reference = `axe-core finds no violation on the API reference in the ${theme} theme`;
+    it(`${reference}, as loaded and rendered`, async () => {
       expect(routesOf(dist)).toContain('/api/');
-      report(theme, await audit(theme, ['/api/'], 230_000));
+      report(theme, await audit(theme, ['/api/'], 230_000, { asLoaded: true }));
     }, 240_000);
 
     it(`axe-core finds no violation on any other route in the ${theme} theme`, async () => {
@@ -173,39 +185,39 @@ describe.concurrent('this site: accessibility of every route, both themes; scree
     expect(await reflow(routes, 170_000)).toEqual({});
   }, 180_000);
 
-  it(
-    'screenshots of home, intro, ' + 'API reference and 404 at 1280 and 390 px, light and dark',
-    async () => {
-      const out = path.join(artifactsDir, 'chrome');
-      mkdirSync(out, { recursive: true });
-      const routes: [string, string][] = [
-        ['home', '/'],
-        ['intro', '/docs/intro/'],
-        ...(existsSync(path.join(dist, 'api/index.html'))
-          ? [['api', '/api/'] as [string, string]]
-          : []),
-        ['404', '/pagina-que-nao-existe/'],
-      ];
-      const written: string[] = [];
-      for (const theme of themes) {
-        for (const width of [1280, 390]) {
-          const page = await themedPage(theme, width);
-          for (const [name, route] of routes) {
-            await page.goto(server.url + route.slice(1), { waitUntil: 'networkidle' });
-            const file = path.join(out, `${name}-${width}-${theme}.png`);
-            await page.screenshot({ path: file });
-            written.push(file);
-          }
-          if (width === 390) {
-            await page.goto(server.url + 'docs/intro/');
-            await page.locator('[data-menu-toggle]').click();
-            const file = path.join(out, `drawer-390-${theme}.png`);
-            await page.screenshot({ path: file });
-            written.push(file);
-          }
+  // Beside the audits above, which take most of the machine: a timeout as long as theirs.
+  const screenshots =
+    'screenshots of home, intro, API reference and 404 at 1280 and 390 px, light and dark';
+  it(screenshots, async () => {
+    const out = path.join(artifactsDir, 'chrome');
+    mkdirSync(out, { recursive: true });
+    const routes: [string, string][] = [
+      ['home', '/'],
+      ['intro', '/docs/intro/'],
+      ...(existsSync(path.join(dist, 'api/index.html'))
+        ? [['api', '/api/'] as [string, string]]
+        : []),
+      ['404', '/pagina-que-nao-existe/'],
+    ];
+    const written: string[] = [];
+    for (const theme of themes) {
+      for (const width of [1280, 390]) {
+        const page = await themedPage(theme, width);
+        for (const [name, route] of routes) {
+          await page.goto(server.url + route.slice(1), { waitUntil: 'networkidle' });
+          const file = path.join(out, `${name}-${width}-${theme}.png`);
+          await page.screenshot({ path: file });
+          written.push(file);
+        }
+        if (width === 390) {
+          await page.goto(server.url + 'docs/intro/');
+          await page.locator('[data-menu-toggle]').click();
+          const file = path.join(out, `drawer-390-${theme}.png`);
+          await page.screenshot({ path: file });
+          written.push(file);
         }
       }
-      expect(written.every((f) => existsSync(f))).toBe(true);
-    },
-  );
+    }
+    expect(written.every((f) => existsSync(f))).toBe(true);
+  }, 180_000);
 });

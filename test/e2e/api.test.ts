@@ -374,8 +374,8 @@ describe('API reference of the hard-case spec (fixture api-site)', () => {
 });
 
 describe('API reference of the real spec/openapi.yaml', () => {
-  // One real build of the spec, served, for the three tests below: each is slow when the machine is
-  // loaded (a walk of every operation against the HTML, axe-core over every section).
+  // One real build of the spec, served, for the tests below: each is slow when the machine is
+  // loaded (a walk of every operation against the HTML, every deep link followed).
   const spec = path.join(repoRoot, 'spec/openapi.yaml');
   let dir: string;
   let server: Awaited<ReturnType<typeof serveStatic>>;
@@ -402,27 +402,8 @@ describe('API reference of the real spec/openapi.yaml', () => {
     await page.context().close();
   }, 180_000);
 
-  // The two themes at once: each mostly waits on its page.
-  for (const theme of ['light', 'dark'] as const) {
-    it.concurrent(`no axe violation in the ${theme} theme, as loaded and rendered`, async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      await context.addInitScript(
-        `try { localStorage.setItem('docgen.theme', '${theme}'); } catch {}`,
-      );
-      const themed = await context.newPage();
-      await themed.goto(`${server.url}api/`);
-      const audit = () => axeViolations(themed, '.api');
-      // As Lighthouse audits it (right after load: most sections never rendered), then every
-      // section laid out at its real size, as a reader who scrolled through has it.
-      expect(await audit(), `${theme}, as loaded`).toEqual([]);
-      expect(await renderAllSections(themed)).toBeGreaterThan(40);
-      expect(await audit(), theme).toEqual([]);
-      await themed.screenshot({
-        path: path.join(artifactsDir, `api-real-spec-1280-${theme}.png`),
-      });
-      await context.close();
-    }, 180_000);
-  }
+  // Its axe-core audits, as loaded and with every section rendered, in both themes, are this
+  // site's own (a11y.test.ts): the same spec's reference, inside the site's chrome.
 
   // Off-screen operations skip rendering (content-visibility) with an estimated height: deep
   // links and in-page links must still land on their section, on a phone and on a desktop.

@@ -321,13 +321,17 @@ describe('diagrams (this site): readable at any width, in both themes, with and 
       expect(await figure.evaluate((f) => f.getBoundingClientRect().height)).toBeCloseTo(before, 0);
       await page.keyboard.press('Escape');
       await expect.poll(() => viewer.isVisible()).toBe(false);
+      // The diagram goes back in place of its placeholder on the dialog's `close` event, a task
+      // after the dialog is hidden.
+      await expect
+        .poll(() =>
+          figure.evaluate((f) => {
+            const svg = f.querySelector('svg')!;
+            return svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+          }),
+        )
+        .toBeCloseTo(1, 3);
       expect(await figure.locator('svg').count()).toBe(1);
-      expect(
-        await figure.evaluate((f) => {
-          const svg = f.querySelector('svg')!;
-          return svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-        }),
-      ).toBeCloseTo(1, 3);
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.textContent))
         .toBe('Ampliar diagrama');
