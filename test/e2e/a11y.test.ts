@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   artifactsDir,
   axeViolations,
+  gotoSettled,
   launchBrowser,
   renderAllSections,
 } from '../helpers/browser.js';
@@ -64,7 +65,7 @@ describe.concurrent('this site: accessibility of every route, both themes; scree
     const work = async () => {
       for (const route of routes) {
         step = `${route}: loading`;
-        await page.goto(server.url + route.slice(1), { waitUntil: 'networkidle' });
+        await gotoSettled(page, server.url + route.slice(1));
         expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
         // Let the client script's observers run (islands mounted, scrollable blocks made
         // focusable).
@@ -139,7 +140,7 @@ describe.concurrent('this site: accessibility of every route, both themes; scree
     const work = async () => {
       for (const route of routes) {
         step = `${route}: loading`;
-        await page.goto(server.url + route.slice(1), { waitUntil: 'networkidle' });
+        await gotoSettled(page, server.url + route.slice(1));
         step = `${route}: rendering every section`;
         await renderAllSections(page);
         step = `${route}: measuring`;
@@ -204,7 +205,7 @@ describe.concurrent('this site: accessibility of every route, both themes; scree
       for (const width of [1280, 390]) {
         const page = await themedPage(theme, width);
         for (const [name, route] of routes) {
-          await page.goto(server.url + route.slice(1), { waitUntil: 'networkidle' });
+          await gotoSettled(page, server.url + route.slice(1));
           const file = path.join(out, `${name}-${width}-${theme}.png`);
           await page.screenshot({ path: file });
           written.push(file);

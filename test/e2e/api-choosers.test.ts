@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   artifactsDir,
   axeViolations,
+  gotoSettled,
   launchBrowser,
   renderAllSections,
 } from '../helpers/browser.js';
@@ -76,7 +77,7 @@ async function open(served: Served, options: Options = {}): Promise<Page> {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${served.url}api/`, { waitUntil: 'networkidle' });
+  await gotoSettled(page, `${served.url}api/`);
   Object.assign(page, { errors });
   return page;
 }

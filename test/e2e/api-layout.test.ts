@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { artifactsDir, renderAllSections } from '../helpers/browser.js';
+import { artifactsDir, gotoSettled, renderAllSections } from '../helpers/browser.js';
 import { repoRoot } from '../helpers/cli.js';
 import { siteInBrowser } from './chrome-support.js';
 
@@ -31,7 +31,7 @@ describe('API reference layout (this site): values, paths, headings, tabs, sampl
       `try { localStorage.setItem('docgen.theme', '${theme}'); } catch {}`,
     );
     const page = await context.newPage();
-    await page.goto(`${site.server.url}api/`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${site.server.url}api/`);
     // Under the site's CSP a test cannot add a <style>: the sections are laid out through the
     // CSSOM instead.
     await renderAllSections(page);
@@ -218,7 +218,7 @@ describe('API reference layout (this site): values, paths, headings, tabs, sampl
     const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
     site.contexts.push(context);
     const page = await context.newPage();
-    await page.goto(`${site.server.url}api/`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${site.server.url}api/`);
     const summary = page.locator('.api-nav__summary');
     const top = page.getByRole('link', { name: 'Voltar ao topo' });
     // Far down the page (about 40% of it), the bar is right under the navbar.

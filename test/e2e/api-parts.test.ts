@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_WEIGHT_BUDGET } from '../../src/node/site/api-pages.js';
-import { axeViolations, launchBrowser } from '../helpers/browser.js';
+import { axeViolations, gotoSettled, launchBrowser } from '../helpers/browser.js';
 import { runCli, siteWithSpec } from '../helpers/cli.js';
 import { serveStatic } from '../helpers/static-server.js';
 
@@ -258,7 +258,7 @@ describe('a Schemas section cut into parts by weight', () => {
       try {
         const page = await context.newPage();
         await page.addInitScript((t) => localStorage.setItem('docgen.theme', t), theme);
-        await page.goto(`${built.server.url}api/schemas/2/`, { waitUntil: 'networkidle' });
+        await gotoSettled(page, `${built.server.url}api/schemas/2/`);
         expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
         expect(await axeViolations(page, '.api-parts'), theme).toEqual([]);
       } finally {
@@ -293,7 +293,7 @@ describe('a Schemas section cut into parts by weight', () => {
       await landed(last);
       // A hash the map does not hold, though every object has it, leads nowhere.
       for (const hash of ['constructor', 'toString']) {
-        await page.goto(`${built.server.url}api/#${hash}`, { waitUntil: 'networkidle' });
+        await gotoSettled(page, `${built.server.url}api/#${hash}`);
         expect(page.url()).toBe(`${built.server.url}api/#${hash}`);
       }
       // Under the heading, every part is linked with its first and last schema, this one marked.

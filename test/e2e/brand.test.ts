@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser } from '../helpers/browser.js';
+import { axeViolations, gotoSettled, launchBrowser } from '../helpers/browser.js';
 import { copyFixture, runCli } from '../helpers/cli.js';
 import { serveStatic } from '../helpers/static-server.js';
 import { rawRequest } from '../helpers/http.js';
@@ -110,7 +110,7 @@ describe('the docs page with logo, edit link and date', () => {
       for (const theme of ['light', 'dark']) {
         const page = await browser.newPage();
         await page.addInitScript(`localStorage.setItem('docgen.theme', '${theme}')`);
-        await page.goto(`${server.url}docs/intro/`, { waitUntil: 'networkidle' });
+        await gotoSettled(page, `${server.url}docs/intro/`);
         expect(await axeViolations(page), theme).toEqual([]);
         await page.focus('.doc-meta__edit');
         const outline = await page.$eval(

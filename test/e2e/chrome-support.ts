@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { launchBrowser } from '../helpers/browser.js';
+import { gotoSettled, launchBrowser } from '../helpers/browser.js';
 import { runCli } from '../helpers/cli.js';
 import { serveStatic } from '../helpers/static-server.js';
 
@@ -114,6 +114,6 @@ export async function openInTheme(
   if (options.permissions) await context.grantPermissions(options.permissions);
   await context.addInitScript(themeAndCspWatch(options.theme));
   const page = await context.newPage();
-  await page.goto(`${site.server.url}${route.replace(/^\//, '')}`, { waitUntil: 'networkidle' });
+  await gotoSettled(page, `${site.server.url}${route.replace(/^\//, '')}`);
   return page;
 }

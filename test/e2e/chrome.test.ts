@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, launchBrowser } from '../helpers/browser.js';
+import { artifactsDir, gotoSettled, launchBrowser } from '../helpers/browser.js';
 import { copyFixture } from '../helpers/cli.js';
 import { serveStatic } from '../helpers/static-server.js';
 import { buildSite, generatedCsp, routesOf, serveWithHeaders } from './chrome-support.js';
@@ -611,7 +611,7 @@ describe('site chrome and client behaviours in Chromium (fixture chrome-site)', 
         if (type === 'script' || type === 'stylesheet')
           loaded.push({ type, gzip: gzipSync(await r.body()).length });
       });
-      await page.goto(server.url + 'docs/intro/', { waitUntil: 'networkidle' });
+      await gotoSettled(page, server.url + 'docs/intro/');
       const total = (type: string) =>
         loaded.filter((l) => l.type === type).reduce((sum, l) => sum + l.gzip, 0);
       expect(total('script')).toBeGreaterThan(0);
@@ -648,9 +648,7 @@ describe('site chrome and client behaviours in Chromium (fixture chrome-site)', 
         const errors: string[] = [];
         page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
         for (const route of [...routesOf(dist), '/nao/existe/']) {
-          const response = await page.goto(strict.url + route.slice(1), {
-            waitUntil: 'networkidle',
-          });
+          const response = await gotoSettled(page, strict.url + route.slice(1));
           expect(response?.headers()['content-security-policy']).toBe(csp);
           await page.locator('[data-menu-toggle]').click();
           await page.keyboard.press('Escape');

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { artifactsDir } from '../helpers/browser.js';
+import { artifactsDir, gotoSettled } from '../helpers/browser.js';
 import { repoRoot } from '../helpers/cli.js';
 import { siteInBrowser } from './chrome-support.js';
 
@@ -143,7 +143,7 @@ describe('diagrams (this site): readable at any width, in both themes, with and 
       `try { localStorage.setItem('docgen.theme', '${options.theme ?? 'light'}'); } catch {}`,
     );
     const page = await context.newPage();
-    await page.goto(site.server.url + route.slice(1), { waitUntil: 'networkidle' });
+    await gotoSettled(page, site.server.url + route.slice(1));
     return page;
   }
 
@@ -378,7 +378,7 @@ describe('diagrams (fixture): long sequence labels stay clear of every lifeline'
       const context = await site.browser.newContext({ viewport: { width, height: 900 } });
       try {
         const page = await context.newPage();
-        await page.goto(site.server.url + 'docs/sequencia/', { waitUntil: 'networkidle' });
+        await gotoSettled(page, site.server.url + 'docs/sequencia/');
         const reports = await page.evaluate(measureDiagrams);
         const labels = reports.filter((r) => r.text.startsWith('Uma mensagem'));
         expect(labels).toHaveLength(3);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Graph } from '../../src/node/graph/graph.js';
-import { artifactsDir, axeViolations, launchBrowser } from '../helpers/browser.js';
+import { artifactsDir, axeViolations, gotoSettled, launchBrowser } from '../helpers/browser.js';
 import { changeAndCompare, type SiteChange } from '../helpers/build-outcome.js';
 import { copyFixture, runCli, type CliResult } from '../helpers/cli.js';
 import {
@@ -279,7 +279,7 @@ describe('a tag page and a doc with tags in Chromium, under the CSP', () => {
         await context.addInitScript(themeAndCspWatch(theme));
         const page = await context.newPage();
         for (const route of routes) {
-          await page.goto(server.url + route, { waitUntil: 'networkidle' });
+          await gotoSettled(page, server.url + route);
           expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
           if (width === 1280) expect(await axeViolations(page), route).toEqual([]);
           expect(await cspViolations(page), route).toEqual([]);
@@ -295,7 +295,7 @@ describe('a tag page and a doc with tags in Chromium, under the CSP', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(`${server.url}docs/intro/`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${server.url}docs/intro/`);
     await openWithShortcut(page);
     const listed = await query(page, 'marcadores');
     expect(listed.map((h) => h.href)).toContain('/docs/seguranca/');

@@ -6,6 +6,7 @@ import { Graph } from '../../src/node/graph/graph.js';
 import {
   artifactsDir,
   axeViolations,
+  gotoSettled,
   launchBrowser,
   sidebarTree,
   type Tree,
@@ -144,7 +145,7 @@ describe('a Docusaurus sidebars.js and _category_ files, built and served', () =
           `try { localStorage.setItem('docgen.theme', '${theme}'); } catch {}`,
         );
         const themed = await context.newPage();
-        await themed.goto(served.url + 'docs/guias/webhooks/', { waitUntil: 'networkidle' });
+        await gotoSettled(themed, served.url + 'docs/guias/webhooks/');
         if (width === 390) await themed.locator('[data-menu-toggle]').click();
         expect(await axeViolations(themed), `${theme} ${width}`).toEqual([]);
         await themed.screenshot({ path: path.join(out, `webhooks-${width}-${theme}.png`) });

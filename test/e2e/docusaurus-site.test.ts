@@ -7,7 +7,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Graph } from '../../src/node/graph/graph.js';
 import { markdownFileOfRoute } from '../../src/node/site/routes.js';
-import { artifactsDir, axeViolations, sidebarTree, type Tree } from '../helpers/browser.js';
+import {
+  artifactsDir,
+  axeViolations,
+  gotoSettled,
+  sidebarTree,
+  type Tree,
+} from '../helpers/browser.js';
 import { changeAndCompare } from '../helpers/build-outcome.js';
 import { copyFixture, repoRoot, runCli, snapshotTree } from '../helpers/cli.js';
 import { expectCleanFailure } from '../helpers/failed-build.js';
@@ -169,7 +175,7 @@ describe('a Docusaurus docs folder with MDX pages', () => {
     site.contexts.push(context);
     await context.route('**/assets/islands/**', (route) => route.abort());
     const page = await context.newPage();
-    await page.goto(`${site.server.url}docs/guides/ilhas/`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${site.server.url}docs/guides/ilhas/`);
     expect(await page.locator('[data-mdx-island="0"] output').textContent()).toBe('2');
     expect(await page.locator('.quebra').textContent()).toBe('Feito no build.');
   });

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cspHash } from '../../src/node/site/theme-script.js';
 import { runCli } from '../helpers/cli.js';
 import { siteInBrowser } from './chrome-support.js';
+import { gotoSettled } from '../helpers/browser.js';
 
 const INLINE = "document.documentElement.dataset.inline = 'ok';";
 const AT_END =
@@ -106,7 +107,7 @@ describe('third-party scripts under the strict CSP', () => {
         "window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));",
     );
     const page = await context.newPage();
-    await page.goto(`${served.server.url}docs/intro/`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${served.server.url}docs/intro/`);
     return page;
   };
   const violations = (page: Page) =>

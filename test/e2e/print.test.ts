@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../helpers/cli.js';
 import { siteInBrowser } from './chrome-support.js';
+import { gotoSettled } from '../helpers/browser.js';
 
 /** What the site's chrome shows on screen and leaves out on paper. */
 const CHROME = ['.announcement', '.navbar', '.docs__sidebar', '.toc', '.footer', '.page-actions'];
@@ -17,7 +18,7 @@ describe('this site printed, or saved as PDF', () => {
       `try { localStorage.setItem('docgen.theme', '${theme}'); } catch {}`,
     );
     const page = await context.newPage();
-    await page.goto(site.server.url + route.slice(1), { waitUntil: 'networkidle' });
+    await gotoSettled(page, site.server.url + route.slice(1));
     await page.emulateMedia({ media });
     return page;
   }

@@ -11,7 +11,7 @@ import { createSiteProcessor } from '../../src/node/content/processor.js';
 import { markdownSettings, transformMarkdown } from '../../src/node/content/transform.js';
 import { cspHash } from '../../src/node/site/theme-script.js';
 import { parseHeadersFile } from '../../src/node/dev/serve/headers-file.js';
-import { launchBrowser } from '../helpers/browser.js';
+import { gotoSettled, launchBrowser, settle } from '../helpers/browser.js';
 import { repoRoot, runCli, snapshotTree } from '../helpers/cli.js';
 import { generatedCsp, routesOf, serveWithHeaders } from './chrome-support.js';
 
@@ -229,14 +229,12 @@ describe('the CSP in Chromium, on every route of this site', () => {
         const routes = routesOf(dist);
         expect(routes.length).toBeGreaterThan(20);
         for (const route of [...routes, '/404.html']) {
-          const response = await page.goto(served.url + route.slice(1), {
-            waitUntil: 'networkidle',
-          });
+          const response = await gotoSettled(page, served.url + route.slice(1));
           expect(response?.headers()['content-security-policy']).toBe(csp);
           expect(await page.getAttribute('html', 'data-theme'), route).toBe(theme);
           // Scroll to the end so lazily loaded parts (API reference chunks, diagrams) run too.
           await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-          await page.waitForLoadState('networkidle');
+          await settle(page);
           expect(
             await page.evaluate(
               () => (window as unknown as { __violations: string[] }).__violations,

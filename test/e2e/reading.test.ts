@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { artifactsDir } from '../helpers/browser.js';
+import { artifactsDir, gotoSettled } from '../helpers/browser.js';
 import { repoRoot } from '../helpers/cli.js';
 import { routesOf, siteInBrowser } from './chrome-support.js';
 
@@ -28,8 +28,7 @@ describe('reading this site, under its CSP', { timeout: 180_000 }, () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    if (route)
-      await page.goto(site.server.url + route.replace(/^\//, ''), { waitUntil: 'networkidle' });
+    if (route) await gotoSettled(page, site.server.url + route.replace(/^\//, ''));
     return { page, errors };
   }
 
@@ -42,7 +41,7 @@ describe('reading this site, under its CSP', { timeout: 180_000 }, () => {
       let titled = 0;
       const overlaps: string[] = [];
       for (const route of routesOf(site.dist)) {
-        await page.goto(site.server.url + route.replace(/^\//, ''), { waitUntil: 'networkidle' });
+        await gotoSettled(page, site.server.url + route.replace(/^\//, ''));
         const found = await page.$$eval('.code-block__title', (titles) =>
           titles.map((title) => {
             const button = title.querySelector('.copy-button');
@@ -62,7 +61,7 @@ describe('reading this site, under its CSP', { timeout: 180_000 }, () => {
       }
       expect(titled).toBeGreaterThan(20);
       expect(overlaps).toEqual([]);
-      await page.goto(`${site.server.url}docs/starting/`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `${site.server.url}docs/starting/`);
       await page.locator('.code-block__title').first().scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(shots, `code-title-${width}.png`) });
     });
@@ -80,7 +79,7 @@ describe('reading this site, under its CSP', { timeout: 180_000 }, () => {
           "throw new Error('Falha simulada no diagrama'); } el.dataset.mounted = 'sim'; }",
       }),
     );
-    await page.goto(`${site.server.url}docs/diagrams/`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${site.server.url}docs/diagrams/`);
     const figure = page.locator('figure.diagram').first();
     const notice = figure.locator('.island-error');
     await expect.poll(() => notice.count()).toBe(1);
@@ -116,7 +115,7 @@ describe('reading this site, under its CSP', { timeout: 180_000 }, () => {
             })
           : route.continue(),
       );
-      await page.goto(`${site.server.url}docs/intro/`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `${site.server.url}docs/intro/`);
       expect(errors).toEqual(['Falha simulada no script do site']);
       const notice = page.locator('#conteudo > .island-error');
       await expect.poll(() => notice.count()).toBe(1);
@@ -150,7 +149,7 @@ describe('reading this site, under its CSP', { timeout: 180_000 }, () => {
     );
     const logged: string[] = [];
     page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
-    await page.goto(`${site.server.url}docs/starting/`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${site.server.url}docs/starting/`);
     await expect.poll(() => logged.some((l) => l.includes('Falha simulada no sumário'))).toBe(true);
     const toc = page.locator('[data-island="toc"]');
     expect(await toc.locator('.island-error').count()).toBe(0);

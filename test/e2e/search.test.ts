@@ -4,7 +4,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, axeViolations, launchBrowser } from '../helpers/browser.js';
+import {
+  artifactsDir,
+  axeViolations,
+  gotoSettled,
+  launchBrowser,
+  settle,
+} from '../helpers/browser.js';
 import { copyFixture, repoRoot } from '../helpers/cli.js';
 import { buildSite, generatedCsp, serveWithHeaders } from './chrome-support.js';
 import { openWithShortcut, query } from './search-support.js';
@@ -344,14 +350,14 @@ describe('search on this site (Pagefind index, dialog, strict CSP)', () => {
       'nothing before the first focus, under 100 KB gzip for a first query',
     async () => {
       const { page, requests } = await newPage();
-      await page.goto(server.url + 'docs/intro/', { waitUntil: 'networkidle' });
+      await gotoSettled(page, server.url + 'docs/intro/');
       expect(
         requests.filter((r) => r.includes('/pagefind/') || /dialog-[^/]*\.js$/.test(r)),
       ).toEqual([]);
       const before = requests.length;
       await openWithShortcut(page);
       await query(page, 'envelope');
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       const loaded = requests
         .slice(before)
         .filter((r) => r.includes('/pagefind/') || r.includes('/assets/'));

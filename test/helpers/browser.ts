@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request, type Response } from 'playwright-core';
 import { repoRoot } from './cli.js';
 
 /**
@@ -23,6 +23,95 @@ export async function launchBrowser(): Promise<Browser & { cleanup: () => Promis
   return Object.assign(browser, {
     cleanup: () => browser.close(),
   });
+}
+
+/** A page's requests still under way, and how many it has started (see `settle`). */
+interface Requests {
+  pending: Set<Request>;
+  started: number;
+}
+
+const requestsOf = new WeakMap<Page, Requests>();
+
+/** The page's requests, counted from the first call on (before its navigation, for `settle`). */
+function tracked(page: Page): Requests {
+  let requests = requestsOf.get(page);
+  if (!requests) {
+    const state: Requests = { pending: new Set(), started: 0 };
+    page.on('request', (request) => {
+      state.pending.add(request);
+      state.started++;
+    });
+    const done = (request: Request) => state.pending.delete(request);
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    requestsOf.set(page, (requests = state));
+  }
+  return requests;
+}
+
+/** How long a settled page must stay without a new request after its scripts went idle. */
+const QUIET_MS = 50;
+/** A request still under way after this long fails `settle`, naming it. */
+const SETTLE_LIMIT_MS = 30_000;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until the page has settled: no request under way, its scripts idle (an idle callback, two
+ * frames, another idle callback: what the client's idle and intersection observers start has
+ * started), and no request started since. What Playwright's `networkidle` waits for, without its
+ * fixed half second of silence, which made up most of every route walk. Call `gotoSettled` (or
+ * `settle` before the navigation) so that the page's first requests are counted.
+ */
+export async function settle(page: Page): Promise<void> {
+  const requests = tracked(page);
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  for (;;) {
+    while (requests.pending.size > 0) {
+      if (Date.now() > deadline) {
+        const urls = [...requests.pending].map((request) => request.url());
+        throw new Error(`still loading after ${SETTLE_LIMIT_MS} ms: ${urls.join(', ')}`);
+      }
+      await delay(10);
+    }
+    const started = requests.started;
+    const idle = await page
+      .evaluate(
+        () =>
+          new Promise<void>((done) => {
+            // Without JavaScript (a context that turns it off) no callback ever runs, and there is
+            // no script to wait for: the parser then reads a <noscript>'s content as elements.
+            const probe = document.createElement('div');
+            probe.innerHTML = '<noscript><p></p></noscript>';
+            if (probe.querySelector('noscript p')) return done();
+            const whenIdle = (then: () => void) =>
+              requestIdleCallback(() => then(), { timeout: 1000 });
+            whenIdle(() =>
+              requestAnimationFrame(() => requestAnimationFrame(() => whenIdle(done))),
+            );
+          }),
+      )
+      .then(
+        () => true,
+        // The page navigated meanwhile (a redirect, a reload): wait for the new one.
+        () => false,
+      );
+    if (!idle) {
+      await page.waitForLoadState('load');
+      continue;
+    }
+    await delay(QUIET_MS);
+    if (requests.pending.size === 0 && requests.started === started) return;
+  }
+}
+
+/** `page.goto` that returns once the page has settled (see `settle`). */
+export async function gotoSettled(page: Page, url: string): Promise<Response | null> {
+  tracked(page);
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await settle(page);
+  return response;
 }
 
 /** Folder for screenshots and other artefacts tests leave behind for people to look at. */
