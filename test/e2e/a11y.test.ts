@@ -49,9 +49,10 @@ describe.concurrent('this site: accessibility of every route, both themes; scree
 
   /**
    * Audits each route in a page of the theme: loaded, every lazily rendered section rendered once,
-   * then axe-core. With `asLoaded`, also right after load, before any section is rendered, as
-   * Lighthouse audits a page (key `<route> (as loaded)`). Returns the violations by route. Were it
-   * to stall, the error names the route and the step (a test timeout alone names neither).
+   * then axe-core. With `asLoaded`, also once the page has settled, before any section is
+   * rendered, as Lighthouse audits a page (key `<route> (as loaded)`). Returns the violations by
+   * route. Were it to stall, the error names the route and the step (a test timeout alone names
+   * neither).
    */
   async function audit(
     theme: (typeof themes)[number],
@@ -113,7 +114,8 @@ describe.concurrent('this site: accessibility of every route, both themes; scree
   };
 
   // Every route in Chromium with axe: about a minute a theme on an idle machine (the reference,
-  // whose every section is rendered and audited, a third of it), several times that when loaded.
+  // audited as loaded and with every section rendered, half of it), several times that when
+  // loaded. This is the one audit of this site's reference (api.test.ts audits other specs').
   for (const theme of themes) {
     const reference = `axe-core finds no violation on the API reference in the ${theme} theme`;
     it(`${reference}, as loaded and rendered`, async () => {
