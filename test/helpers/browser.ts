@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { chromium, type Browser, type Page, type Request, type Response } from 'playwright-core';
 import { repoRoot } from './cli.js';
 
@@ -54,8 +55,6 @@ function tracked(page: Page): Requests {
 const QUIET_MS = 50;
 /** A request still under way after this long fails `settle`, naming it. */
 const SETTLE_LIMIT_MS = 30_000;
-
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Waits until the page has settled: no request under way, its scripts idle (an idle callback, two
