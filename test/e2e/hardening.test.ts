@@ -14,11 +14,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { deserialize, serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { isDocgenError } from '../../src/node/diagnostics/diagnostic.js';
 import { acquireOutputLock, outputPaths } from '../../src/node/pipeline/lock.js';
-import { sha256 } from '../../src/node/sha256.js';
+import { readStageFile, stageFileBytes } from '../../src/node/graph/cache-file.js';
+import { stageFileLayout } from '../helpers/cache-layout.js';
 import { expectCleanFailure } from '../helpers/failed-build.js';
 import { copyFixture, runCli, siteWithSpec, snapshotTree } from '../helpers/cli.js';
 import { startDocgen } from './watch-harness.js';
@@ -182,9 +182,16 @@ describe('the cache proves its bytes', () => {
   it('entries of the wrong shape are discarded, never an internal error', async () => {
     const site = await cachedSite();
     const file = cacheFile(site, 'render');
-    const rows = deserialize(readFileSync(file)) as unknown[][];
-    writeFileSync(file, serialize(rows.map(([key]) => [key, 'garbage', 'x', 'y'])));
-    writeFileSync(cacheFile(site, 'markdown'), serialize({ files: 'garbage' }));
+    const { entries, source } = await readStageFile(file);
+    source?.close();
+    writeFileSync(
+      file,
+      stageFileLayout(
+        [...entries.keys()].map((key) => [key, 'garbage', 'x', 'y']),
+        [],
+      ),
+    );
+    writeFileSync(cacheFile(site, 'markdown'), stageFileLayout([{ files: 'garbage' }], []));
     const result = await runCli(['build', '--verbose'], site);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).not.toContain('DG9001');
@@ -194,9 +201,13 @@ describe('the cache proves its bytes', () => {
   it('a value that passes its checks but breaks the build: built again, no cache', async () => {
     const site = await cachedSite();
     const file = cacheFile(site, 'render');
-    const rows = deserialize(readFileSync(file)) as [string, unknown, string, Uint8Array][];
-    const wrong = serialize({ route: 42 });
-    writeFileSync(file, serialize(rows.map(([key, files]) => [key, files, sha256(wrong), wrong])));
+    const { entries, source } = await readStageFile(file);
+    source?.close();
+    const wrong = { route: 42 };
+    writeFileSync(
+      file,
+      stageFileBytes([...entries].map(([key, { files }]) => [key, { value: wrong, files }])),
+    );
     const result = await runCli(['build', '--verbose'], site);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/cache\s+the build from the cache failed \(.+\); built again/);

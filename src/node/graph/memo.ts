@@ -15,6 +15,7 @@ import {
   type CachedEntry,
   type Discarded,
   type Entry,
+  type StageFile,
 } from './cache-file.js';
 
 /** What one run of the pipeline reused and made, by stage, and the cache entries it discarded. */
@@ -54,6 +55,13 @@ export class Memo {
   private readonly disk = new Map<string, Promise<Map<string, CachedEntry>>>();
   private swept: Promise<void> | undefined;
   private readonly onDisk = new Map<string, Map<string, CachedEntry>>();
+  /** The cache files read from, closed at the end of each run. */
+  private readonly sources = new Set<StageFile>();
+  /**
+   * The buffer stored entries are read into before they are deserialized, reused from one to the
+   * next (not a cache: it holds nothing once an entry is opened). Fresh memory is what costs.
+   */
+  private scratch = Buffer.alloc(0);
   private readonly dirty = new Set<string>();
   private readonly used = new Map<string, Set<string>>();
   private readonly digests = new Digests();
@@ -143,6 +151,7 @@ export class Memo {
       this.dirty.clear();
     }
     await this.swept;
+    this.closeSources();
     this.used.clear();
     this.reuse = new Map();
   }
@@ -153,6 +162,13 @@ export class Memo {
     this.disk.clear();
     this.onDisk.clear();
     this.dirty.clear();
+    this.closeSources();
+    this.scratch = Buffer.alloc(0);
+  }
+
+  private closeSources(): void {
+    for (const source of this.sources) source.close();
+    this.sources.clear();
   }
 
   /**
@@ -249,7 +265,10 @@ export class Memo {
     const entries = this.loaded(stage);
     const cached = entries?.get(key);
     if (!cached || !isStored(cached)) return cached;
-    const opened = openEntry(cached, stage.accepts ?? ((value) => value !== undefined));
+    if (!cached.views && this.scratch.length < cached.length)
+      this.scratch = Buffer.allocUnsafe(Math.max(cached.length, 2 * this.scratch.length));
+    const accepts = stage.accepts ?? ((value) => value !== undefined);
+    const opened = openEntry(cached, accepts, this.scratch);
     if (opened.ok) {
       this.usedDisk = true;
       return opened.entry;
@@ -277,10 +296,11 @@ export class Memo {
     let reading = this.disk.get(stage.name);
     if (!reading) {
       this.swept ??= removeLeftoverTemps(this.dir);
-      const read = this.options.rewrite
+      const read: ReturnType<typeof readStageFile> = this.options.rewrite
         ? Promise.resolve({ entries: new Map(), dropped: 0 })
         : readStageFile(this.file(stage.name));
-      reading = read.then(({ entries, dropped }) => {
+      reading = read.then(({ entries, dropped, source }) => {
+        if (source) this.sources.add(source);
         const cached = entries as Map<string, CachedEntry>;
         this.onDisk.set(stage.name, cached);
         if (dropped > 0) {
@@ -316,6 +336,9 @@ export class Memo {
       await mkdir(this.dir, { recursive: true });
       await writeFile(temp, stageFileBytes(kept));
       await rename(temp, target);
+      // Its entries lie elsewhere in the new file: a later run reads its index again.
+      this.disk.delete(stage);
+      this.onDisk.delete(stage);
     } catch {
       await rm(temp, { force: true }).catch(() => undefined);
     }

@@ -153,6 +153,31 @@ describe('Memo', () => {
     expect(calls).toEqual(['a', 'b', 'b']);
   });
 
+  it('keeps across its runs what it read from a stage file its own save replaced', async () => {
+    const folder = dir();
+    const { stage, calls } = counting();
+    const first = new Memo({ salt: 's', dir: folder });
+    await first.run(stage, { text: 'a' }, ctx);
+    await first.finish({ ok: true });
+
+    // Reads a from the file, makes b: the save replaces the file it read a from.
+    const memo = new Memo({ salt: 's', dir: folder });
+    await memo.run(stage, { text: 'a' }, ctx);
+    await memo.run(stage, { text: 'b' }, ctx);
+    await memo.finish({ ok: true });
+    // Its next run saves again: a (read before the file was replaced) is still in the new file.
+    await memo.run(stage, { text: 'a' }, ctx);
+    await memo.run(stage, { text: 'c' }, ctx);
+    await memo.finish({ ok: true });
+
+    const later = new Memo({ salt: 's', dir: folder });
+    expect(await later.run(stage, { text: 'a' }, ctx)).toBe('A');
+    expect(await later.run(stage, { text: 'c' }, ctx)).toBe('C');
+    expect(later.reuse.get('upper')).toEqual({ reused: 2, made: 0 });
+    await later.finish({ ok: true });
+    expect(calls).toEqual(['a', 'b', 'c']);
+  });
+
   it('drops nothing after a failed run: the next may need what it did not reach', async () => {
     const { stage, calls } = counting();
     const memo = new Memo({ salt: 's' });
