@@ -79,7 +79,7 @@ const runs = {
   largeView: quick ? 1 : 3,
   largeEdit: { builds: quick ? 2 : 5, saves: quick ? 4 : 10 },
   specSaves: quick ? 6 : 20,
-  versions: quick ? 3 : 5,
+  versions: quick ? 3 : 7,
   languages: quick ? 3 : 5,
   largeVersions: Number(process.env.BENCH_LARGE_RUNS ?? (quick ? 1 : 3)),
 };

@@ -32,8 +32,15 @@ function twoLanguages(siteRoot) {
 export async function benchLanguages({ bin, siteRoot, runs, log }) {
   const one = copySite(siteRoot);
   const two = twoLanguages(siteRoot);
-  const single = await builds(bin, one, runs, log, 'one language');
-  const both = await builds(bin, two, runs, log, 'two languages');
+  const [single, both] = await builds(
+    bin,
+    [
+      { dir: one, label: 'one language' },
+      { dir: two, label: 'two languages' },
+    ],
+    runs,
+    log,
+  );
   // The figure is of a site whose English half has every page of the one-language site.
   const htmlPages = (dir) =>
     readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('index.html')).length;

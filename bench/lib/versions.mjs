@@ -24,29 +24,40 @@ export const GITHUB_PREVIOUS = {
 
 export const ratio = (a, b) => (a && b ? Math.round((100 * a.median) / b.median) / 100 : null);
 
-/** `runs` cold builds, then (after one that fills the cache) `runs` warm ones, of a site. */
-export async function builds(bin, site, runs, log, label, timeoutMs = 120_000) {
-  const build = (extra) =>
+/**
+ * `runs` cold builds of each site, then (after one that fills each cache) `runs` warm ones, the
+ * sites taking turns: a figure is a ratio of two sites, and the machine's load changes over a
+ * minute (a run of one site's builds, then the other's, gave a warm ratio of 1.17 and, two
+ * minutes later, 1.68). Each site's medians, in the order of `sites`.
+ */
+export async function builds(bin, sites, runs, log, timeoutMs = 120_000) {
+  const build = (site, extra) =>
     runOk(process.execPath, [bin, 'build', '--quiet', '--out', 'dist', ...extra], {
-      cwd: site,
+      cwd: site.dir,
       timeoutMs,
     });
-  const cold = [];
-  const rss = [];
+  const made = sites.map(() => ({ cold: [], rss: [], warm: [] }));
   for (let i = 0; i < runs; i++) {
-    const r = await build(['--no-cache']);
-    cold.push(r.ms);
-    if (r.peakRssBytes != null) rss.push(r.peakRssBytes);
-    log(`  ${label}: cold build ${i + 1}/${runs}: ${Math.round(r.ms)} ms`);
+    for (const [k, site] of sites.entries()) {
+      const r = await build(site, ['--no-cache']);
+      made[k].cold.push(r.ms);
+      if (r.peakRssBytes != null) made[k].rss.push(r.peakRssBytes);
+      log(`  ${site.label}: cold build ${i + 1}/${runs}: ${Math.round(r.ms)} ms`);
+    }
   }
-  await build([]);
-  const warm = [];
+  for (const site of sites) await build(site, []);
   for (let i = 0; i < runs; i++) {
-    const r = await build([]);
-    warm.push(r.ms);
-    log(`  ${label}: warm build ${i + 1}/${runs}: ${Math.round(r.ms)} ms`);
+    for (const [k, site] of sites.entries()) {
+      const r = await build(site, []);
+      made[k].warm.push(r.ms);
+      log(`  ${site.label}: warm build ${i + 1}/${runs}: ${Math.round(r.ms)} ms`);
+    }
   }
-  return { cold: stats(cold), warm: stats(warm), peakRss: rss.length ? stats(rss) : null };
+  return made.map(({ cold, rss, warm }) => ({
+    cold: stats(cold),
+    warm: stats(warm),
+    peakRss: rss.length ? stats(rss) : null,
+  }));
 }
 
 export async function benchVersions({ bin, siteRoot, runs, log }) {
@@ -54,9 +65,15 @@ export async function benchVersions({ bin, siteRoot, runs, log }) {
   const three = copySite(siteRoot);
   for (const name of ['1.0', '2.0'])
     await runOk(process.execPath, [bin, 'version', name, '--quiet'], { cwd: three });
-  // Interleaved, so that a change of the machine's load weighs on both alike.
-  const single = await builds(bin, one, runs, log, 'one version');
-  const several = await builds(bin, three, runs, log, 'three versions');
+  const [single, several] = await builds(
+    bin,
+    [
+      { dir: one, label: 'one version' },
+      { dir: three, label: 'three versions' },
+    ],
+    runs,
+    log,
+  );
   return {
     one: single,
     three: several,
@@ -92,9 +109,17 @@ export async function benchLargeVersions({ bin, runs, log }) {
   const current = await fetchSpec(LARGE_SPECS[0], cache, log);
   const previous = await fetchSpec(GITHUB_PREVIOUS, cache, log);
   const timeoutMs = LARGE_SPECS[0].timeoutMs;
-  const single = await builds(bin, githubProject(current), runs, log, 'GitHub REST', timeoutMs);
   const site = githubProject(current, previous);
-  const two = await builds(bin, site, runs, log, 'GitHub REST, two versions', timeoutMs);
+  const [single, two] = await builds(
+    bin,
+    [
+      { dir: githubProject(current), label: 'GitHub REST' },
+      { dir: site, label: 'GitHub REST, two versions' },
+    ],
+    runs,
+    log,
+    timeoutMs,
+  );
   return {
     one: single,
     two,
