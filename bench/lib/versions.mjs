@@ -37,22 +37,19 @@ export async function builds(bin, sites, runs, log, timeoutMs = 120_000) {
       timeoutMs,
     });
   const made = sites.map(() => ({ cold: [], rss: [], warm: [] }));
-  for (let i = 0; i < runs; i++) {
-    for (const [k, site] of sites.entries()) {
-      const r = await build(site, ['--no-cache']);
-      made[k].cold.push(r.ms);
-      if (r.peakRssBytes != null) made[k].rss.push(r.peakRssBytes);
-      log(`  ${site.label}: cold build ${i + 1}/${runs}: ${Math.round(r.ms)} ms`);
+  const turns = async (kind, extra) => {
+    for (let i = 0; i < runs; i++) {
+      for (const [k, site] of sites.entries()) {
+        const r = await build(site, extra);
+        made[k][kind].push(r.ms);
+        if (kind === 'cold' && r.peakRssBytes != null) made[k].rss.push(r.peakRssBytes);
+        log(`  ${site.label}: ${kind} build ${i + 1}/${runs}: ${Math.round(r.ms)} ms`);
+      }
     }
-  }
+  };
+  await turns('cold', ['--no-cache']);
   for (const site of sites) await build(site, []);
-  for (let i = 0; i < runs; i++) {
-    for (const [k, site] of sites.entries()) {
-      const r = await build(site, []);
-      made[k].warm.push(r.ms);
-      log(`  ${site.label}: warm build ${i + 1}/${runs}: ${Math.round(r.ms)} ms`);
-    }
-  }
+  await turns('warm', []);
   return made.map(({ cold, rss, warm }) => ({
     cold: stats(cold),
     warm: stats(warm),

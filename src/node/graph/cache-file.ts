@@ -239,17 +239,32 @@ class CopyingDeserializer extends DefaultDeserializer {
 }
 
 /**
+ * The buffer stored entries are read into before they are deserialized, reused from one entry to
+ * the next (not a cache: it holds nothing once an entry is opened). Fresh memory is what costs.
+ */
+export class ReadBuffer {
+  private buffer = Buffer.alloc(0);
+
+  /** A buffer of at least `length` bytes: this one, grown (doubled at least) when too small. */
+  of(length: number): Buffer {
+    if (this.buffer.length < length)
+      this.buffer = Buffer.allocUnsafe(Math.max(length, 2 * this.buffer.length));
+    return this.buffer;
+  }
+}
+
+/**
  * A stored entry's value, if its bytes can still be read, have their checksum and deserialize to
- * what the stage accepts. A value without bytes of its own is read into `scratch` when given (a
- * buffer reused from one entry to the next: fresh memory is what costs); one with bytes into a
- * buffer of its own, which its typed arrays and Buffers are then views of (no copy).
+ * what the stage accepts. A value without bytes of its own is read into `reused` when given; one
+ * with bytes into a buffer of its own, which its typed arrays and Buffers are then views of (no
+ * copy).
  */
 export function openEntry(
   entry: StoredEntry,
   accepts: (value: unknown) => boolean,
-  scratch?: Buffer,
+  reused?: ReadBuffer,
 ): { ok: true; entry: Entry } | { ok: false; why: Discarded } {
-  const into = entry.views ? undefined : scratch;
+  const into = entry.views ? undefined : reused?.of(entry.length);
   const bytes = entry.source.read(entry.at, entry.length, into);
   if (!bytes) return { ok: false, why: 'unreadable' };
   if (crc32(bytes) !== entry.sum) return { ok: false, why: 'checksum' };

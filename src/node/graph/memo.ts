@@ -10,6 +10,7 @@ import type { Stage, StageContext } from './stage.js';
 import {
   isStored,
   openEntry,
+  ReadBuffer,
   readStageFile,
   stageFileBytes,
   type CachedEntry,
@@ -57,11 +58,7 @@ export class Memo {
   private readonly onDisk = new Map<string, Map<string, CachedEntry>>();
   /** The cache files read from, closed at the end of each run. */
   private readonly sources = new Set<StageFile>();
-  /**
-   * The buffer stored entries are read into before they are deserialized, reused from one to the
-   * next (not a cache: it holds nothing once an entry is opened). Fresh memory is what costs.
-   */
-  private scratch = Buffer.alloc(0);
+  private readBuffer = new ReadBuffer();
   private readonly dirty = new Set<string>();
   private readonly used = new Map<string, Set<string>>();
   private readonly digests = new Digests();
@@ -163,7 +160,7 @@ export class Memo {
     this.onDisk.clear();
     this.dirty.clear();
     this.closeSources();
-    this.scratch = Buffer.alloc(0);
+    this.readBuffer = new ReadBuffer();
   }
 
   private closeSources(): void {
@@ -265,10 +262,8 @@ export class Memo {
     const entries = this.loaded(stage);
     const cached = entries?.get(key);
     if (!cached || !isStored(cached)) return cached;
-    if (!cached.views && this.scratch.length < cached.length)
-      this.scratch = Buffer.allocUnsafe(Math.max(cached.length, 2 * this.scratch.length));
     const accepts = stage.accepts ?? ((value) => value !== undefined);
-    const opened = openEntry(cached, accepts, this.scratch);
+    const opened = openEntry(cached, accepts, this.readBuffer);
     if (opened.ok) {
       this.usedDisk = true;
       return opened.entry;

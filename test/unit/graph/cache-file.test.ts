@@ -4,7 +4,12 @@ import path from 'node:path';
 import { serialize } from 'node:v8';
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { openEntry, readStageFile, stageFileBytes } from '../../../src/node/graph/cache-file.js';
+import {
+  openEntry,
+  ReadBuffer,
+  readStageFile,
+  stageFileBytes,
+} from '../../../src/node/graph/cache-file.js';
 import { stageFileLayout } from '../../helpers/cache-layout.js';
 
 const anything = () => true;
@@ -112,8 +117,9 @@ describe('a stage file of the cache', () => {
     first.source!.close();
     writeFileSync(file, next);
     const { entries, source } = await readStageFile(file);
-    const scratch = Buffer.alloc(64, 0xff);
-    const opened = [...entries].map(([key, entry]) => [key, openEntry(entry, anything, scratch)]);
+    const reused = new ReadBuffer();
+    const scratch = reused.of(64).fill(0xff);
+    const opened = [...entries].map(([key, entry]) => [key, openEntry(entry, anything, reused)]);
     expect(opened).toEqual([
       ['b', { ok: true, entry: { value: 'dois', files: [['/b.md', 'h']] } }],
       ['c', { ok: true, entry: { value: [3], files: [] } }],
@@ -137,9 +143,10 @@ describe('a stage file of the cache', () => {
       ]),
     );
     const { entries, source } = await readStageFile(file);
-    const scratch = Buffer.alloc(256);
-    const a = openEntry(entries.get('a')!, anything, scratch);
-    const b = openEntry(entries.get('b')!, anything, scratch);
+    const reused = new ReadBuffer();
+    const scratch = reused.of(256);
+    const a = openEntry(entries.get('a')!, anything, reused);
+    const b = openEntry(entries.get('b')!, anything, reused);
     scratch.fill(0);
     expect(a).toEqual({ ok: true, entry: { value: first, files: [] } });
     expect(b).toMatchObject({ ok: true, entry: { value: { file: Buffer.alloc(64, 0x61) } } });
@@ -153,7 +160,7 @@ describe('a stage file of the cache', () => {
     const bytes = serialize(first);
     writeFileSync(file, stageFileLayout([['a', [], crc32(bytes), bytes.length, false]], [bytes]));
     const lied = await readStageFile(file);
-    const opened = openEntry(lied.entries.get('a')!, anything, scratch);
+    const opened = openEntry(lied.entries.get('a')!, anything, reused);
     scratch.fill(0);
     expect(opened).toEqual({ ok: true, entry: { value: first, files: [] } });
     lied.source!.close();
